@@ -1,0 +1,19 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m0001 from './migrations/0001-initial.ts';
+
+// Migrations are listed here in order; Kysely records the applied ones in kysely_migration and takes a
+// lock, so several app servers starting at once on one PostgreSQL apply each migration exactly once.
+const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration failed: ${failed?.migrationName ?? ''} ${String(error)}`);
+  }
+}

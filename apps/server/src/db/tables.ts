@@ -1,0 +1,294 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Row types of the tables made by the migrations. numeric columns come back as strings (exact decimals);
+// bigint counts are cast to int in the queries that need them.
+type Numeric = ColumnType<string | null, string | null | undefined, string | null>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type DateOnly = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+export interface SupplierTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  addressline1: Generated<string>;
+  addressline2: Generated<string>;
+  addressline3: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  zip: Generated<string>;
+  phone: Generated<string>;
+  fax: Generated<string>;
+  homepage: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  hrid: string;
+  loginid: string;
+  username: string;
+  email: string;
+  supplier_id: number | null;
+  siteid: Generated<string>;
+  language: Generated<'EN' | 'ZH' | 'ZHT'>;
+  password_hash: string;
+  password_changed_at: Generated<Timestamp>;
+  email_verified: Generated<boolean>;
+  must_change_password: Generated<boolean>;
+  failed_logins: Generated<number>;
+  locked: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  password_hash: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  deviceid: Generated<string>;
+  devicedesc: Generated<string>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'login' | 'forget';
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface ServerKeyTable {
+  name: string;
+  public_pem: string;
+  private_pem: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface RfqTable {
+  id: Generated<number>;
+  rfqnum: string;
+  description: Generated<string>;
+  siteid: Generated<string>;
+  tendercollectvia: Generated<string>;
+  bidmethod: Generated<string>;
+  closingdate: Timestamp;
+  contact1: Generated<string>;
+  email1: Generated<string>;
+  phone1: Generated<string>;
+  contact2: Generated<string>;
+  email2: Generated<string>;
+  phone2: Generated<string>;
+  remark: Generated<string>;
+  pricenegotiation: Generated<boolean>;
+  hassiteinspection: Generated<boolean>;
+}
+
+export type TenderStatusColumn =
+  | 'NEW'
+  | 'DRAFT'
+  | 'WTQUOTE'
+  | 'NORESPONSE'
+  | 'SUBMITED'
+  | 'LOST'
+  | 'AWARDED'
+  | 'DECLINED'
+  | 'CANCELD';
+
+export interface UdztbTable {
+  id: Generated<number>;
+  udztbnum: string;
+  rfq_id: number;
+  supplier_id: number;
+  status: TenderStatusColumn;
+  inputed: Generated<boolean>;
+  attendedall: Generated<boolean>;
+  reminder: Generated<boolean>;
+  commentstojll: Generated<string>;
+  version: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface UdztbLineTable {
+  udztb_id: number;
+  seqno: number;
+  description: Generated<string>;
+  longdesc: Generated<string>;
+  remark: Generated<string>;
+  bold: Generated<boolean>;
+  underline: Generated<boolean>;
+  header: Generated<boolean>;
+  autocal: Generated<string>;
+  required: Generated<boolean>;
+  qtyrequired: Generated<boolean>;
+  totalamountreq: Generated<boolean>;
+  neednotes: Generated<boolean>;
+  unit: Generated<string>;
+  quantity: Numeric;
+  unitprice: Numeric;
+  totallineamount: Numeric;
+  disc: Numeric;
+  disclineamt: Numeric;
+  linenotes: Generated<string>;
+}
+
+export type DocumentOwnerTable = 'RFQ' | 'UDZTB' | 'SUPPLIER' | 'SVCSCOPE' | 'LICENSECERT' | 'WO';
+
+export interface DocumentTable {
+  id: Generated<number>;
+  ownertable: DocumentOwnerTable;
+  ownerid: number;
+  supplier_id: number | null;
+  atttype: Generated<string>;
+  filename: string;
+  description: Generated<string>;
+  filetype: Generated<string>;
+  size: ColumnType<string, number | string, number | string>;
+  storage_key: string;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface DocumentDownloadTable {
+  document_id: number;
+  supplier_id: number;
+  downloaded_at: Generated<Timestamp>;
+}
+
+export interface QuestionTable {
+  id: Generated<number>;
+  importkey: string | null;
+  rfq_id: number;
+  supplier_id: number;
+  asked_by: number | null;
+  question: string;
+  createdate: Generated<Timestamp>;
+  answer: Generated<string>;
+  answerall: Generated<boolean>;
+  answered_at: NullableTimestamp;
+}
+
+export interface SiteInspectionTable {
+  id: Generated<number>;
+  rfq_id: number;
+  buildingcode: string;
+  buildingname: Generated<string>;
+  contact: Generated<string>;
+  email: Generated<string>;
+  phone: Generated<string>;
+  arrangementdetails: Generated<string>;
+  replydate: NullableTimestamp;
+}
+
+export interface ContactTable {
+  id: Generated<number>;
+  supplier_id: number;
+  email: string;
+  contact: Generated<string>;
+  salutation: Generated<string>;
+  position: Generated<string>;
+  phone: Generated<string>;
+  fax: Generated<string>;
+  status: Generated<string>;
+  emailverified: Generated<boolean>;
+}
+
+export interface SvcScopeTable {
+  id: Generated<number>;
+  supplier_id: number;
+  svcscope: string;
+  description: Generated<string>;
+}
+
+export interface SvcScopeCertTable {
+  svc_scope_id: number;
+  slot: number;
+  cert: Generated<string>;
+  certdesc: Generated<string>;
+  certid: Generated<string>;
+  certexpdate: DateOnly;
+}
+
+export interface LicenseCertTable {
+  id: Generated<number>;
+  supplier_id: number;
+  certkey: string;
+  description: Generated<string>;
+  expirydate: DateOnly;
+}
+
+export interface WorkOrderTable {
+  id: Generated<number>;
+  wonum: string;
+  supplier_id: number;
+  worktype: Generated<string>;
+  description: Generated<string>;
+  locationdesc: Generated<string>;
+  assetnum: Generated<string>;
+  assetdesc: Generated<string>;
+  status: Generated<string>;
+  statusdate: NullableTimestamp;
+  createdate: Generated<Timestamp>;
+  createby: Generated<string>;
+  lead: Generated<string>;
+  targstartdate: NullableTimestamp;
+  targcompdate: NullableTimestamp;
+  schedstart: NullableTimestamp;
+  schedfinish: NullableTimestamp;
+  actfinish: NullableTimestamp;
+  workflowowner: Generated<boolean>;
+}
+
+export interface MessageTemplateTable {
+  templateid: string;
+  language: 'EN' | 'ZH' | 'ZHT';
+  message: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: Generated<Timestamp>;
+  user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  from_status: string | null;
+  to_status: string | null;
+  comment: Generated<string>;
+  detail: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+export interface Database {
+  supplier: SupplierTable;
+  app_user: AppUserTable;
+  password_history: PasswordHistoryTable;
+  session: SessionTable;
+  verification_code: VerificationCodeTable;
+  server_key: ServerKeyTable;
+  rfq: RfqTable;
+  udztb: UdztbTable;
+  udztb_line: UdztbLineTable;
+  document: DocumentTable;
+  document_download: DocumentDownloadTable;
+  question: QuestionTable;
+  site_inspection: SiteInspectionTable;
+  contact: ContactTable;
+  svc_scope: SvcScopeTable;
+  svc_scope_cert: SvcScopeCertTable;
+  license_cert: LicenseCertTable;
+  work_order: WorkOrderTable;
+  message_template: MessageTemplateTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure domain rules, server units, and the API suite that boots a real
+// server on a real database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-api',
+          include: ['apps/server/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
