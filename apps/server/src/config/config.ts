@@ -16,6 +16,8 @@ export interface Config {
   seedDemo: boolean;
   sessionTtlSeconds: number;
   codeTtlSeconds: number;
+  codeResendSeconds: number;
+  codesPerHour: number;
   passwordMaxAgeDays: number;
   idleTimeoutMs: number;
   uploadMaxBytes: number;
@@ -48,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     sessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 8 * 3600),
     codeTtlSeconds: Math.min(int(env.CODE_TTL_SECONDS, 900), 900),
+    codeResendSeconds: int(env.CODE_RESEND_SECONDS, 30),
+    codesPerHour: int(env.CODES_PER_HOUR, 10),
     passwordMaxAgeDays: int(env.PASSWORD_MAX_AGE_DAYS, 180),
     idleTimeoutMs: int(env.IDLE_TIMEOUT_MS, 1_800_000),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 104_857_600),

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -22,13 +22,49 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   let pglite: PGlite;
+  let unlock = () => {};
   if (opts.dataDir === 'memory://') {
     pglite = new PGlite();
   } else {
     mkdirSync(opts.dataDir, { recursive: true });
+    unlock = lockDataDir(opts.dataDir);
     pglite = new PGlite(`${opts.dataDir}/pgdata`);
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      unlock();
+    },
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The embedded database belongs to one process at a time (two would corrupt it): a pid file in the data
+ * folder refuses a second opener, e.g. `npm run import` while the server runs.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir}/pglite.pid`;
+  try {
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`the embedded database in ${dataDir} is in use by process ${pid}; stop it first`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
 }

@@ -20,7 +20,7 @@ export interface SupplierTable {
   phone: Generated<string>;
   fax: Generated<string>;
   homepage: Generated<string>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface AppUserTable {
@@ -33,19 +33,19 @@ export interface AppUserTable {
   siteid: Generated<string>;
   language: Generated<'EN' | 'ZH' | 'ZHT'>;
   password_hash: string;
-  password_changed_at: Generated<Timestamp>;
+  password_changed_at: Timestamp;
   email_verified: Generated<boolean>;
   must_change_password: Generated<boolean>;
   failed_logins: Generated<number>;
   locked: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PasswordHistoryTable {
   id: Generated<number>;
   user_id: number;
   password_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SessionTable {
@@ -54,7 +54,7 @@ export interface SessionTable {
   user_id: number;
   deviceid: Generated<string>;
   devicedesc: Generated<string>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   ended_at: NullableTimestamp;
 }
@@ -65,7 +65,7 @@ export interface VerificationCodeTable {
   purpose: 'login' | 'forget';
   code_hash: string;
   attempts: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
 }
@@ -74,7 +74,7 @@ export interface ServerKeyTable {
   name: string;
   public_pem: string;
   private_pem: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface RfqTable {
@@ -118,7 +118,7 @@ export interface UdztbTable {
   reminder: Generated<boolean>;
   commentstojll: Generated<string>;
   version: Generated<number>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface UdztbLineTable {
@@ -158,13 +158,13 @@ export interface DocumentTable {
   size: ColumnType<string, number | string, number | string>;
   storage_key: string;
   created_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface DocumentDownloadTable {
   document_id: number;
   supplier_id: number;
-  downloaded_at: Generated<Timestamp>;
+  downloaded_at: Timestamp;
 }
 
 export interface QuestionTable {
@@ -174,7 +174,7 @@ export interface QuestionTable {
   supplier_id: number;
   asked_by: number | null;
   question: string;
-  createdate: Generated<Timestamp>;
+  createdate: Timestamp;
   answer: Generated<string>;
   answerall: Generated<boolean>;
   answered_at: NullableTimestamp;
@@ -240,7 +240,7 @@ export interface WorkOrderTable {
   assetdesc: Generated<string>;
   status: Generated<string>;
   statusdate: NullableTimestamp;
-  createdate: Generated<Timestamp>;
+  createdate: Timestamp;
   createby: Generated<string>;
   lead: Generated<string>;
   targstartdate: NullableTimestamp;
@@ -259,7 +259,7 @@ export interface MessageTemplateTable {
 
 export interface AuditLogTable {
   id: Generated<string>;
-  at: Generated<Timestamp>;
+  at: Timestamp;
   user_id: number | null;
   action: string;
   entity: string;

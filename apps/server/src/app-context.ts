@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config.ts';
+import type { Db } from './db/connect.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/storage.ts';
+
+/** What services need from the running application; routes pass it down, tests build their own. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  storage: FileStorage;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { loadServerKeys } from './auth/server-keys.ts';
+import type { Config } from './config/config.ts';
+import { type DbHandle, openDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { NamedRequestRegistry } from './http/named-requests.ts';
+import { registerSpa } from './http/spa.ts';
+import { utilRoutes } from './http/util-routes.ts';
+import { seedDemoIfEmpty } from './import/seed-demo.ts';
+import { createMailer } from './mail/mailer.ts';
+import { messageRequests } from './messages/message-requests.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
+import { tenderListRequests, tenderUpdateRequests } from './tenders/tender-requests.ts';
+import { workflowRoutes } from './tenders/workflow-routes.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+// Never log what could open an account: credentials travel in bodies (not logged) and this header.
+const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
+
+export async function buildApp(config: Config, opts: { logger?: false | object } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: REDACT, ...opts.logger },
+    genReqId: () => randomUUID(),
+    bodyLimit: 4 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorateRequest('user', null);
+
+  let handle: DbHandle | undefined;
+  try {
+    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await migrateToLatest(handle.db as never);
+    const log: FastifyBaseLogger = app.log;
+    const ctx: AppContext = {
+      db: handle.db,
+      config,
+      storage: createLocalStorage(join(config.dataDir, 'files')),
+      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
+      log,
+    };
+    await seedDemoIfEmpty(ctx.db, ctx.storage, config, log);
+    const keys = await loadServerKeys(ctx.db);
+
+    const lists = new NamedRequestRegistry();
+    const updates = new NamedRequestRegistry();
+    for (const def of [...messageRequests(ctx), ...tenderListRequests(ctx)]) lists.add(def);
+    for (const def of tenderUpdateRequests(ctx)) updates.add(def);
+
+    registerErrorHandling(app);
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/samex/')) {
+        reply.header('Cache-Control', 'no-store');
+        reply.header('X-Content-Type-Options', 'nosniff');
+      }
+    });
+    await app.register(
+      async (api) => {
+        await api.register(authRoutes(ctx, keys));
+        await api.register(utilRoutes(ctx.db, lists, updates));
+        await api.register(workflowRoutes(ctx));
+      },
+      { prefix: '/samex/rest' },
+    );
+    await registerSpa(app, config.webDist);
+    await app.ready();
+    const db = handle;
+    return {
+      app,
+      ctx,
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await app.close().catch(() => {});
+    await handle?.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import { checkNewPassword } from '@tender/domain';
+import type { AppContext } from '../app-context.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+import type { Db } from '../db/connect.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import type { ServerKeys } from './server-keys.ts';
+import { endAllSessions, type SessionUser } from './session-service.ts';
+import { findUserByHrid, type UserRow } from './user-repository.ts';
+import { checkCode } from './verification-codes.ts';
+
+/** How many earlier passwords (the current one included) a new password may not repeat. */
+export const PASSWORD_HISTORY_DEPTH = 5;
+
+async function isReused(db: Db, user: UserRow, password: string): Promise<boolean> {
+  const history = await db
+    .selectFrom('password_history')
+    .select('password_hash')
+    .where('user_id', '=', user.id)
+    .orderBy('created_at', 'desc')
+    .limit(PASSWORD_HISTORY_DEPTH - 1)
+    .execute();
+  for (const hash of [user.password_hash, ...history.map((h) => h.password_hash)]) {
+    if (await verifyPassword(password, hash)) return true;
+  }
+  return false;
+}
+
+/** Sets a new password after the policy and reuse checks, and signs the user out everywhere. */
+export async function setNewPassword(
+  ctx: AppContext,
+  user: UserRow,
+  password: string,
+  reason: string,
+  beforeWrite?: () => Promise<void>,
+) {
+  if (checkNewPassword(password) !== 'ok') throw new AppError(ErrorCode.PASSWORD_POLICY);
+  if (await isReused(ctx.db, user, password)) throw new AppError(ErrorCode.PASSWORD_REUSED);
+  await beforeWrite?.();
+  const hash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('password_history').values({ user_id: user.id, password_hash: user.password_hash }).execute();
+    await trx
+      .updateTable('app_user')
+      .set({
+        password_hash: hash,
+        password_changed_at: new Date(),
+        must_change_password: false,
+        // Changing the password needs a code sent to the mailbox or a session opened with one.
+        email_verified: true,
+        failed_logins: 0,
+      })
+      .where('id', '=', user.id)
+      .execute();
+    await endAllSessions(trx, user.id);
+    await writeAudit(trx, { userId: user.id, action: 'password-change', entity: 'app_user', entityId: user.id, comment: reason });
+  });
+}
+
+/** The signed-in change (header dialog, forced change): old password required, own account only. */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  keys: ServerKeys,
+  caller: SessionUser,
+  input: { hrid: string; password: string; oldpassword: string },
+) {
+  if (input.hrid && input.hrid !== caller.hrid) throw new AppError(ErrorCode.FORBIDDEN);
+  const user = await findUserByHrid(ctx.db, caller.hrid);
+  if (!user) throw new AppError(ErrorCode.SESSION_INVALID);
+  const oldPassword = keys.decryptSecret(input.oldpassword);
+  const newPassword = keys.decryptSecret(input.password);
+  if (!(await verifyPassword(oldPassword, user.password_hash))) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG);
+  await setNewPassword(ctx, user, newPassword, 'changed by user');
+}
+
+/** The forgot-password change: proven by the e-mailed code, which it uses up. */
+export async function resetForgottenPassword(
+  ctx: AppContext,
+  keys: ServerKeys,
+  input: { hrid: string; password: string; verificationcode: string },
+) {
+  const user = await findUserByHrid(ctx.db, input.hrid);
+  if (!user || user.locked) throw new AppError(ErrorCode.WRONG_CODE);
+  const newPassword = keys.decryptSecret(input.password);
+  // Checked first, used up only once the new password passes: a rejected password keeps the code usable.
+  await checkCode(ctx.db, keys.pepperedHash, user.id, 'forget', input.verificationcode, false);
+  await setNewPassword(ctx, user, newPassword, 'reset with e-mailed code', () =>
+    checkCode(ctx.db, keys.pepperedHash, user.id, 'forget', input.verificationcode, true),
+  );
+}

@@ -1,0 +1,99 @@
+import { MAX_FAILED_LOGINS } from '@tender/domain';
+import type { AppContext } from '../app-context.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+import { AppError, CodedReply, ErrorCode } from '../http/app-error.ts';
+import type { Language } from '../i18n/language.ts';
+import { messageTemplate } from '../messages/message-templates.ts';
+import { verifyPassword } from './password-hash.ts';
+import type { ServerKeys } from './server-keys.ts';
+import { createSession } from './session-service.ts';
+import { findUserByLoginId, recordFailedPassword, resetFailedPasswords, type UserRow } from './user-repository.ts';
+import { checkCode, issueCode } from './verification-codes.ts';
+import { codeMailText } from './code-mail.ts';
+
+/** Same order of checks for gencode and userlogin: unknown (2000006), locked (3000006), password (2000007). */
+async function checkCredentials(ctx: AppContext, loginid: string, password: string): Promise<UserRow> {
+  const user = await findUserByLoginId(ctx.db, loginid);
+  if (!user) throw new AppError(ErrorCode.USER_UNKNOWN);
+  if (user.locked) throw new AppError(ErrorCode.LOCKED);
+  if (!(await verifyPassword(password, user.password_hash))) {
+    const nowLocked = await recordFailedPassword(ctx.db, user.id, MAX_FAILED_LOGINS);
+    if (nowLocked) {
+      await writeAudit(ctx.db, { userId: user.id, action: 'lock', entity: 'app_user', entityId: user.id });
+      ctx.log.warn({ userId: user.id }, 'account locked after failed passwords');
+    }
+    throw new AppError(ErrorCode.WRONG_PASSWORD);
+  }
+  await resetFailedPasswords(ctx.db, user.id);
+  return user;
+}
+
+function codeLimits(ctx: AppContext) {
+  const c = ctx.config;
+  return { ttlSeconds: c.codeTtlSeconds, resendSeconds: c.codeResendSeconds, perHour: c.codesPerHour };
+}
+
+async function mailCode(ctx: AppContext, user: UserRow, code: string, purpose: 'login' | 'forget') {
+  const mail = codeMailText(user.language, code, ctx.config.codeTtlSeconds, purpose, ctx.config.companyName);
+  await ctx.mailer.send({ to: user.email, ...mail });
+}
+
+export async function sendLoginCode(
+  ctx: AppContext,
+  keys: ServerKeys,
+  lang: Language,
+  loginid: string,
+  encryptedPassword: string,
+): Promise<string> {
+  const password = keys.decryptSecret(encryptedPassword);
+  const user = await checkCredentials(ctx, loginid, password);
+  const code = await issueCode(ctx.db, keys.pepperedHash, user.id, 'login', codeLimits(ctx));
+  await mailCode(ctx, user, code, 'login');
+  return messageTemplate(ctx.db, 'gettips', lang);
+}
+
+/** Forgot password: a code goes out for a real, unlocked account; the reply is the same either way. */
+export async function sendForgetCode(ctx: AppContext, keys: ServerKeys, loginid: string): Promise<void> {
+  const user = await findUserByLoginId(ctx.db, loginid);
+  if (!user || user.locked) return;
+  try {
+    const code = await issueCode(ctx.db, keys.pepperedHash, user.id, 'forget', codeLimits(ctx));
+    await mailCode(ctx, user, code, 'forget');
+  } catch (error) {
+    // Rate limiting stays silent here: answering differently would tell which accounts exist.
+    if (!(error instanceof AppError)) throw error;
+  }
+}
+
+export interface LoginInput {
+  loginid: string;
+  password: string;
+  code: string;
+  deviceid: string;
+  devicedesc: string;
+}
+
+export async function login(ctx: AppContext, keys: ServerKeys, input: LoginInput) {
+  const password = keys.decryptSecret(input.password);
+  const user = await checkCredentials(ctx, input.loginid, password);
+  await checkCode(ctx.db, keys.pepperedHash, user.id, 'login', input.code, true);
+  const session = await createSession(ctx.db, user.id, ctx.config.sessionTtlSeconds, input);
+  await writeAudit(ctx.db, { userId: user.id, action: 'login', entity: 'app_user', entityId: user.id });
+  const data = {
+    token: session.token,
+    expiration: session.expiresAt.toISOString(),
+    username: user.username,
+    loginid: user.loginid,
+    hrid: user.hrid,
+    userid: String(user.id),
+    siteid: user.siteid,
+    emailverified: user.email_verified ? 1 : 0,
+    issupplier: user.supplier_id === null ? 0 : 1,
+  };
+  const ageDays = (Date.now() - user.password_changed_at.getTime()) / 86_400_000;
+  if (user.must_change_password || ageDays > ctx.config.passwordMaxAgeDays) {
+    // The session is made all the same: it is what lets the user change the expired password.
+    return new CodedReply(ErrorCode.PASSWORD_EXPIRED, data);
+  }
+  return data;
+}

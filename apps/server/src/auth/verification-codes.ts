@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+
+export type CodePurpose = 'login' | 'forget';
+
+/** Wrong tries a single code survives; after that it is dead and a new one must be sent. */
+export const MAX_CODE_ATTEMPTS = 5;
+export interface CodeLimits {
+  ttlSeconds: number;
+  /** A new code for the same account and purpose is refused within this many seconds of the last. */
+  resendSeconds: number;
+  /** At most this many codes per account and purpose in an hour. */
+  perHour: number;
+}
+
+export async function issueCode(
+  db: Db,
+  hash: (value: string) => string,
+  userId: number,
+  purpose: CodePurpose,
+  limits: CodeLimits,
+): Promise<string> {
+  const recent = await db
+    .selectFrom('verification_code')
+    .select([
+      sql<number>`count(*)::int`.as('lastHour'),
+      sql<Date | null>`max(created_at)`.as('latest'),
+    ])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where(sql<boolean>`created_at > now() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+  const latest = recent.latest ? new Date(recent.latest).getTime() : 0;
+  if (recent.lastHour >= limits.perHour || Date.now() - latest < limits.resendSeconds * 1000) {
+    throw new AppError(ErrorCode.CODE_RATE_LIMITED);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // Only the newest code of a purpose is valid: older ones are retired when a new one is sent.
+  await db
+    .updateTable('verification_code')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('verification_code')
+    .values({
+      user_id: userId,
+      purpose,
+      code_hash: hash(`${userId}:${purpose}:${code}`),
+      expires_at: new Date(Date.now() + limits.ttlSeconds * 1000),
+    })
+    .execute();
+  return code;
+}
+
+/**
+ * Checks a code; a wrong one uses up a try. `consume` marks it used (login, password change); the forgot
+ * flow's validate step checks without consuming, since the change that follows presents it again.
+ */
+export async function checkCode(
+  db: Db,
+  hash: (value: string) => string,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
+  consume: boolean,
+): Promise<void> {
+  const row = await db
+    .selectFrom('verification_code')
+    .select(['id', 'code_hash', 'attempts', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row || row.expires_at.getTime() <= Date.now() || row.attempts >= MAX_CODE_ATTEMPTS) {
+    throw new AppError(ErrorCode.WRONG_CODE);
+  }
+  if (row.code_hash !== hash(`${userId}:${purpose}:${code.trim()}`)) {
+    await db
+      .updateTable('verification_code')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+    throw new AppError(ErrorCode.WRONG_CODE);
+  }
+  if (consume) {
+    const used = await db
+      .updateTable('verification_code')
+      .set({ used_at: new Date() })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    // Two requests racing with the same code: only one may use it.
+    if (Number(used.numUpdatedRows) !== 1) throw new AppError(ErrorCode.WRONG_CODE);
+  }
+}

@@ -1,0 +1,74 @@
+import { parseArgs } from 'node:util';
+import { AdminError, createUser, resetPassword, unlockUser } from '../auth/admin-service.ts';
+import { loadConfig } from '../config/config.ts';
+import { openDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+const USAGE = `npm run admin -- <command> [options]
+
+  create-user --loginid ID --name NAME --email MAIL --password PW [--supplier CODE] [--siteid SITE]
+      a new account (no --supplier: staff); it must verify its e-mail and change the password at first login
+  reset-password --loginid ID --password PW
+      a temporary password, to be changed at the next login; unlocks the account and ends its sessions
+  unlock --loginid ID
+      lifts the lock set after 5 wrong passwords
+
+Uses DATA_DIR / DATABASE_URL like the server. With the embedded database, stop the server first.`;
+
+async function main(): Promise<number> {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      loginid: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      supplier: { type: 'string' },
+      siteid: { type: 'string' },
+    },
+  });
+  const need = (key: keyof typeof values): string => {
+    const v = values[key];
+    if (typeof v !== 'string' || !v) throw new AdminError(`--${key} is required`);
+    return v;
+  };
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(handle.db as never);
+    switch (command) {
+      case 'create-user':
+        await createUser(handle.db, {
+          loginid: need('loginid'),
+          username: need('name'),
+          email: need('email'),
+          password: need('password'),
+          supplier: values.supplier,
+          siteid: values.siteid,
+        });
+        break;
+      case 'reset-password':
+        await resetPassword(handle.db, need('loginid'), need('password'));
+        break;
+      case 'unlock':
+        await unlockUser(handle.db, need('loginid'));
+        break;
+      default:
+        console.error(USAGE);
+        return 2;
+    }
+    console.info(`${command}: done`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof AdminError ? `error: ${error.message}` : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import { resolveSession, type SessionUser, tokenFromHeader } from '../auth/session-service.ts';
+import { AppError, ErrorCode } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export type Role = 'any' | 'supplier' | 'staff';
+
+/** preHandler: the route needs a live session, and (optionally) a supplier or a staff account. */
+export function authenticate(db: Db, role: Role = 'any') {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) throw new AppError(ErrorCode.SESSION_INVALID);
+    const user = await resolveSession(db, token);
+    if (role === 'supplier' && user.supplierId === null) throw new AppError(ErrorCode.FORBIDDEN);
+    if (role === 'staff' && user.supplierId !== null) throw new AppError(ErrorCode.FORBIDDEN);
+    request.user = user;
+  };
+}
+
+/** The caller of a route behind `authenticate`. */
+export function callerOf(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError(ErrorCode.SESSION_INVALID);
+  return request.user;
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessage } from '../i18n/error-messages.ts';
+import { languageOf } from '../i18n/language.ts';
+import { AppError, ErrorCode, type ErrorCodeValue } from './app-error.ts';
+
+/** The one place a failure becomes `{ code, message, msg }`; 5xx details stay in the log. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCodeValue,
+  opts: { status?: number; data?: Record<string, unknown>; params?: Record<string, string> } = {},
+): FastifyReply {
+  const message = errorMessage(code, languageOf(request.headers.langcode), opts.params);
+  const body: Record<string, unknown> = { code, success: false, message, msg: message };
+  if (opts.data) body.data = opts.data;
+  return reply.status(opts.status ?? 200).send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(request, reply, error.code, { data: error.data, params: error.params });
+    }
+    if (error.validation) {
+      const detail = error.validation
+        .map((v) => `${v.instancePath || '/'} ${v.message ?? ''}`.trim())
+        .slice(0, 5)
+        .join('; ');
+      return sendError(request, reply, ErrorCode.BAD_REQUEST, { status: 400, params: { detail } });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendError(request, reply, ErrorCode.BODY_TOO_LARGE, { status: 413 });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the caller's fault, say so without internals.
+      return sendError(request, reply, ErrorCode.BAD_REQUEST, {
+        status: 400,
+        params: { detail: error.code ?? 'malformed request' },
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, ErrorCode.SYSTEM_FAILURE, { status: 500 });
+  });
+}

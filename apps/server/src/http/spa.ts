@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler.ts';
+import { ErrorCode } from './app-error.ts';
+
+/**
+ * Serves the built SPA from one port with the API: assets as files, every other GET outside
+ * /samex/rest gets index.html (history fallback), and unknown API paths get a coded JSON error.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = join(webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header('X-Content-Type-Options', 'nosniff');
+        // Vite puts a content hash in every asset name, so assets can be cached for good.
+        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/samex/')) return sendError(request, reply, ErrorCode.UNKNOWN_REQUEST, { status: 404 });
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return sendError(request, reply, ErrorCode.UNKNOWN_REQUEST, { status: 404 });
+    }
+    if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'same-origin')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,20 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/config.ts';
+
+const config = loadConfig();
+const { app, close } = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { port: config.port, database: config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}` },
+  `Tender Portal listening on ${config.publicUrl}`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config/config.ts';
+import { openDatabase } from '../../apps/server/src/db/connect.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { importData } from '../../apps/server/src/import/import-service.ts';
+import { seedDemoIfEmpty } from '../../apps/server/src/import/seed-demo.ts';
+import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
+
+// Starts the built portal for the browser tests: a fresh data folder, the demo data, then every fixture
+// of E2E_FIXTURES through the importer (the same path an ERP feed takes), then the server itself.
+const config = loadConfig();
+rmSync(config.dataDir, { recursive: true, force: true });
+
+const handle = await openDatabase({ dataDir: config.dataDir });
+await migrateToLatest(handle.db as never);
+const storage = createLocalStorage(join(config.dataDir, 'files'));
+const quiet = { info() {}, warn() {}, error() {} };
+await seedDemoIfEmpty(handle.db, storage, config, quiet as never);
+const fixtures = process.env.E2E_FIXTURES;
+if (fixtures) {
+  for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.json')).sort()) {
+    const data = JSON.parse(readFileSync(join(fixtures, file), 'utf8'));
+    await importData(handle.db, data, { baseDir: fixtures, storage });
+  }
+}
+await handle.close();
+
+const { app } = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });

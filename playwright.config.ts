@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Two built servers on fresh data folders: the main one (demo data + every e2e/fixtures/*.json) and a
+// second with a 3-second idle time-out for the idle test. Specs read mail from the main one's outbox.
+const root = import.meta.dirname;
+const mainDir = resolve(root, '.tmp/e2e-8091');
+const idleDir = resolve(root, '.tmp/e2e-8092');
+process.env.E2E_DATA_DIR = mainDir;
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const serve = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
+  command: 'node --import tsx e2e/support/serve.ts',
+  url: `http://127.0.0.1:${port}/login`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', CODE_RESEND_SECONDS: '0', ...env },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:8091',
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: [serve(8091, mainDir, { E2E_FIXTURES: resolve(root, 'e2e/fixtures') }), serve(8092, idleDir, { IDLE_TIMEOUT_MS: '3000' })],
+});
