@@ -1,0 +1,411 @@
+import type { ImportInvitation, ImportLine, ImportRfq } from '../src/import/import-types.ts';
+import { bigTenderLines, bigTenderPrices } from './demo-big-tender.ts';
+import { DEMO_SITE, KLL, LGL, PRFS } from './demo-suppliers.ts';
+
+const OPEN = '2030-06-28T18:00:00+08:00';
+const OPEN_LATER = '2030-09-30T12:00:00+08:00';
+const CLOSED = '2025-03-14T12:00:00+08:00';
+const CLOSED_EARLIER = '2025-01-24T17:00:00+08:00';
+
+const office = {
+  siteid: DEMO_SITE,
+  contact1: 'Grace Lam',
+  email1: 'grace.lam@harbourhotels.example.com',
+  phone1: '+852 2800 1234',
+  contact2: 'Alan Tsang',
+  email2: 'alan.tsang@harbourhotels.example.com',
+  phone2: '+852 2800 1288',
+};
+
+const heading = (seqno: number, description: string): ImportLine => ({
+  seqno,
+  description,
+  header: true,
+  bold: true,
+  underline: true,
+});
+
+const item = (
+  seqno: number,
+  description: string,
+  unit: string,
+  quantity: string,
+  more: Partial<ImportLine> = {},
+) => ({
+  seqno,
+  description,
+  unit,
+  quantity,
+  autocal: 'Y',
+  totalamountreq: true,
+  required: true,
+  ...more,
+});
+
+const sum = (
+  seqno: number,
+  description: string,
+  autocal: string,
+  more: Partial<ImportLine> = {},
+): ImportLine => ({
+  seqno,
+  description,
+  autocal,
+  totalamountreq: true,
+  bold: true,
+  ...more,
+});
+
+const housekeepingLines: ImportLine[] = [
+  heading(1, 'A. Guest floor housekeeping'),
+  item(2, 'Daily room cleaning, standard room', 'room-night', '36500', {
+    longdesc:
+      'Make bed, clean bathroom, vacuum, dust, replenish amenities, remove waste; 30 minutes per room.',
+  }),
+  item(3, 'Daily room cleaning, suite', 'room-night', '2920'),
+  item(4, 'Evening turndown service', 'room-night', '39420', { qtyrequired: true }),
+  sum(5, 'Subtotal A: guest floors', '2+3+4'),
+  heading(6, 'B. Public areas'),
+  item(7, 'Lobby and reception cleaning, 24-hour coverage', 'month', '24'),
+  item(8, 'Public restroom cleaning and replenishment', 'month', '24', {
+    remark: 'Hourly checks 07:00-23:00',
+  }),
+  item(9, 'Carpet shampooing, ballroom and corridors', 'sq m', '4800', { neednotes: true }),
+  sum(10, 'Subtotal B: public areas', '7+8+9'),
+  heading(11, 'C. Optional items (lump sum)'),
+  {
+    seqno: 12,
+    description: 'Marble floor crystallisation, lobby, 1,200 sq m',
+    unit: 'lump sum',
+    quantity: '1',
+    autocal: '',
+    totalamountreq: true,
+    underline: true,
+    neednotes: true,
+    remark: 'Enter the total amount only',
+  },
+  sum(13, 'Grand total (A + B + C)', '5+10+12', { underline: true }),
+];
+
+const mepLines: ImportLine[] = [
+  heading(1, 'Preventive maintenance, 24 months'),
+  item(2, 'Chiller plant, 4 nos. 500 RT centrifugal chillers, quarterly service', 'visit', '8', {
+    disc: '100',
+  }),
+  item(3, 'Cooling tower water treatment and legionella testing', 'month', '24'),
+  item(4, 'Fire services annual inspection and FS251 certificate', 'year', '2'),
+  item(5, 'LV switchboard thermographic survey and WR2 certificate', 'survey', '2'),
+  item(6, 'Emergency call-out, response within 2 hours', 'call-out', '30', {
+    required: false,
+    neednotes: true,
+  }),
+  sum(7, 'Total preventive maintenance', '2+3+4+5+6', { underline: true }),
+];
+
+const linenLines: ImportLine[] = [
+  heading(1, 'Linen supply (unit price per piece)'),
+  item(2, 'Bath towel 70 x 140 cm, 600 gsm, white', 'piece', '2400'),
+  item(3, 'Hand towel 40 x 70 cm, 600 gsm, white', 'piece', '2400'),
+  item(4, 'Face towel 30 x 30 cm, 600 gsm, white', 'piece', '3000'),
+  item(5, 'Bed sheet king 275 x 300 cm, 250 TC', 'piece', '1800'),
+  item(6, 'Pillowcase 50 x 75 cm, 250 TC', 'piece', '3600'),
+  sum(7, 'Subtotal linen supply', '2+3+4+5+6'),
+  heading(8, 'Laundry service'),
+  item(9, 'Flat linen wash and iron', 'kg', '60000'),
+  item(10, 'Terry wash and fold', 'kg', '45000'),
+  sum(11, 'Subtotal laundry service', '9+10'),
+];
+
+const dryGoodsLines: ImportLine[] = [
+  heading(1, 'Dry goods, delivered to the central kitchen'),
+  item(2, 'Thai jasmine rice, 25 kg bag', 'bag', '400'),
+  item(3, 'Plain flour, 22.7 kg bag', 'bag', '160'),
+  item(4, 'Canola oil, 18 L tin', 'tin', '300'),
+  item(5, 'Light soy sauce, 1.9 L', 'bottle', '500'),
+  item(6, 'Arabica coffee beans, medium roast, 1 kg', 'bag', '900', {
+    neednotes: true,
+    remark: 'State origin',
+  }),
+  sum(7, 'Total dry goods', '2+3+4+5+6'),
+];
+
+const simpleLines = (items: Array<[string, string, string]>): ImportLine[] => [
+  ...items.map(([d, u, q], i) => item(i + 1, d, u, q)),
+  sum(items.length + 1, 'Total', items.map((_, i) => i + 1).join('+')),
+];
+
+export const BIG_RFQ = 'RFQ-2026-0107';
+
+export function demoRfqs(): ImportRfq[] {
+  const conditions = { path: 'files/conditions-of-tender.pdf', description: 'Conditions of tender' };
+  return [
+    {
+      rfqnum: 'RFQ-2026-0101',
+      description: 'Housekeeping and public area cleaning, Harbour Grand Hotel, 24 months',
+      ...office,
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: OPEN,
+      remark: 'Site inspection is mandatory. Quote in Hong Kong dollars.',
+      pricenegotiation: false,
+      hassiteinspection: true,
+      lines: housekeepingLines,
+      documents: [
+        { path: 'files/scope-of-works-housekeeping.pdf', description: 'Scope of works' },
+        conditions,
+        { path: 'files/site-plan-harbour-grand.png', description: 'Site plan' },
+        { path: 'files/pricing-notes.txt', description: 'Notes for pricing' },
+        { path: 'files/bill-of-quantities.csv', description: 'Bill of quantities' },
+      ],
+      siteinspections: [
+        {
+          buildingcode: 'HGH-T1',
+          buildingname: 'Harbour Grand Hotel, Tower 1',
+          contact: 'Peter Yip',
+          email: 'peter.yip@harbourhotels.example.com',
+          phone: '+852 2800 2211',
+          arrangementdetails: 'Meet at the loading bay, B1, 10:00. Bring staff passes and safety shoes.',
+          replydate: '2030-06-10T10:00:00+08:00',
+        },
+        {
+          buildingcode: 'HGH-BALL',
+          buildingname: 'Harbour Grand Hotel, Grand Ballroom',
+          contact: 'Peter Yip',
+          email: 'peter.yip@harbourhotels.example.com',
+          phone: '+852 2800 2211',
+          arrangementdetails: 'Ballroom walk-through after the tower visit, 11:30.',
+          replydate: '2030-06-10T11:30:00+08:00',
+        },
+      ],
+    },
+    {
+      rfqnum: 'RFQ-2026-0102',
+      description: 'MEP preventive maintenance, Harbour Centre Offices, 24 months',
+      ...office,
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: OPEN,
+      remark: 'Price negotiation round: please state your discount rate per line.',
+      pricenegotiation: true,
+      hassiteinspection: false,
+      lines: mepLines,
+      documents: [
+        { path: 'files/mep-maintenance-schedule.pdf', description: 'Maintenance schedule' },
+        conditions,
+      ],
+    },
+    {
+      rfqnum: 'RFQ-2026-0103',
+      description: 'Linen supply and laundry, Kowloon Bay Hotel, 12 months',
+      ...office,
+      tendercollectvia: 'HardCopy',
+      bidmethod: 'HardCopy',
+      closingdate: OPEN_LATER,
+      remark:
+        'Hard-copy tender: return the priced form in a sealed envelope to the Tender Office, 12/F, Harbour Centre.',
+      hassiteinspection: false,
+      lines: linenLines,
+      documents: [{ path: 'files/linen-specification.txt', description: 'Linen specification' }],
+    },
+    {
+      rfqnum: 'RFQ-2026-0104',
+      description: 'Food and beverage dry goods, central kitchen, 12 months',
+      ...office,
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: OPEN,
+      hassiteinspection: true,
+      lines: dryGoodsLines,
+      siteinspections: [
+        {
+          buildingcode: 'CK-KT',
+          buildingname: 'Central kitchen, Kwun Tong',
+          contact: 'Mandy Ko',
+          email: 'mandy.ko@harbourhotels.example.com',
+          phone: '+852 2800 3340',
+          arrangementdetails: 'Visit of the dry store and receiving dock, 14:30. Hairnets are provided.',
+          replydate: '2030-06-12T14:30:00+08:00',
+        },
+      ],
+    },
+    {
+      rfqnum: 'RFQ-2026-0105',
+      description: 'Landscaping and indoor plant rental, Sha Tin Residence, 12 months',
+      ...office,
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: OPEN,
+      lines: simpleLines([
+        ['Lawn mowing and edging', 'visit', '52'],
+        ['Indoor floor plant rental, 1.2 m', 'plant-month', '960'],
+        ['Seasonal flower bed replanting', 'sq m', '800'],
+      ]),
+    },
+    {
+      rfqnum: 'RFQ-2025-0090',
+      description: 'Pest control, all hotels, 12 months',
+      ...office,
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: CLOSED,
+      lines: simpleLines([
+        ['General pest control treatment', 'visit', '24'],
+        ['Rodent bait station inspection', 'station-month', '1200'],
+      ]),
+    },
+    {
+      rfqnum: 'RFQ-2025-0091',
+      description: 'Staff uniform laundry, Harbour Grand Hotel, 12 months',
+      ...office,
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: CLOSED,
+      lines: simpleLines([
+        ['Staff uniform wash and press', 'piece', '36000'],
+        ['Chef jacket wash and starch', 'piece', '9000'],
+      ]),
+    },
+    {
+      rfqnum: 'RFQ-2025-0092',
+      description: 'Kitchen exhaust duct cleaning, Kowloon Bay Hotel',
+      ...office,
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: CLOSED_EARLIER,
+      lines: simpleLines([
+        ['Exhaust hood and duct cleaning', 'visit', '4'],
+        ['Fire damper inspection', 'visit', '4'],
+      ]),
+    },
+    {
+      rfqnum: 'RFQ-2026-0106',
+      description: 'Chiller overhaul, Tower B (cancelled: scope under review)',
+      ...office,
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: OPEN,
+      lines: simpleLines([['Major overhaul of 500 RT centrifugal chiller', 'chiller', '2']]),
+    },
+    {
+      rfqnum: BIG_RFQ,
+      description: 'Term contract: operating supplies and services for five properties, 36 months',
+      ...office,
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: OPEN_LATER,
+      remark: 'Quote every Year 1 line; Year 2 and Year 3 lines are optional.',
+      lines: bigTenderLines(),
+      documents: [conditions],
+    },
+    {
+      rfqnum: 'RFQ-2026-0108',
+      description: 'Facade and window cleaning by gondola, Harbour Centre',
+      ...office,
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: OPEN,
+      lines: simpleLines([
+        ['External window cleaning by gondola', 'cycle', '6'],
+        ['Facade cladding wash', 'cycle', '2'],
+      ]),
+    },
+  ];
+}
+
+export function demoInvitations(rfqs: ImportRfq[]): ImportInvitation[] {
+  const big = rfqs.find((r) => r.rfqnum === BIG_RFQ)?.lines ?? [];
+  let n = 10000;
+  const inv = (
+    rfqnum: string,
+    supplier: string,
+    status: ImportInvitation['status'],
+    more: Partial<ImportInvitation> = {},
+  ) => ({
+    udztbnum: `TB${++n}`,
+    rfqnum,
+    supplier,
+    status,
+    ...more,
+  });
+  return [
+    inv('RFQ-2026-0101', PRFS, 'WTQUOTE', {
+      attendedall: true,
+      prices: [
+        { seqno: 2, unitprice: '185.00' },
+        { seqno: 3, unitprice: '320.00' },
+        { seqno: 12, totallineamount: '86000.00', linenotes: 'Includes two coats of sealer' },
+      ],
+    }),
+    inv('RFQ-2026-0101', KLL, 'NEW'),
+    inv('RFQ-2026-0102', PRFS, 'SUBMITED', {
+      prices: [
+        { seqno: 2, unitprice: '18500', disc: '95' },
+        { seqno: 3, unitprice: '6200', disc: '92.5' },
+        { seqno: 4, unitprice: '42000', disc: '100' },
+        { seqno: 5, unitprice: '15800', disc: '90' },
+        { seqno: 6, unitprice: '1850', disc: '' },
+      ],
+    }),
+    inv('RFQ-2026-0102', KLL, 'WTQUOTE', {
+      prices: [
+        { seqno: 2, unitprice: '19800', disc: '97' },
+        { seqno: 3, unitprice: '5900', disc: '95' },
+      ],
+    }),
+    inv('RFQ-2026-0103', PRFS, 'WTQUOTE', { inputed: false }),
+    inv('RFQ-2026-0103', KLL, 'SUBMITED', {
+      inputed: true,
+      prices: [
+        { seqno: 2, unitprice: '68.00' },
+        { seqno: 3, unitprice: '32.50' },
+        { seqno: 4, unitprice: '14.80' },
+        { seqno: 5, unitprice: '158.00' },
+        { seqno: 6, unitprice: '22.00' },
+        { seqno: 9, unitprice: '6.40' },
+        { seqno: 10, unitprice: '5.90' },
+      ],
+    }),
+    inv('RFQ-2026-0104', PRFS, 'NEW'),
+    inv('RFQ-2026-0104', KLL, 'DRAFT'),
+    inv('RFQ-2026-0105', PRFS, 'DRAFT'),
+    inv('RFQ-2026-0105', KLL, 'DECLINED', {
+      commentstojll: 'Landscaping is outside our service scope; we would welcome linen and laundry tenders.',
+    }),
+    inv('RFQ-2026-0105', LGL, 'NEW'),
+    inv('RFQ-2025-0090', PRFS, 'AWARDED', {
+      reminder: true,
+      prices: [
+        { seqno: 1, unitprice: '2800' },
+        { seqno: 2, unitprice: '45' },
+      ],
+    }),
+    inv('RFQ-2025-0090', KLL, 'LOST', {
+      prices: [
+        { seqno: 1, unitprice: '3100' },
+        { seqno: 2, unitprice: '52' },
+      ],
+    }),
+    inv('RFQ-2025-0091', PRFS, 'LOST', {
+      prices: [
+        { seqno: 1, unitprice: '9.80' },
+        { seqno: 2, unitprice: '14.00' },
+      ],
+    }),
+    inv('RFQ-2025-0091', KLL, 'AWARDED', {
+      reminder: true,
+      prices: [
+        { seqno: 1, unitprice: '8.60' },
+        { seqno: 2, unitprice: '12.50' },
+      ],
+    }),
+    inv('RFQ-2025-0092', PRFS, 'DECLINED', {
+      commentstojll: 'No specialist duct-cleaning crew available in the period.',
+    }),
+    inv('RFQ-2025-0092', KLL, 'NORESPONSE'),
+    inv('RFQ-2026-0106', PRFS, 'CANCELD'),
+    inv('RFQ-2026-0106', KLL, 'CANCELD'),
+    inv(BIG_RFQ, PRFS, 'WTQUOTE'),
+    inv(BIG_RFQ, KLL, 'WTQUOTE', { prices: bigTenderPrices(big, 7) }),
+    inv('RFQ-2026-0108', PRFS, 'NORESPONSE'),
+  ];
+}

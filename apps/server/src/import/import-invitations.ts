@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { type ImportContext, rfqId, supplierId, tally } from './import-context.ts';
+import { count } from './import-summary.ts';
+import type { ImportInvitation, ImportLine } from './import-types.ts';
+import { syncInvitationLines } from './invitation-lines.ts';
+import { upsertRow } from './upsert-row.ts';
+
+/** Invitations (udztb) with their lines; rfqLines holds the lines of the RFQs described in this file. */
+export async function importInvitations(
+  ctx: ImportContext,
+  invitations: ImportInvitation[],
+  rfqLines: Map<string, ImportLine[]>,
+): Promise<void> {
+  for (const inv of invitations) {
+    const rfq = await rfqId(ctx, inv.rfqnum);
+    const { id, outcome } = await upsertRow(
+      ctx.trx,
+      'udztb',
+      { udztbnum: inv.udztbnum },
+      {
+        rfq_id: rfq,
+        supplier_id: await supplierId(ctx, inv.supplier),
+        status: inv.status,
+        inputed: inv.inputed,
+        attendedall: inv.attendedall,
+        reminder: inv.reminder,
+        commentstojll: inv.commentstojll,
+      },
+      // The version guards against lost updates (4000006): an imported change counts as a change.
+      { onChange: [sql`version = version + 1`, sql`updated_at = now()`] },
+    );
+    tally(ctx, 'invitations', outcome);
+    const lines = await syncInvitationLines(ctx.trx, id, rfq, rfqLines.get(inv.rfqnum), inv.prices);
+    for (const kind of ['inserted', 'updated', 'unchanged', 'removed'] as const) {
+      count(ctx.summary, 'lines', kind, lines[kind]);
+    }
+    if (outcome === 'unchanged' && lines.inserted + lines.updated + lines.removed > 0) {
+      await ctx.trx
+        .updateTable('udztb')
+        .set({ version: sql`version + 1`, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { type ImportContext, supplierId, tally } from './import-context.ts';
+import type { ImportUser } from './import-types.ts';
+import { upsertRow } from './upsert-row.ts';
+
+/**
+ * Users keyed by login id (case-insensitive). scrypt salts every hash, so a re-import keeps the stored
+ * hash whenever the file's password still matches it; only a changed password makes a new hash.
+ */
+export async function importUsers(ctx: ImportContext, users: ImportUser[]): Promise<void> {
+  for (const u of users) {
+    const existing = await ctx.trx
+      .selectFrom('app_user')
+      .select(['password_hash'])
+      .where(sql`lower(loginid)`, '=', u.loginid.toLowerCase())
+      .executeTakeFirst();
+    const keep = existing !== undefined && (await verifyPassword(u.password, existing.password_hash));
+    const passwordHash = keep && existing ? existing.password_hash : await hashPassword(u.password);
+    const { outcome } = await upsertRow(
+      ctx.trx,
+      'app_user',
+      { loginid: u.loginid },
+      {
+        loginid: u.loginid,
+        // A user who exists keeps the hrid given to them unless the file names one.
+        hrid: u.hrid ?? (existing ? undefined : `HR${u.loginid.toUpperCase()}`),
+        username: u.username,
+        email: u.email,
+        supplier_id: u.supplier === undefined ? null : await supplierId(ctx, u.supplier),
+        siteid: u.siteid,
+        language: u.language,
+        email_verified: u.emailverified,
+        password_hash: passwordHash,
+        password_changed_at: existing && !keep ? ctx.now : undefined,
+      },
+      { caseInsensitive: ['loginid'] },
+    );
+    tally(ctx, 'users', outcome);
+  }
+}

@@ -1,0 +1,147 @@
+import { calculateLines } from '@tender/domain';
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { UdztbLineTable } from '../db/tables.ts';
+import type { ImportLine, ImportPrice } from './import-types.ts';
+import {
+  applyPrice,
+  initialValues,
+  type LineDefinition,
+  type LineValues,
+  lineDefinition,
+  toLineInput,
+} from './line-values.ts';
+
+// 500 rows x 20 columns stays far below PostgreSQL's 65,535 bind parameters per statement.
+const CHUNK = 500;
+
+const COLUMNS = [
+  'description',
+  'longdesc',
+  'remark',
+  'bold',
+  'underline',
+  'header',
+  'autocal',
+  'required',
+  'qtyrequired',
+  'totalamountreq',
+  'neednotes',
+  'unit',
+  'quantity',
+  'unitprice',
+  'totallineamount',
+  'disc',
+  'disclineamt',
+  'linenotes',
+] as const;
+
+type StoredLine = LineDefinition & LineValues;
+
+export interface LineCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  removed: number;
+}
+
+async function loadLines(trx: Db, udztbId: number): Promise<StoredLine[]> {
+  const rows = await trx
+    .selectFrom('udztb_line')
+    .select(['seqno', ...COLUMNS])
+    .where('udztb_id', '=', udztbId)
+    .orderBy('seqno')
+    .execute();
+  return rows;
+}
+
+// A new invitation to an RFQ that this file does not describe takes its lines from another invitation
+// to the same RFQ, without that supplier's prices.
+async function siblingLines(trx: Db, rfqId: number, udztbId: number): Promise<StoredLine[]> {
+  const sibling = await trx
+    .selectFrom('udztb')
+    .select('id')
+    .where('rfq_id', '=', rfqId)
+    .where('id', '<>', udztbId)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!sibling) return [];
+  const lines = await loadLines(trx, sibling.id);
+  return lines.map((l) => ({ ...l, unitprice: null, totallineamount: null, linenotes: '' }));
+}
+
+/**
+ * Makes the invitation's lines those of its RFQ (definitions always follow the file; the supplier's
+ * quantities and prices stay unless the invitation gives prices), recomputes every amount with the
+ * domain's calculateLines, and writes only the rows that differ.
+ */
+export async function syncInvitationLines(
+  trx: Db,
+  udztbId: number,
+  rfqId: number,
+  rfqLines: ImportLine[] | undefined,
+  prices: ImportPrice[] | undefined,
+): Promise<LineCounts> {
+  const stored = await loadLines(trx, udztbId);
+  const storedBySeq = new Map(stored.map((l) => [l.seqno, l]));
+  let targets: Array<{ def: LineDefinition; values: LineValues }>;
+  if (rfqLines) {
+    targets = rfqLines.map((l) => ({
+      def: lineDefinition(l),
+      values: storedBySeq.get(l.seqno) ?? initialValues(l),
+    }));
+  } else {
+    const source = stored.length > 0 ? stored : await siblingLines(trx, rfqId, udztbId);
+    targets = source.map((l) => ({ def: l, values: l }));
+  }
+  const priceBySeq = new Map(prices?.map((p) => [p.seqno, p]));
+  targets = targets.map((t) => ({ def: t.def, values: applyPrice(t.values, priceBySeq.get(t.def.seqno)) }));
+
+  const amounts = calculateLines(targets.map((t) => toLineInput(t.def, t.values)));
+  const rows: Insertable<UdztbLineTable>[] = targets.map((t, i) => {
+    const a = amounts[i];
+    return {
+      udztb_id: udztbId,
+      ...t.def,
+      quantity: a?.quantity ?? null,
+      unitprice: a?.unitprice ?? null,
+      totallineamount: a?.totallineamount ?? null,
+      disc: a?.disc ?? null,
+      disclineamt: a?.disclineamt ?? null,
+      linenotes: t.values.linenotes,
+    };
+  });
+
+  const counts: LineCounts = { inserted: 0, updated: 0, unchanged: 0, removed: 0 };
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    // xmax is 0 only for a freshly inserted row; rows whose values are all equal are not returned.
+    const written = await trx
+      .insertInto('udztb_line')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc
+          .columns(['udztb_id', 'seqno'])
+          .doUpdateSet(Object.fromEntries(COLUMNS.map((c) => [c, sql.ref(`excluded.${c}`)])))
+          .where(
+            sql<boolean>`(${sql.join(COLUMNS.map((c) => sql.ref(`udztb_line.${c}`)))}) is distinct from (${sql.join(
+              COLUMNS.map((c) => sql.ref(`excluded.${c}`)),
+            )})`,
+          ),
+      )
+      .returning(sql<boolean>`xmax = 0`.as('inserted'))
+      .execute();
+    const inserted = written.filter((w) => w.inserted).length;
+    counts.inserted += inserted;
+    counts.updated += written.length - inserted;
+    counts.unchanged += chunk.length - written.length;
+  }
+
+  const keep = new Set(rows.map((r) => r.seqno));
+  const gone = stored.filter((l) => !keep.has(l.seqno)).map((l) => l.seqno);
+  if (gone.length > 0) {
+    await trx.deleteFrom('udztb_line').where('udztb_id', '=', udztbId).where('seqno', 'in', gone).execute();
+    counts.removed = gone.length;
+  }
+  return counts;
+}

@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/connect.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import { importData } from './import-service.ts';
+import { formatSummary } from './import-summary.ts';
+
+export const DEMO_FILE = fileURLToPath(new URL('../../demo/demo.json', import.meta.url));
+
+/** Loads apps/server/demo/demo.json into a database that has no supplier yet, when SEED_DEMO allows. */
+export async function seedDemoIfEmpty(
+  db: Db,
+  storage: FileStorage,
+  config: Pick<Config, 'seedDemo'>,
+  log: { info(msg: string): void },
+): Promise<boolean> {
+  if (!config.seedDemo) return false;
+  const any = await db.selectFrom('supplier').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  const data: unknown = JSON.parse(await readFile(DEMO_FILE, 'utf8'));
+  const summary = await importData(db, data, { baseDir: dirname(DEMO_FILE), storage });
+  log.info(`demo data imported\n${formatSummary(summary)}`);
+  return true;
+}

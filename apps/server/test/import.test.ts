@@ -1,0 +1,335 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/auth/password-hash.ts';
+import type { Db } from '../src/db/connect.ts';
+import type { Database } from '../src/db/tables.ts';
+import { ImportValidationError } from '../src/import/import-errors.ts';
+import { importData } from '../src/import/import-service.ts';
+import type { ImportFile } from '../src/import/import-types.ts';
+import { DEMO_FILE } from '../src/import/seed-demo.ts';
+import { createLocalStorage } from '../src/storage/local-storage.ts';
+import type { FileStorage } from '../src/storage/storage.ts';
+import { createTestDatabase, databases, type TestDatabase } from './helpers/test-db.ts';
+
+const TABLES: Array<keyof Database> = [
+  'supplier',
+  'app_user',
+  'contact',
+  'svc_scope',
+  'svc_scope_cert',
+  'license_cert',
+  'rfq',
+  'site_inspection',
+  'udztb',
+  'udztb_line',
+  'document',
+  'question',
+  'work_order',
+  'message_template',
+];
+
+// Every row of every imported table, in a stable order, to prove "nothing changed" byte for byte.
+async function snapshot(db: Db): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const table of TABLES) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+    out[table] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}
+
+async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+    out[table] = rows[0]?.n ?? -1;
+  }
+  return out;
+}
+
+async function storedFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+const demo = async (): Promise<unknown> => JSON.parse(await readFile(DEMO_FILE, 'utf8'));
+
+/** A small valid file of its own, with one attachment beside it in a temporary folder. */
+function smallFile(): ImportFile {
+  return {
+    format: 'tender-portal-import/1',
+    suppliers: [
+      {
+        code: 'TST',
+        name: 'Test Supplies Ltd',
+        scopes: [
+          { svcscope: 'CLEANING', certificates: [{ slot: 1, cert: 'ISO 9001', certexpdate: '2030-01-31' }] },
+        ],
+      },
+    ],
+    users: [
+      {
+        loginid: 'test.user',
+        username: 'Test User',
+        email: 'test.user@example.com',
+        password: 'Secret#2026',
+        supplier: 'TST',
+      },
+    ],
+    rfqs: [
+      {
+        rfqnum: 'RFQ-T-1',
+        closingdate: '2030-01-01T10:00:00Z',
+        lines: [
+          { seqno: 1, description: 'Heading', header: true },
+          { seqno: 2, description: 'Item A', quantity: 10, autocal: 'Y', totalamountreq: true },
+          { seqno: 3, description: 'Item B', quantity: '5', autocal: 'Y', totalamountreq: true },
+          { seqno: 4, description: 'Total', autocal: '2+3', totalamountreq: true },
+        ],
+        documents: [{ path: 'spec.txt', description: 'Specification' }],
+      },
+    ],
+    invitations: [
+      {
+        udztbnum: 'TB-T-1',
+        rfqnum: 'RFQ-T-1',
+        supplier: 'TST',
+        status: 'WTQUOTE',
+        prices: [{ seqno: 2, unitprice: '1.25' }],
+      },
+    ],
+    workorders: [{ wonum: 'WO-T-1', supplier: 'TST' }],
+  };
+}
+
+describe.each(databases)('importer on $name', ({ name }) => {
+  let t: TestDatabase;
+  let storage: FileStorage;
+  let filesDir: string;
+  let workDir: string;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(name);
+    filesDir = join(t.dataDir, 'files');
+    storage = createLocalStorage(filesDir);
+    workDir = await mkdtemp(join(tmpdir(), 'tp-import-'));
+    await writeFile(join(workDir, 'spec.txt'), 'Specification, version 1\n');
+  });
+  afterAll(async () => {
+    await t?.drop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('imports the demo file', async () => {
+    const summary = await importData(t.db, await demo(), { baseDir: dirname(DEMO_FILE), storage });
+    expect(summary.totals.updated).toBe(0);
+    expect(summary.sections.lines.inserted).toBeGreaterThan(4000);
+
+    const users = await t.db
+      .selectFrom('app_user')
+      .leftJoin('supplier', 'supplier.id', 'app_user.supplier_id')
+      .select(['loginid', 'email', 'email_verified', 'code', 'password_hash', 'hrid'])
+      .orderBy('loginid')
+      .execute();
+    expect(users.map((u) => [u.loginid, u.email, u.email_verified, u.code])).toEqual([
+      ['demo.newsupplier', 'demo.newsupplier@example.com', false, 'LGL'],
+      ['demo.staff', 'demo.staff@example.com', true, null],
+      ['demo.supplier', 'demo.supplier@example.com', true, 'PRFS'],
+      ['demo.supplier2', 'demo.supplier2@example.com', true, 'KLL'],
+    ]);
+    expect(users[2]?.hrid).toBe('HRDEMO.SUPPLIER');
+    expect(await verifyPassword('Demo#2026pass', users[2]?.password_hash ?? '')).toBe(true);
+
+    for (const code of ['PRFS', 'KLL']) {
+      const statuses = await t.db
+        .selectFrom('udztb')
+        .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
+        .select('status')
+        .distinct()
+        .where('code', '=', code)
+        .execute();
+      expect(statuses.map((s) => s.status).sort()).toEqual(
+        [
+          'AWARDED',
+          'CANCELD',
+          'DECLINED',
+          'DRAFT',
+          'LOST',
+          'NEW',
+          'NORESPONSE',
+          'SUBMITED',
+          'WTQUOTE',
+        ].sort(),
+      );
+    }
+    const big = await t.db
+      .selectFrom('udztb_line')
+      .innerJoin('udztb', 'udztb.id', 'udztb_line.udztb_id')
+      .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
+      .select((eb) => ['udztbnum', eb.fn.countAll<number>().as('n')])
+      .where('rfqnum', '=', 'RFQ-2026-0107')
+      .groupBy('udztbnum')
+      .execute();
+    expect(big.map((b) => Number(b.n))).toEqual([2000, 2000]);
+
+    const { rows: certs } = await sql<{ expired: number; soon: number }>`
+      select count(*) filter (where certexpdate < current_date)::int as expired,
+             count(*) filter (where certexpdate between current_date and current_date + 30)::int as soon
+      from svc_scope_cert`.execute(t.db);
+    expect(certs[0]?.expired).toBeGreaterThan(0);
+    expect(certs[0]?.soon).toBeGreaterThan(0);
+
+    const templates = await t.db.selectFrom('message_template').select(['templateid', 'language']).execute();
+    expect(templates).toHaveLength(18);
+    const docs = await t.db.selectFrom('document').select(['storage_key', 'size', 'filename']).execute();
+    expect(docs.length).toBeGreaterThan(10);
+    for (const d of docs) {
+      expect(await storage.exists(d.storage_key)).toBe(true);
+      expect(d.storage_key).not.toContain(d.filename.replace(/\..*$/, ''));
+    }
+  });
+
+  it('importing the same file again changes nothing', async () => {
+    const before = await snapshot(t.db);
+    const files = await storedFiles(filesDir);
+    const summary = await importData(t.db, await demo(), { baseDir: dirname(DEMO_FILE), storage });
+    expect(summary.totals.inserted).toBe(0);
+    expect(summary.totals.updated).toBe(0);
+    expect(summary.totals.removed).toBe(0);
+    expect(summary.totals.unchanged).toBeGreaterThan(4000);
+    expect(await snapshot(t.db)).toEqual(before);
+    expect(await storedFiles(filesDir)).toEqual(files);
+  });
+
+  it('refuses a malformed file, names every problem by its JSON path and writes nothing', async () => {
+    const bad = structuredClone(smallFile()) as unknown as {
+      suppliers: Array<
+        Record<string, unknown> & { scopes: Array<{ certificates: Array<Record<string, unknown>> }> }
+      >;
+      users: Array<Record<string, unknown>>;
+      rfqs: Array<
+        Record<string, unknown> & {
+          lines: Array<Record<string, unknown>>;
+          documents: Array<{ path: string }>;
+        }
+      >;
+      invitations: Array<Record<string, unknown>>;
+      workorders: Array<Record<string, unknown>>;
+    };
+    bad.suppliers[0]!.phone = 12345678;
+    bad.suppliers[0]!.scopes[0]!.certificates[0]!.certexpdate = 'next week';
+    delete bad.users[0]!.email;
+    bad.rfqs[0]!.colour = 'blue';
+    bad.rfqs[0]!.lines[3]!.quantity = 'twelve';
+    bad.rfqs[0]!.documents[0]!.path = 'missing.pdf';
+    bad.invitations[0]!.status = 'OPEN';
+    bad.workorders[0]!.supplier = 'NOPE';
+
+    const counts = await rowCounts(t.db);
+    const files = await storedFiles(filesDir);
+    const err = await importData(t.db, bad, { baseDir: workDir, storage }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportValidationError);
+    const issues = (err as ImportValidationError).issues;
+    expect(issues.map((i) => i.path).sort()).toEqual(
+      [
+        '/suppliers/0/phone',
+        '/suppliers/0/scopes/0/certificates/0/certexpdate',
+        '/users/0/email',
+        '/rfqs/0/colour',
+        '/rfqs/0/lines/3/quantity',
+        '/rfqs/0/documents/0/path',
+        '/invitations/0/status',
+        '/workorders/0/supplier',
+      ].sort(),
+    );
+    expect(issues.find((i) => i.path === '/workorders/0/supplier')?.reason).toMatch(/unknown supplier/);
+    expect(issues.find((i) => i.path === '/rfqs/0/documents/0/path')?.reason).toMatch(/file not found/);
+    expect(issues.every((i) => i.reason.length > 0)).toBe(true);
+    expect(await rowCounts(t.db)).toEqual(counts);
+    expect(await storedFiles(filesDir)).toEqual(files);
+  });
+
+  it('refuses a file whose keys, dates or sum lines are inconsistent', async () => {
+    const bad = smallFile();
+    bad.suppliers?.push({ code: 'TST', name: 'Duplicate' });
+    bad.rfqs![0]!.closingdate = '2030-02-30';
+    bad.rfqs![0]!.lines![3]!.autocal = '2+9';
+    bad.invitations![0]!.prices = [{ seqno: 7, unitprice: '1' }];
+    bad.questions = [{ key: 'q', rfqnum: 'RFQ-NONE', supplier: 'TST', question: 'Why?' }];
+    const counts = await rowCounts(t.db);
+    const err = await importData(t.db, bad, { baseDir: workDir, storage }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportValidationError);
+    expect((err as ImportValidationError).issues.map((i) => i.path).sort()).toEqual(
+      [
+        '/suppliers/1/code',
+        '/rfqs/0/closingdate',
+        '/rfqs/0/lines/3/autocal',
+        '/invitations/0/prices/0/seqno',
+        '/questions/0/rfqnum',
+      ].sort(),
+    );
+    expect(await rowCounts(t.db)).toEqual(counts);
+  });
+
+  it('a changed re-import updates in place: prices, password, and file bytes without duplicates', async () => {
+    const first = await importData(t.db, smallFile(), { baseDir: workDir, storage });
+    expect(first.sections.lines.inserted).toBe(4);
+    const user = () =>
+      t.db
+        .selectFrom('app_user')
+        .select(['password_hash', 'hrid'])
+        .where('loginid', '=', 'test.user')
+        .executeTakeFirstOrThrow();
+    const line = (seqno: number) =>
+      t.db
+        .selectFrom('udztb_line')
+        .innerJoin('udztb', 'udztb.id', 'udztb_line.udztb_id')
+        .select(['totallineamount', 'disclineamt', 'unitprice'])
+        .where('udztbnum', '=', 'TB-T-1')
+        .where('seqno', '=', seqno)
+        .executeTakeFirstOrThrow();
+    expect(await line(4)).toMatchObject({ totallineamount: '12.50', unitprice: null });
+    const before = await user();
+    expect(before.hrid).toBe('HRTEST.USER');
+
+    const changed = smallFile();
+    changed.users![0]!.password = 'Changed#2026';
+    changed.invitations![0]!.prices = [{ seqno: 3, unitprice: '2' }];
+    await writeFile(join(workDir, 'spec.txt'), 'Specification, version 2\n');
+    const second = await importData(t.db, changed, { baseDir: workDir, storage });
+    expect(second.sections.users.updated).toBe(1);
+    expect(second.sections.documents.updated).toBe(1);
+    expect(second.sections.lines.updated).toBe(2);
+    // Earlier prices stay when the file gives new ones for other lines only.
+    expect(await line(2)).toMatchObject({ unitprice: '1.25', totallineamount: '12.50' });
+    expect(await line(4)).toMatchObject({ totallineamount: '22.50', disclineamt: '22.50' });
+    const after = await user();
+    expect(after.password_hash).not.toBe(before.password_hash);
+    expect(await verifyPassword('Changed#2026', after.password_hash)).toBe(true);
+
+    const docs = await t.db
+      .selectFrom('document')
+      .innerJoin('rfq', 'rfq.id', 'document.ownerid')
+      .select(['storage_key', 'size'])
+      .where('ownertable', '=', 'RFQ')
+      .where('rfqnum', '=', 'RFQ-T-1')
+      .execute();
+    expect(docs).toHaveLength(1);
+    const chunks: Buffer[] = [];
+    for await (const c of await storage.get(docs[0]!.storage_key)) chunks.push(c as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('Specification, version 2\n');
+  });
+
+  it('keeps the data across a restart', async () => {
+    const counts = await rowCounts(t.db);
+    expect(counts.udztb_line).toBeGreaterThan(4000);
+    await t.reopen();
+    expect(await rowCounts(t.db)).toEqual(counts);
+  });
+});
