@@ -36,20 +36,24 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  // The name is made here from random hex, never from input, so it can be spliced into DDL.
+  const name = `tp_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((c) => c.query(`create database ${name}`));
+  const u = new URL(process.env.TEST_DATABASE_URL as string);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: () => withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
+
 /** A migrated, empty database of the given kind, private to the caller. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tp-db-'));
-  let url: string | undefined;
-  let dbName: string | undefined;
-  if (kind === 'postgres') {
-    // The name is made here from random hex, never from input, so it can be spliced into DDL.
-    dbName = `tp_test_${randomBytes(6).toString('hex')}`;
-    const name = dbName;
-    await withAdmin((c) => c.query(`create database ${name}`));
-    const u = new URL(process.env.TEST_DATABASE_URL as string);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const url = pgDb?.url;
   const open = () => openDatabase({ databaseUrl: url, dataDir });
   let handle = await open();
   let closed = false;
@@ -71,8 +75,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
     async drop() {
       if (!closed) await handle.close();
       closed = true;
-      const name = dbName;
-      if (name) await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+      await pgDb?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

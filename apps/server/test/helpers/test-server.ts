@@ -1,17 +1,15 @@
-import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { importData } from '../../src/import/import-service.ts';
+import { createPostgresDatabase, databases } from './test-db.ts';
 
 /** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabases: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+export const testDatabases = databases.map((d) => d.name);
 
 if (process.env.CI && !process.env.TEST_DATABASE_URL) {
   throw new Error('TEST_DATABASE_URL must be set in CI: the API suite has to run on PostgreSQL too');
@@ -21,7 +19,12 @@ export interface TestServer {
   url: string;
   built: BuiltApp;
   dataDir: string;
-  post<T = Record<string, unknown>>(path: string, body: unknown, token?: string, lang?: string): Promise<T & ApiReply>;
+  post<T = Record<string, unknown>>(
+    path: string,
+    body: unknown,
+    token?: string,
+    lang?: string,
+  ): Promise<T & ApiReply>;
   importFixture(data: object): Promise<void>;
   encrypt(secret: string): Promise<string>;
   latestMailTo(email: string): Promise<string>;
@@ -36,26 +39,6 @@ export interface ApiReply {
   data?: Record<string, unknown>;
   status?: string;
   success?: boolean;
-}
-
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `tp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** A real server on a random port with a fresh database and data folder, mail to the outbox. */
@@ -88,7 +71,11 @@ export async function startTestServer(
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = token;
       if (lang) headers.langcode = lang;
-      const res = await fetch(`${url}/samex/rest${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const res = await fetch(`${url}/samex/rest${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
       return (await res.json()) as never;
     },
     async importFixture(data) {
@@ -112,13 +99,18 @@ export async function startTestServer(
       const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
       for (const f of files) {
         const text = await readFile(join(dir, f), 'utf8');
-        if (new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text)) return text;
+        if (new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text))
+          return text;
       }
       throw new Error(`no mail to ${email}`);
     },
     async login(loginid, password) {
       const encrypted = await server.encrypt(password);
-      const sent = await server.post('/common/gencode', { suppliername: loginid, password: encrypted, isforget: false });
+      const sent = await server.post('/common/gencode', {
+        suppliername: loginid,
+        password: encrypted,
+        isforget: false,
+      });
       if (sent.code !== 0) throw new Error(`gencode failed: ${JSON.stringify(sent)}`);
       const user = await built.ctx.db
         .selectFrom('app_user')
