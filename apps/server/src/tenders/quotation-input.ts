@@ -1,0 +1,43 @@
+import type { LineEntryInput } from './quotation-lines.ts';
+import type { QuotationChanges } from './quotation-service.ts';
+import type { QuotationLineInput } from './tender-schemas.ts';
+
+// Turns the loosely typed request fields (numbers or strings, '0'/'1' flags) into the services' input.
+
+/** A decimal field as text: JSON numbers become their shortest exact spelling, null and absent stay so. */
+function decimalText(value: string | number | null | undefined): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  return typeof value === 'number' ? String(value) : value;
+}
+
+/** A number sent as a number or as digits. */
+export function wholeNumber(value: string | number): number {
+  return typeof value === 'number' ? value : Number.parseInt(value.trim(), 10);
+}
+
+export function lineEntryOf(line: QuotationLineInput): LineEntryInput {
+  return {
+    seqno: wholeNumber(line.seqno),
+    quantity: decimalText(line.quantity),
+    unitprice: decimalText(line.unitprice),
+    totallineamount: decimalText(line.totallineamount),
+    disc: decimalText(line.disc),
+    linenotes: line.linenotes,
+  };
+}
+
+export interface QuotationPayload {
+  updateudztbline?: QuotationLineInput[];
+  reminder?: QuotationChanges['reminder'];
+  attendedall?: QuotationChanges['attendedall'];
+  commentstojll?: string | null;
+}
+
+export function quotationChangesOf(payload: QuotationPayload): QuotationChanges {
+  return {
+    entries: (payload.updateudztbline ?? []).map(lineEntryOf),
+    reminder: payload.reminder,
+    attendedall: payload.attendedall,
+    commentstojll: payload.commentstojll ?? undefined,
+  };
+}

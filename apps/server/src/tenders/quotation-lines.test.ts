@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import { type EntryRights, type LineEntryInput, priceLines } from './quotation-lines.ts';
+import type { StoredLine } from './tender-line-repository.ts';
+
+const OPEN: EntryRights = {
+  quantityEditable: true,
+  priceEditable: true,
+  discountEditable: false,
+  notesEditable: true,
+};
+const NEGOTIATING: EntryRights = {
+  quantityEditable: false,
+  priceEditable: false,
+  discountEditable: true,
+  notesEditable: true,
+};
+
+function line(seqno: number, fields: Partial<StoredLine> = {}): StoredLine {
+  return {
+    seqno,
+    description: `Line ${seqno}`,
+    longdesc: '',
+    remark: '',
+    bold: false,
+    underline: false,
+    header: false,
+    autocal: 'Y',
+    required: false,
+    qtyrequired: false,
+    totalamountreq: true,
+    neednotes: false,
+    unit: 'ea',
+    quantity: null,
+    unitprice: null,
+    totallineamount: null,
+    disc: null,
+    disclineamt: null,
+    linenotes: '',
+    ...fields,
+  };
+}
+
+const tender = [
+  line(1, { header: true, autocal: '', totalamountreq: false }),
+  line(2, {
+    quantity: '3.00',
+    unitprice: '1.00',
+    totallineamount: '3.00',
+    disc: '100.00',
+    disclineamt: '3.00',
+  }),
+  line(3, {
+    quantity: '2.00',
+    unitprice: '5.00',
+    totallineamount: '10.00',
+    disc: '100.00',
+    disclineamt: '10.00',
+  }),
+  line(4, { autocal: '', totalamountreq: false }),
+  line(5, { autocal: '2+3' }),
+  line(6, { autocal: '5+4' }),
+];
+
+function refusal(run: () => unknown): { code: number; seqnos?: unknown } {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, seqnos: error.data?.seqnos };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('priceLines', () => {
+  it('recomputes every amount and ignores totals the client sends for computed and sum lines', () => {
+    const entries: LineEntryInput[] = [
+      { seqno: 2, unitprice: '0.1', totallineamount: '999' },
+      { seqno: 4, totallineamount: '1,200.5' },
+      { seqno: 5, quantity: '7', unitprice: '7', totallineamount: '7', linenotes: 'sum note' },
+    ];
+    const { lines } = priceLines(tender, entries, OPEN);
+    const amounts = lines.map(
+      ({ seqno, quantity, unitprice, totallineamount, disc, disclineamt, linenotes }) => ({
+        seqno,
+        quantity,
+        unitprice,
+        totallineamount,
+        disc,
+        disclineamt,
+        linenotes,
+      }),
+    );
+    expect(amounts).toEqual([
+      {
+        seqno: 1,
+        quantity: null,
+        unitprice: null,
+        totallineamount: null,
+        disc: null,
+        disclineamt: null,
+        linenotes: '',
+      },
+      {
+        seqno: 2,
+        quantity: '3.00',
+        unitprice: '0.10',
+        totallineamount: '0.30',
+        disc: '100.00',
+        disclineamt: '0.30',
+        linenotes: '',
+      },
+      {
+        seqno: 3,
+        quantity: '2.00',
+        unitprice: '5.00',
+        totallineamount: '10.00',
+        disc: '100.00',
+        disclineamt: '10.00',
+        linenotes: '',
+      },
+      {
+        seqno: 4,
+        quantity: '1.00',
+        unitprice: null,
+        totallineamount: '1200.50',
+        disc: '100.00',
+        disclineamt: '1200.50',
+        linenotes: '',
+      },
+      {
+        seqno: 5,
+        quantity: null,
+        unitprice: null,
+        totallineamount: '10.30',
+        disc: '100.00',
+        disclineamt: '10.30',
+        linenotes: 'sum note',
+      },
+      {
+        seqno: 6,
+        quantity: null,
+        unitprice: null,
+        totallineamount: '1210.80',
+        disc: '100.00',
+        disclineamt: '1210.80',
+        linenotes: '',
+      },
+    ]);
+  });
+
+  it('reports only the lines whose stored values change', () => {
+    const first = priceLines(tender, [{ seqno: 2, unitprice: '2' }], OPEN);
+    expect(first.changed.map((l) => l.seqno)).toEqual([2, 4, 5, 6]);
+    const again = priceLines(first.lines, [{ seqno: 2, unitprice: '2.00' }], OPEN);
+    expect(again.changed).toEqual([]);
+  });
+
+  it.each([
+    ['a price edit', [{ seqno: 3, unitprice: '6' }]],
+    ['a quantity edit', [{ seqno: 3, quantity: '4' }]],
+    ['a manual total edit', [{ seqno: 4, totallineamount: '4' }]],
+  ])('refuses %s under price negotiation', (_name, entries) => {
+    expect(refusal(() => priceLines(tender, entries, NEGOTIATING)).code).toBe(ErrorCode.BAD_REQUEST);
+  });
+
+  it('accepts untouched values echoed in another spelling when the field is locked', () => {
+    const entries = [{ seqno: 3, quantity: '2', unitprice: '5', totallineamount: '10', disc: '90' }];
+    const { lines } = priceLines(tender, entries, NEGOTIATING);
+    expect(lines[2]).toMatchObject({ disc: '90.00', disclineamt: '9.00' });
+    // disc '100' and '0' both mean the default rate: not an edit, so allowed where the discount is locked.
+    const echoed = priceLines(
+      tender,
+      [
+        { seqno: 3, disc: '100' },
+        { seqno: 2, disc: '0' },
+      ],
+      OPEN,
+    );
+    expect(echoed.changed.map((l) => l.seqno)).not.toContain(2);
+    expect(echoed.changed.map((l) => l.seqno)).not.toContain(3);
+    expect(refusal(() => priceLines(tender, [{ seqno: 3, disc: '50' }], OPEN)).code).toBe(
+      ErrorCode.BAD_REQUEST,
+    );
+  });
+
+  it.each([
+    ['an unknown seqno', [{ seqno: 42, unitprice: '1' }]],
+    ['a value on a header line', [{ seqno: 1, unitprice: '1' }]],
+    ['notes on a header line', [{ seqno: 1, linenotes: 'x' }]],
+    ['a repeated seqno', [{ seqno: 2 }, { seqno: 2 }]],
+  ])('refuses %s as a bad request', (_name, entries) => {
+    expect(refusal(() => priceLines(tender, entries, OPEN)).code).toBe(ErrorCode.BAD_REQUEST);
+  });
+
+  it('accepts a header line sent back with empty values', () => {
+    const entries = [{ seqno: 1, quantity: null, unitprice: '', totallineamount: null, linenotes: '' }];
+    expect(priceLines(tender, entries, OPEN).changed.map((l) => l.seqno)).not.toContain(1);
+  });
+
+  it.each([
+    ['quantity below 1', { seqno: 2, quantity: '0.99' }, [2]],
+    ['quantity with 3 decimals', { seqno: 2, quantity: '1.001' }, [2]],
+    ['a negative price', { seqno: 2, unitprice: '-0.01' }, [2]],
+    ['a price that is not a number', { seqno: 2, unitprice: '12a' }, [2]],
+    ['a price too large for its column', { seqno: 2, unitprice: '12345678901234567' }, [2]],
+    [
+      'a total too large for its column',
+      { seqno: 2, quantity: '1000', unitprice: '9999999999999999' },
+      [2, 5, 6],
+    ],
+  ])('lists the seq numbers for %s', (_name, entry, seqnos) => {
+    expect(refusal(() => priceLines(tender, [entry], OPEN))).toEqual({
+      code: ErrorCode.LINES_INVALID,
+      seqnos,
+    });
+  });
+
+  it('checks the merged lines with the rule of spec 5 (required price, required total)', () => {
+    const required = [
+      line(1, { required: true, quantity: '1.00' }),
+      line(2, { totalamountreq: true, autocal: '' }),
+    ];
+    expect(refusal(() => priceLines(required, [], OPEN))).toEqual({
+      code: ErrorCode.LINES_INVALID,
+      seqnos: [1, 2],
+    });
+    expect(
+      priceLines(
+        required,
+        [
+          { seqno: 1, unitprice: '3' },
+          { seqno: 2, totallineamount: '4' },
+        ],
+        OPEN,
+      ).lines[1],
+    ).toMatchObject({
+      totallineamount: '4.00',
+    });
+  });
+
+  it('reports a cycle of sum lines by its seq numbers', () => {
+    const cyclic = [line(1, { autocal: '2' }), line(2, { autocal: '1' })];
+    expect(refusal(() => priceLines(cyclic, [], OPEN))).toEqual({
+      code: ErrorCode.LINES_INVALID,
+      seqnos: [1, 2],
+    });
+  });
+});

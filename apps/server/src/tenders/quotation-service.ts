@@ -1,0 +1,109 @@
+import { type FlagValue, isFlagSet, isHardCopyTender, supplierDetailControls } from '@tender/domain';
+import { writeAudit } from '../audit/audit-log.ts';
+import type { SessionUser } from '../auth/session-service.ts';
+import type { Db } from '../db/connect.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import { type LineEntryInput, priceLines } from './quotation-lines.ts';
+import {
+  type InvitationChange,
+  type LockedInvitation,
+  lockSupplierInvitation,
+  updateInvitationIfUnchanged,
+} from './quotation-repository.ts';
+import { quotingSupplierOf } from './tender-access.ts';
+import { readLines, type StoredLine, writeLineValues } from './tender-line-repository.ts';
+
+/** What a save (or a submit that saves first) changes: line entries and the header flags. */
+export interface QuotationChanges {
+  entries: LineEntryInput[];
+  reminder?: FlagValue;
+  attendedall?: FlagValue;
+  /** The supplier's comment to the buyer; blank or undefined keeps the stored one. */
+  commentstojll?: string;
+}
+
+export interface SavedQuotation {
+  lines: StoredLine[];
+  version: number;
+}
+
+/** Whether the closing date has passed: from then on nothing is saved or transitioned. */
+export function isExpired(invitation: Pick<LockedInvitation, 'closingdate'>, now: Date): boolean {
+  return invitation.closingdate.getTime() <= now.getTime();
+}
+
+/** Refuses a save unless the quotation is still open: WTQUOTE/NORESPONSE, online, before closing. */
+export function assertQuotationOpen(invitation: LockedInvitation, now: Date): void {
+  if (invitation.status === 'SUBMITED') throw new AppError(ErrorCode.ALREADY_QUOTED);
+  if (invitation.status !== 'WTQUOTE' && invitation.status !== 'NORESPONSE') {
+    throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
+  }
+  if (isHardCopyTender(invitation)) throw new AppError(ErrorCode.HARD_COPY);
+  if (isExpired(invitation, now)) throw new AppError(ErrorCode.TENDER_EXPIRED);
+}
+
+/**
+ * Applies the changes to a locked, open invitation inside the caller's transaction: recomputes and
+ * writes the lines and answers the header fields to store with the same version bump.
+ */
+export async function applyQuotation(
+  trx: Db,
+  invitation: LockedInvitation,
+  changes: QuotationChanges,
+): Promise<{ lines: StoredLine[]; changedLines: number; header: InvitationChange }> {
+  const controls = supplierDetailControls(invitation);
+  const header: InvitationChange = {};
+  if (changes.attendedall !== undefined) {
+    const attended = isFlagSet(changes.attendedall);
+    // Only a tender with site inspections can have them all attended (spec 4.3 checkbox rule).
+    if (attended && !controls.siteInspectionEditable) {
+      throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'attendedall' });
+    }
+    header.attendedall = attended;
+  }
+  if (changes.reminder !== undefined) header.reminder = isFlagSet(changes.reminder);
+  // The detail page sends '' when it has no comment box; that must not wipe a comment already given.
+  const comment = changes.commentstojll?.trim() ?? '';
+  if (comment !== '') header.commentstojll = comment;
+
+  const stored = await readLines(trx, invitation.id);
+  const priced = priceLines(stored, changes.entries, controls);
+  await writeLineValues(trx, invitation.id, priced.changed);
+  return { lines: priced.lines, changedLines: priced.changed.length, header };
+}
+
+/**
+ * updateudztb: saves the supplier's quotation in one transaction under the invitation's row lock, so
+ * two saves of one tender run one after the other and neither is half applied.
+ */
+export async function saveQuotation(
+  db: Db,
+  caller: SessionUser,
+  udztbnum: string,
+  changes: QuotationChanges,
+  expectedVersion?: number,
+): Promise<SavedQuotation> {
+  const supplierId = quotingSupplierOf(caller);
+  return db.transaction().execute(async (trx) => {
+    const invitation = await lockSupplierInvitation(trx, supplierId, { udztbnum });
+    if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+    assertQuotationOpen(invitation, new Date());
+    if (expectedVersion !== undefined && expectedVersion !== invitation.version) {
+      throw new AppError(ErrorCode.CONCURRENT_CHANGE);
+    }
+    const applied = await applyQuotation(trx, invitation, changes);
+    if (!(await updateInvitationIfUnchanged(trx, invitation, applied.header))) {
+      throw new AppError(ErrorCode.CONCURRENT_CHANGE);
+    }
+    await writeAudit(trx, {
+      userId: caller.userId,
+      action: 'save',
+      entity: 'udztb',
+      entityId: invitation.id,
+      fromStatus: invitation.status,
+      toStatus: invitation.status,
+      detail: { changedLines: applied.changedLines, version: invitation.version + 1 },
+    });
+    return { lines: applied.lines, version: invitation.version + 1 };
+  });
+}

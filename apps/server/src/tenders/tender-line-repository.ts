@@ -1,0 +1,61 @@
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { UdztbLineTable } from '../db/tables.ts';
+
+/** A line of an invitation as stored; amounts are exact decimal strings or null. */
+export type StoredLine = Omit<Selectable<UdztbLineTable>, 'udztb_id'>;
+
+/** The supplier's side of a line: what a save writes. */
+export type LineValues = Pick<
+  StoredLine,
+  'seqno' | 'quantity' | 'unitprice' | 'totallineamount' | 'disc' | 'disclineamt' | 'linenotes'
+>;
+
+export async function readLines(db: Db, udztbId: number): Promise<StoredLine[]> {
+  return db
+    .selectFrom('udztb_line')
+    .select([
+      'seqno',
+      'description',
+      'longdesc',
+      'remark',
+      'bold',
+      'underline',
+      'header',
+      'autocal',
+      'required',
+      'qtyrequired',
+      'totalamountreq',
+      'neednotes',
+      'unit',
+      'quantity',
+      'unitprice',
+      'totallineamount',
+      'disc',
+      'disclineamt',
+      'linenotes',
+    ])
+    .where('udztb_id', '=', udztbId)
+    .orderBy('seqno')
+    .execute();
+}
+
+/**
+ * Writes the values of many lines of one invitation in one statement: each column travels as one array
+ * parameter and `unnest` turns them back into rows, so 2,000 lines cost one round trip and seven bind
+ * parameters, and no value is ever spliced into the SQL. Call inside the transaction holding the lock.
+ */
+export async function writeLineValues(trx: Db, udztbId: number, lines: readonly LineValues[]): Promise<void> {
+  if (lines.length === 0) return;
+  const column = <K extends keyof LineValues>(key: K): LineValues[K][] => lines.map((line) => line[key]);
+  await sql`
+    update udztb_line as l
+    set quantity = v.quantity, unitprice = v.unitprice, totallineamount = v.totallineamount,
+        disc = v.disc, disclineamt = v.disclineamt, linenotes = v.linenotes
+    from unnest(
+      ${column('seqno')}::int[], ${column('quantity')}::numeric[], ${column('unitprice')}::numeric[],
+      ${column('totallineamount')}::numeric[], ${column('disc')}::numeric[], ${column('disclineamt')}::numeric[],
+      ${column('linenotes')}::text[]
+    ) as v(seqno, quantity, unitprice, totallineamount, disc, disclineamt, linenotes)
+    where l.udztb_id = ${udztbId} and l.seqno = v.seqno`.execute(trx);
+}

@@ -1,0 +1,135 @@
+import { STATUS_LABEL_EN } from './status-labels.ts';
+import type { StoredLine } from './tender-line-repository.ts';
+import type { InvitationHeaderRow, InvitationListRow } from './tender-repository.ts';
+
+// Rows to the field names and spellings of spec 3: flags as '0'/'1', dates as ISO strings, amounts as
+// the exact decimal strings the database returned.
+
+type Flag = '0' | '1';
+
+function flag(value: boolean): Flag {
+  return value ? '1' : '0';
+}
+
+export interface TenderListItem {
+  udztbid: number;
+  udztbnum: string;
+  rfqnum: string;
+  suppliercode: string;
+  suppliername: string;
+  siteid: string;
+  tenderdesc: string;
+  status: string;
+  statusdesc: string;
+  enddate: string;
+}
+
+export interface TenderHeader extends TenderListItem {
+  title: string;
+  content: string;
+  tendercollectvia: string;
+  bidmethod: string;
+  closingdate: string;
+  contact1: string;
+  email1: string;
+  phone1: string;
+  contact2: string;
+  email2: string;
+  phone2: string;
+  remark: string;
+  inputed: Flag;
+  pricenegotiation: Flag;
+  hassiteinspection: Flag;
+  attendedall: Flag;
+  isdownload: Flag;
+  reminder: Flag;
+  commentstojll: string;
+  version: number;
+}
+
+export interface TenderLine {
+  seqno: number;
+  description: string;
+  longdesc: string;
+  remark: string;
+  bold: Flag;
+  underline: Flag;
+  header: Flag;
+  autocal: string;
+  required: Flag;
+  qtyrequired: Flag;
+  totalamountreq: Flag;
+  neednotes: Flag;
+  quantity: string | null;
+  unit: string;
+  unitprice: string | null;
+  totallineamount: string | null;
+  disc: string | null;
+  disclineamt: string | null;
+  linenotes: string;
+}
+
+export function presentListItem(row: InvitationListRow): TenderListItem {
+  return {
+    udztbid: row.udztbid,
+    udztbnum: row.udztbnum,
+    rfqnum: row.rfqnum,
+    suppliercode: row.suppliercode,
+    suppliername: row.suppliername,
+    siteid: row.siteid,
+    tenderdesc: row.tenderdesc,
+    status: row.status,
+    statusdesc: STATUS_LABEL_EN[row.status],
+    enddate: row.closingdate.toISOString(),
+  };
+}
+
+export function presentHeader(row: InvitationHeaderRow): TenderHeader {
+  return {
+    ...presentListItem(row),
+    title: row.rfqnum,
+    content: row.tenderdesc,
+    tendercollectvia: row.tendercollectvia,
+    bidmethod: row.bidmethod,
+    closingdate: row.closingdate.toISOString(),
+    contact1: row.contact1,
+    email1: row.email1,
+    phone1: row.phone1,
+    contact2: row.contact2,
+    email2: row.email2,
+    phone2: row.phone2,
+    remark: row.remark,
+    inputed: flag(row.inputed),
+    pricenegotiation: flag(row.pricenegotiation),
+    hassiteinspection: flag(row.hassiteinspection),
+    attendedall: flag(row.attendedall),
+    isdownload: flag(row.alldownloaded),
+    reminder: flag(row.reminder),
+    commentstojll: row.commentstojll,
+    version: row.version,
+  };
+}
+
+export function presentLine(line: StoredLine): TenderLine {
+  return {
+    seqno: line.seqno,
+    description: line.description,
+    longdesc: line.longdesc,
+    remark: line.remark,
+    bold: flag(line.bold),
+    underline: flag(line.underline),
+    header: flag(line.header),
+    autocal: line.autocal,
+    required: flag(line.required),
+    qtyrequired: flag(line.qtyrequired),
+    totalamountreq: flag(line.totalamountreq),
+    neednotes: flag(line.neednotes),
+    quantity: line.quantity,
+    unit: line.unit,
+    unitprice: line.unitprice,
+    totallineamount: line.totallineamount,
+    disc: line.disc,
+    disclineamt: line.disclineamt,
+    linenotes: line.linenotes,
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  InvalidStatusFilterError,
+  parseStatusFilter,
+  TENDER_STATUSES,
+  type TenderStatus,
+} from '@tender/domain';
+import type { SessionUser } from '../auth/session-service.ts';
+import type { Db } from '../db/connect.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import { tenderScopeOf } from './tender-access.ts';
+import { readLines } from './tender-line-repository.ts';
+import {
+  presentHeader,
+  presentLine,
+  presentListItem,
+  type TenderHeader,
+  type TenderLine,
+  type TenderListItem,
+} from './tender-presenter.ts';
+import {
+  countInvitations,
+  findInvitationHeader,
+  findInvitationId,
+  findSiteInvitations,
+  type InvitationFilter,
+  listInvitations,
+} from './tender-repository.ts';
+
+export interface TenderSearch {
+  /** The search box text; trimmed, matched case-insensitively and literally (% and _ are not wildcards). */
+  str?: string;
+  /** A status filter string of spec 9; absent or blank means every status. */
+  status?: string;
+}
+
+/** The statuses a filter string selects; anything outside the whitelist of spec 9 is a bad request. */
+export function statusesOf(filter: string | undefined): TenderStatus[] {
+  if (filter === undefined || filter.trim() === '') return [...TENDER_STATUSES];
+  try {
+    return parseStatusFilter(filter);
+  } catch (error) {
+    if (error instanceof InvalidStatusFilterError) {
+      throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'status' });
+    }
+    throw error;
+  }
+}
+
+/** A `%text%` ILIKE pattern whose own \, % and _ match themselves; null when the text is blank. */
+export function searchPattern(text: string | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return null;
+  return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterOf(search: TenderSearch): InvitationFilter {
+  return { statuses: statusesOf(search.status), pattern: searchPattern(search.str) };
+}
+
+export async function listTenders(
+  db: Db,
+  caller: SessionUser,
+  search: TenderSearch & { pageSize: number; page: number },
+): Promise<TenderListItem[]> {
+  const rows = await listInvitations(db, tenderScopeOf(caller), filterOf(search), {
+    size: search.pageSize,
+    offset: (search.page - 1) * search.pageSize,
+  });
+  return rows.map(presentListItem);
+}
+
+export async function countTenders(db: Db, caller: SessionUser, search: TenderSearch): Promise<number> {
+  return countInvitations(db, tenderScopeOf(caller), filterOf(search));
+}
+
+/** One tender's header; NO_SUCH_TENDER also when it exists but is not the caller's to see. */
+export async function getTenderHeader(db: Db, caller: SessionUser, udztbnum: string): Promise<TenderHeader> {
+  const row = await findInvitationHeader(db, tenderScopeOf(caller), udztbnum);
+  if (!row) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+  return presentHeader(row);
+}
+
+export async function getTenderLines(db: Db, caller: SessionUser, udztbnum: string): Promise<TenderLine[]> {
+  const id = await findInvitationId(db, tenderScopeOf(caller), udztbnum);
+  if (id === undefined) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+  return (await readLines(db, id)).map(presentLine);
+}
+
+/** Staff search (getjlludztb): supplier code plus RFQ number, both required, within the staff user's site. */
+export async function searchSiteTenders(
+  db: Db,
+  caller: SessionUser,
+  suppliercode: string,
+  rfqnum: string,
+): Promise<TenderListItem[]> {
+  const code = suppliercode.trim();
+  const number = rfqnum.trim();
+  if (code === '' || number === '') {
+    throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'suppliername, rfqnum' });
+  }
+  const rows = await findSiteInvitations(db, caller.siteid, code, number);
+  return rows.map(presentListItem);
+}

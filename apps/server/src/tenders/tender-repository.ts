@@ -1,0 +1,182 @@
+import type { TenderStatus } from '@tender/domain';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { TenderStatusColumn } from '../db/tables.ts';
+import type { TenderScope } from './tender-access.ts';
+
+// Queries over invitations (udztb) joined with their RFQ and supplier. Every read takes the caller's
+// scope, so no query can return another supplier's (or another site's) tender.
+
+export interface InvitationListRow {
+  udztbid: number;
+  udztbnum: string;
+  rfqnum: string;
+  suppliercode: string;
+  suppliername: string;
+  siteid: string;
+  tenderdesc: string;
+  status: TenderStatusColumn;
+  closingdate: Date;
+}
+
+export interface InvitationHeaderRow extends InvitationListRow {
+  tendercollectvia: string;
+  bidmethod: string;
+  contact1: string;
+  email1: string;
+  phone1: string;
+  contact2: string;
+  email2: string;
+  phone2: string;
+  remark: string;
+  pricenegotiation: boolean;
+  hassiteinspection: boolean;
+  inputed: boolean;
+  attendedall: boolean;
+  reminder: boolean;
+  commentstojll: string;
+  version: number;
+  alldownloaded: boolean;
+}
+
+/** What the list search keeps: these statuses, and (when not blank) a LIKE pattern on number and description. */
+export interface InvitationFilter {
+  statuses: readonly TenderStatus[];
+  /** An already escaped `%...%` pattern, or null for no search. */
+  pattern: string | null;
+}
+
+function scopedInvitations(db: Db, scope: TenderScope) {
+  const joined = db
+    .selectFrom('udztb')
+    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
+    .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id');
+  return scope.kind === 'supplier'
+    ? joined.where('udztb.supplier_id', '=', scope.supplierId)
+    : joined.where('rfq.siteid', '=', scope.siteid);
+}
+
+function filteredInvitations(db: Db, scope: TenderScope, filter: InvitationFilter) {
+  const { pattern } = filter;
+  return scopedInvitations(db, scope)
+    .where('udztb.status', 'in', [...filter.statuses])
+    .$if(pattern !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('rfq.rfqnum', 'ilike', pattern as string),
+          eb('udztb.udztbnum', 'ilike', pattern as string),
+          eb('rfq.description', 'ilike', pattern as string),
+        ]),
+      ),
+    );
+}
+
+const LIST_COLUMNS = [
+  'udztb.id as udztbid',
+  'udztb.udztbnum',
+  'rfq.rfqnum',
+  'supplier.code as suppliercode',
+  'supplier.name as suppliername',
+  'rfq.siteid',
+  'rfq.description as tenderdesc',
+  'udztb.status',
+  'rfq.closingdate',
+] as const;
+
+/** One page of invitations, latest closing date first (then by tender number, so pages are stable). */
+export async function listInvitations(
+  db: Db,
+  scope: TenderScope,
+  filter: InvitationFilter,
+  page: { size: number; offset: number },
+): Promise<InvitationListRow[]> {
+  if (filter.statuses.length === 0) return [];
+  return filteredInvitations(db, scope, filter)
+    .select(LIST_COLUMNS)
+    .orderBy('rfq.closingdate', 'desc')
+    .orderBy('udztb.udztbnum', 'asc')
+    .limit(page.size)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countInvitations(
+  db: Db,
+  scope: TenderScope,
+  filter: InvitationFilter,
+): Promise<number> {
+  if (filter.statuses.length === 0) return 0;
+  const row = await filteredInvitations(db, scope, filter)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/** The header of one invitation within the scope, or undefined (also when it exists outside the scope). */
+export async function findInvitationHeader(
+  db: Db,
+  scope: TenderScope,
+  udztbnum: string,
+): Promise<InvitationHeaderRow | undefined> {
+  return scopedInvitations(db, scope)
+    .where('udztb.udztbnum', '=', udztbnum)
+    .select(LIST_COLUMNS)
+    .select([
+      'rfq.tendercollectvia',
+      'rfq.bidmethod',
+      'rfq.contact1',
+      'rfq.email1',
+      'rfq.phone1',
+      'rfq.contact2',
+      'rfq.email2',
+      'rfq.phone2',
+      'rfq.remark',
+      'rfq.pricenegotiation',
+      'rfq.hassiteinspection',
+      'udztb.inputed',
+      'udztb.attendedall',
+      'udztb.reminder',
+      'udztb.commentstojll',
+      'udztb.version',
+    ])
+    .select(
+      sql<boolean>`not exists (
+        select 1 from document d
+        where d.ownertable = 'RFQ' and d.ownerid = rfq.id
+          and not exists (
+            select 1 from document_download dd where dd.document_id = d.id and dd.supplier_id = udztb.supplier_id
+          )
+      )`.as('alldownloaded'),
+    )
+    .executeTakeFirst();
+}
+
+/** The id of one invitation within the scope, or undefined. */
+export async function findInvitationId(
+  db: Db,
+  scope: TenderScope,
+  udztbnum: string,
+): Promise<number | undefined> {
+  const row = await scopedInvitations(db, scope)
+    .where('udztb.udztbnum', '=', udztbnum)
+    .select('udztb.id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Staff lookup by supplier code and RFQ number (both exact, any case) among the RFQs of their site. */
+export async function findSiteInvitations(
+  db: Db,
+  siteid: string,
+  suppliercode: string,
+  rfqnum: string,
+): Promise<InvitationListRow[]> {
+  return scopedInvitations(db, { kind: 'site', siteid })
+    .where(sql<boolean>`lower(supplier.code) = lower(${suppliercode})`)
+    .where(sql<boolean>`lower(rfq.rfqnum) = lower(${rfqnum})`)
+    .select(LIST_COLUMNS)
+    .orderBy('rfq.closingdate', 'desc')
+    .orderBy('udztb.udztbnum', 'asc')
+    .limit(100)
+    .execute();
+}
