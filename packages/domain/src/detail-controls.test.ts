@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { type SupplierDetailView, supplierDetailControls } from './detail-controls.ts';
+import { TENDER_STATUSES } from './status.ts';
+
+function view(overrides: Partial<SupplierDetailView>): SupplierDetailView {
+  return {
+    status: 'WTQUOTE',
+    tendercollectvia: 'Email',
+    bidmethod: 'Online',
+    inputed: '0',
+    pricenegotiation: '0',
+    hassiteinspection: '0',
+    ...overrides,
+  };
+}
+
+const QUOTING = new Set(['WTQUOTE', 'NORESPONSE']);
+
+describe('supplierDetailControls (spec 4.3)', () => {
+  it.each(TENDER_STATUSES)('%s: Save, Submit and upload only while quoting', (status) => {
+    const controls = supplierDetailControls(view({ status }));
+    const quoting = QUOTING.has(status);
+    expect(controls).toMatchObject({
+      showSave: quoting,
+      showSubmit: quoting,
+      saveEnabled: quoting,
+      submitEnabled: quoting,
+      uploadEnabled: quoting,
+      quantityEditable: quoting,
+      priceEditable: quoting,
+      notesEditable: quoting,
+    });
+  });
+
+  it.each(TENDER_STATUSES)('%s: Acknowledge shows in DRAFT or NEW', (status) => {
+    expect(supplierDetailControls(view({ status })).showAcknowledge).toBe(
+      status === 'DRAFT' || status === 'NEW',
+    );
+  });
+
+  it.each(TENDER_STATUSES)('%s: Decline shows in NEW or WTQUOTE without price negotiation', (status) => {
+    const expected = status === 'NEW' || status === 'WTQUOTE';
+    expect(supplierDetailControls(view({ status })).showDecline).toBe(expected);
+    expect(supplierDetailControls(view({ status, pricenegotiation: '1' })).showDecline).toBe(false);
+  });
+
+  it.each(TENDER_STATUSES)('%s: deleting supplier documents only in WTQUOTE', (status) => {
+    expect(supplierDetailControls(view({ status })).showDeleteSupplierDoc).toBe(status === 'WTQUOTE');
+  });
+
+  it.each([
+    { via: 'HardCopy', bid: 'Online' },
+    { via: 'hardcopy', bid: 'Online' },
+    { via: 'Email', bid: 'HARDCOPY' },
+    { via: 'Email', bid: ' HardCopy ' },
+  ])(
+    'hard copy ($via / $bid): Save and upload hidden, Submit shown but disabled, fields locked',
+    ({ via, bid }) => {
+      for (const status of ['WTQUOTE', 'NORESPONSE']) {
+        const controls = supplierDetailControls(view({ status, tendercollectvia: via, bidmethod: bid }));
+        expect(controls).toMatchObject({
+          isHardCopy: true,
+          showSave: false,
+          saveEnabled: false,
+          showSubmit: true,
+          submitEnabled: false,
+          uploadEnabled: false,
+          quantityEditable: false,
+          priceEditable: false,
+          notesEditable: false,
+          discountEditable: false,
+          declineNeedsReason: false,
+        });
+      }
+    },
+  );
+
+  it('price negotiation: quantity and price locked, discount editable, notes still editable', () => {
+    expect(supplierDetailControls(view({ pricenegotiation: '1' }))).toMatchObject({
+      quantityEditable: false,
+      priceEditable: false,
+      discountEditable: true,
+      notesEditable: true,
+    });
+  });
+
+  it('discount fields are active only under price negotiation', () => {
+    expect(supplierDetailControls(view({})).discountEditable).toBe(false);
+    expect(
+      supplierDetailControls(view({ status: 'SUBMITED', pricenegotiation: true })).discountEditable,
+    ).toBe(false);
+  });
+
+  it.each([
+    { case: 'WTQUOTE with site inspection', overrides: { hassiteinspection: '1' }, editable: true },
+    {
+      case: 'NORESPONSE with site inspection',
+      overrides: { status: 'NORESPONSE', hassiteinspection: 1 },
+      editable: true,
+    },
+    { case: 'WTQUOTE without site inspection', overrides: { hassiteinspection: '0' }, editable: false },
+    {
+      case: 'SUBMITED with site inspection',
+      overrides: { status: 'SUBMITED', hassiteinspection: '1' },
+      editable: false,
+    },
+    {
+      case: 'hard copy not yet inputted, any status',
+      overrides: { status: 'SUBMITED', bidmethod: 'HardCopy', inputed: '0', hassiteinspection: true },
+      editable: true,
+    },
+    {
+      case: 'hard copy already inputted',
+      overrides: { status: 'SUBMITED', bidmethod: 'HardCopy', inputed: '1', hassiteinspection: '1' },
+      editable: false,
+    },
+  ])('site inspection checkbox: $case -> $editable', ({ overrides, editable }) => {
+    expect(supplierDetailControls(view(overrides)).siteInspectionEditable).toBe(editable);
+  });
+
+  it.each([
+    { bidmethod: 'HardCopy', inputed: '0', shown: false },
+    { bidmethod: 'HardCopy', inputed: '1', shown: true },
+    { bidmethod: 'Online', inputed: '0', shown: true },
+  ])('prices shown for bid method $bidmethod, inputed $inputed: $shown', ({ bidmethod, inputed, shown }) => {
+    expect(supplierDetailControls(view({ bidmethod, inputed })).showPrices).toBe(shown);
+  });
+
+  it('an online tender needs a decline reason', () => {
+    expect(supplierDetailControls(view({})).declineNeedsReason).toBe(true);
+  });
+
+  it('treats null collect-via and bid method as online', () => {
+    expect(supplierDetailControls(view({ tendercollectvia: null, bidmethod: null })).isHardCopy).toBe(false);
+  });
+});

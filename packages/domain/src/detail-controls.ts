@@ -1,0 +1,73 @@
+import { type FlagValue, isFlagSet, isHardCopyValue } from './flag.ts';
+
+/** What the supplier detail page knows of a tender when it decides its controls. */
+export interface SupplierDetailView {
+  status: string;
+  tendercollectvia: string | null;
+  bidmethod: string | null;
+  inputed: FlagValue;
+  pricenegotiation: FlagValue;
+  hassiteinspection: FlagValue;
+}
+
+/** Which buttons and fields of the supplier detail show and are enabled (spec 4.3). */
+export interface SupplierDetailControls {
+  showSave: boolean;
+  showSubmit: boolean;
+  saveEnabled: boolean;
+  submitEnabled: boolean;
+  uploadEnabled: boolean;
+  showAcknowledge: boolean;
+  showDecline: boolean;
+  showDeleteSupplierDoc: boolean;
+  quantityEditable: boolean;
+  priceEditable: boolean;
+  notesEditable: boolean;
+  discountEditable: boolean;
+  siteInspectionEditable: boolean;
+  /** Collected or bid by HardCopy: quoted on paper, so nothing is saved, submitted or uploaded online. */
+  isHardCopy: boolean;
+  /** Prices are hidden for a HardCopy bid method until staff have inputted the paper quote. */
+  showPrices: boolean;
+  /** Declining needs a reason; a hard-copy tender only shows the no-decline notice. */
+  declineNeedsReason: boolean;
+}
+
+/** Whether the tender is HardCopy by collect-via or bid method (any case). */
+export function isHardCopyTender(view: {
+  tendercollectvia: string | null;
+  bidmethod: string | null;
+}): boolean {
+  return isHardCopyValue(view.tendercollectvia) || isHardCopyValue(view.bidmethod);
+}
+
+/**
+ * The supplier detail controls of spec 4.3. Entry fields are editable only while the quotation can
+ * still be saved (WTQUOTE, NORESPONSE): outside them there is no Save to keep an edit.
+ */
+export function supplierDetailControls(view: SupplierDetailView): SupplierDetailControls {
+  const quoting = view.status === 'WTQUOTE' || view.status === 'NORESPONSE';
+  const hardCopy = isHardCopyTender(view);
+  const negotiating = isFlagSet(view.pricenegotiation);
+  const inputed = isFlagSet(view.inputed);
+  const online = quoting && !hardCopy;
+  return {
+    // Hard-copy tenders hide Save (spec 4.3 last rule) but keep Submit visible and disabled.
+    showSave: online,
+    showSubmit: quoting,
+    saveEnabled: online,
+    submitEnabled: online,
+    uploadEnabled: online,
+    showAcknowledge: view.status === 'DRAFT' || view.status === 'NEW',
+    showDecline: (view.status === 'NEW' || view.status === 'WTQUOTE') && !negotiating,
+    showDeleteSupplierDoc: view.status === 'WTQUOTE',
+    quantityEditable: online && !negotiating,
+    priceEditable: online && !negotiating,
+    notesEditable: online,
+    discountEditable: online && negotiating,
+    siteInspectionEditable: isFlagSet(view.hassiteinspection) && (quoting || (hardCopy && !inputed)),
+    isHardCopy: hardCopy,
+    showPrices: !(isHardCopyValue(view.bidmethod) && !inputed),
+    declineNeedsReason: !hardCopy,
+  };
+}

@@ -1,0 +1,40 @@
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+
+/** The special characters a password may contain (spec 5, main variant). */
+export const PASSWORD_SPECIAL_CHARACTERS = `~!#@$%^*&()-_=+{}[]|\\;:'",<.>/?`;
+
+/** Result of a new-password check: acceptable, missing, or not meeting the pattern. */
+export type PasswordCheck = 'ok' | 'required' | 'pattern';
+
+/** Result of the confirm-password check. */
+export type PasswordConfirmCheck = PasswordCheck | 'mismatch';
+
+const SPECIALS = new Set(PASSWORD_SPECIAL_CHARACTERS);
+const LETTER = /^[A-Za-z]$/;
+const DIGIT = /^[0-9]$/;
+
+/**
+ * Checks a new password (spec 5, main variant): at least 8 characters, only ASCII letters, digits and
+ * the listed specials, with at least one of each kind.
+ */
+export function checkNewPassword(password: string): PasswordCheck {
+  if (password === '') return 'required';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'pattern';
+  let letters = 0;
+  let digits = 0;
+  let specials = 0;
+  for (const character of password) {
+    if (LETTER.test(character)) letters += 1;
+    else if (DIGIT.test(character)) digits += 1;
+    else if (SPECIALS.has(character)) specials += 1;
+    else return 'pattern';
+  }
+  return letters > 0 && digits > 0 && specials > 0 ? 'ok' : 'pattern';
+}
+
+/** Checks the confirmation: required, identical to the new password, and meeting the same pattern. */
+export function checkConfirmPassword(password: string, confirmation: string): PasswordConfirmCheck {
+  if (confirmation === '') return 'required';
+  if (confirmation !== password) return 'mismatch';
+  return checkNewPassword(confirmation);
+}
