@@ -168,7 +168,9 @@ describe.each(testDatabases)('the quotation workflow on %s', (kind) => {
   });
 
   it('refuses unknown owner tables and actions, and lines with anything but a submit', async () => {
-    expect((await flow('REASON', 4, { ownertable: 'WO' })).code).toBe(1000003);
+    expect((await flow('REASON', 4, { ownertable: 'RFQ' })).code).toBe(1000003);
+    // WO is the work orders' workflow now, whose only action is 1.
+    expect((await flow('REASON', 4, { ownertable: 'WO' })).code).toBe(1000002);
     expect((await flow('REASON', 5)).code).toBe(1000002);
     expect((await flow('REASON', 'x')).code).toBe(1000002);
     expect(

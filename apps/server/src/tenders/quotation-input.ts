@@ -1,3 +1,4 @@
+import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { LineEntryInput } from './quotation-lines.ts';
 import type { QuotationChanges } from './quotation-service.ts';
 import type { QuotationLineInput } from './tender-schemas.ts';
@@ -40,4 +41,15 @@ export function quotationChangesOf(payload: QuotationPayload): QuotationChanges 
     attendedall: payload.attendedall,
     commentstojll: payload.commentstojll ?? undefined,
   };
+}
+
+/**
+ * The one tender a save names (`udztb` as a list of one or a plain string). Every line names its tender
+ * too; a line of another tender in the same body is a mistake, refused rather than silently dropped.
+ */
+export function savedUdztbnumOf(udztb: string | string[], lines: QuotationLineInput[] | undefined): string {
+  const udztbnum = (Array.isArray(udztb) ? (udztb[0] ?? '') : udztb).trim();
+  const foreign = lines?.find((line) => line.udztbnum && line.udztbnum.trim() !== udztbnum);
+  if (foreign) throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'updateudztbline.udztbnum' });
+  return udztbnum;
 }

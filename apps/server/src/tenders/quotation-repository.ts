@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
+import type { TenderScope } from './tender-access.ts';
 
 // The writes of quoting: lock one invitation of the supplier, check its downloads, change it only if
 // nobody else changed it since it was read.
@@ -28,6 +29,18 @@ export async function lockSupplierInvitation(
   supplierId: number,
   key: { udztbnum: string } | { id: number },
 ): Promise<LockedInvitation | undefined> {
+  return lockScopedInvitation(trx, { kind: 'supplier', supplierId }, key);
+}
+
+/**
+ * Locks one invitation within the caller's scope (a supplier's own, or staff's site), as above;
+ * undefined when it is outside the scope, so its existence is not revealed.
+ */
+export async function lockScopedInvitation(
+  trx: Db,
+  scope: TenderScope,
+  key: { udztbnum: string } | { id: number },
+): Promise<LockedInvitation | undefined> {
   return trx
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
@@ -44,7 +57,11 @@ export async function lockSupplierInvitation(
       'rfq.hassiteinspection',
       'udztb.inputed',
     ])
-    .where('udztb.supplier_id', '=', supplierId)
+    .where((eb) =>
+      scope.kind === 'supplier'
+        ? eb('udztb.supplier_id', '=', scope.supplierId)
+        : eb('rfq.siteid', '=', scope.siteid),
+    )
     .where((eb) => ('id' in key ? eb('udztb.id', '=', key.id) : eb('udztb.udztbnum', '=', key.udztbnum)))
     .forUpdate('udztb')
     .executeTakeFirst();
@@ -75,6 +92,7 @@ export async function allRfqDocumentsDownloaded(db: Db, rfqId: number, supplierI
 
 export interface InvitationChange {
   status?: TenderStatusColumn;
+  inputed?: boolean;
   attendedall?: boolean;
   reminder?: boolean;
   commentstojll?: string;

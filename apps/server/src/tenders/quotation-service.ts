@@ -3,7 +3,7 @@ import { writeAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import { type LineEntryInput, priceLines } from './quotation-lines.ts';
+import { type EntryRights, type LineEntryInput, priceLines } from './quotation-lines.ts';
 import {
   type InvitationChange,
   type LockedInvitation,
@@ -42,16 +42,20 @@ export function assertQuotationOpen(invitation: LockedInvitation, now: Date): vo
   if (isExpired(invitation, now)) throw new AppError(ErrorCode.TENDER_EXPIRED);
 }
 
+/** Which fields a save may change: the line entries plus the site-inspection checkbox. */
+export type QuotationRights = EntryRights & { siteInspectionEditable: boolean };
+
 /**
  * Applies the changes to a locked, open invitation inside the caller's transaction: recomputes and
- * writes the lines and answers the header fields to store with the same version bump.
+ * writes the lines and answers the header fields to store with the same version bump. The rights are
+ * the supplier's of spec 4.3 unless a caller with other rights (staff typing in a paper quote) says so.
  */
 export async function applyQuotation(
   trx: Db,
   invitation: LockedInvitation,
   changes: QuotationChanges,
+  controls: QuotationRights = supplierDetailControls(invitation),
 ): Promise<{ lines: StoredLine[]; changedLines: number; header: InvitationChange }> {
-  const controls = supplierDetailControls(invitation);
   const header: InvitationChange = {};
   if (changes.attendedall !== undefined) {
     const attended = isFlagSet(changes.attendedall);

@@ -1,8 +1,7 @@
 import { TENDER_LIST_PAGE_SIZE } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { NamedRequest, NamedRequestContext } from '../http/named-requests.ts';
-import { quotationChangesOf, wholeNumber } from './quotation-input.ts';
+import { quotationChangesOf, savedUdztbnumOf, wholeNumber } from './quotation-input.ts';
 import { saveQuotation } from './quotation-service.ts';
 import { requireCaller } from './tender-access.ts';
 import { presentLine } from './tender-presenter.ts';
@@ -82,13 +81,7 @@ export function tenderUpdateRequests(ctx: AppContext): NamedRequest[] {
       role: 'supplier',
       params: SaveQuotationParams,
       handle: async (params: SaveQuotationParams, context: NamedRequestContext) => {
-        const udztbnum = (Array.isArray(params.udztb) ? (params.udztb[0] ?? '') : params.udztb).trim();
-        // Every line names its tender too; a line of another tender in the same body is a mistake.
-        const foreign = params.updateudztbline?.find(
-          (line) => line.udztbnum && line.udztbnum.trim() !== udztbnum,
-        );
-        if (foreign)
-          throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'updateudztbline.udztbnum' });
+        const udztbnum = savedUdztbnumOf(params.udztb, params.updateudztbline);
         const saved = await saveQuotation(
           ctx.db,
           requireCaller(context),

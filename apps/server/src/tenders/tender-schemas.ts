@@ -6,7 +6,12 @@ import { type Static, Type } from 'typebox';
 /** A decimal as typed: a string ('1,234.50'), a JSON number, or null/'' for no value. */
 const DecimalInput = Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()]);
 /** A yes/no flag: boolean, 0/1 or '0'/'1'. */
-const FlagInput = Type.Union([Type.Boolean(), Type.Number(), Type.String({ maxLength: 5 }), Type.Null()]);
+export const FlagInput = Type.Union([
+  Type.Boolean(),
+  Type.Number(),
+  Type.String({ maxLength: 5 }),
+  Type.Null(),
+]);
 /** hrid and userid: sent by the client, never trusted; the session says who the caller is. */
 const IgnoredId = Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Number(), Type.Null()]));
 const Udztbnum = Type.String({ minLength: 1, maxLength: 100 });

@@ -4,33 +4,61 @@ import type { AppContext } from '../app-context.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { languageOf } from '../i18n/language.ts';
+import { recordPaperDecline } from '../staff/hard-copy-decline-service.ts';
+import { refuseStaffOutsidePaperDecline } from '../staff/staff-workflow-gate.ts';
+import { workOrderMessage } from '../work-orders/work-order-messages.ts';
+import { runWorkOrderWorkflow } from '../work-orders/work-order-workflow-service.ts';
 import { quotationChangesOf, wholeNumber } from './quotation-input.ts';
 import { WorkflowBody } from './tender-schemas.ts';
 import { workflowMessage } from './workflow-messages.ts';
 import { runTenderWorkflow } from './workflow-service.ts';
 
-/** /workflow/submitworkflow for tenders (ownertable udztb); work orders (WO) are not served here yet. */
+/**
+ * /workflow/submitworkflow: a supplier's tender transition (ownertable udztb), the paper decline of a
+ * hard-copy tender recorded by staff (udztb, action 8 or 9), or the work order's action 1 (WO).
+ */
 export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       '/workflow/submitworkflow',
       // Authenticate before validating, so nothing about the body is answered to a caller without rights.
-      { schema: { body: WorkflowBody }, preValidation: authenticate(ctx.db, 'supplier') },
+      {
+        schema: { body: WorkflowBody },
+        preValidation: [authenticate(ctx.db), refuseStaffOutsidePaperDecline],
+      },
       async (request) => {
         const body = request.body;
-        if (body.ownertable.trim().toLowerCase() !== 'udztb') throw new AppError(ErrorCode.UNKNOWN_REQUEST);
+        const caller = callerOf(request);
+        const lang = languageOf(request.headers.langcode);
+        const ownertable = body.ownertable.trim().toLowerCase();
+        if (ownertable === 'wo') {
+          const status = await runWorkOrderWorkflow(ctx.db, caller, {
+            workorderId: wholeNumber(body.ownerid),
+            actionId: wholeNumber(body.actionid),
+            commentstojll: body.commentstojll ?? undefined,
+          });
+          const message = workOrderMessage('workflowSubmitted', lang);
+          return { code: 0, success: true, status, message, msg: message };
+        }
+        if (ownertable !== 'udztb') throw new AppError(ErrorCode.UNKNOWN_REQUEST);
         const actionId = wholeNumber(body.actionid);
         if (!isWorkflowAction(actionId))
           throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'actionid' });
         const savesLines =
           body.updateudztbline !== undefined || body.reminder !== undefined || body.attendedall !== undefined;
-        const status = await runTenderWorkflow(ctx.db, callerOf(request), {
+        const transition = {
           udztbId: wholeNumber(body.ownerid),
           actionId,
           commentstojll: body.commentstojll ?? undefined,
-          quotation: savesLines ? quotationChangesOf(body) : undefined,
-        });
-        const message = workflowMessage(actionId, languageOf(request.headers.langcode));
+        };
+        const status =
+          caller.supplierId === null
+            ? await recordPaperDecline(ctx.db, caller, transition)
+            : await runTenderWorkflow(ctx.db, caller, {
+                ...transition,
+                quotation: savesLines ? quotationChangesOf(body) : undefined,
+              });
+        const message = workflowMessage(actionId, lang);
         return { code: 0, success: true, status, message, msg: message };
       },
     );
