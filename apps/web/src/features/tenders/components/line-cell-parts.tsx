@@ -1,0 +1,31 @@
+import { formatAmount } from '@tender/domain';
+import type { ReactNode } from 'react';
+import type { EditorLine } from '../lib/line-editor-state';
+
+/** Marks a cell the supplier must fill (spec 5: items marked * are mandatory). */
+export function RequiredMark({ show }: { show: boolean }) {
+  return show ? (
+    <span className="tp-required-mark" aria-hidden="true">
+      *
+    </span>
+  ) : null;
+}
+
+export function LineDescription({ line }: { line: EditorLine }) {
+  const { row } = line;
+  const style = {
+    fontWeight: row.bold === '1' ? 700 : undefined,
+    textDecoration: row.underline === '1' ? 'underline' : undefined,
+  };
+  return (
+    <div>
+      <div style={style}>{row.description}</div>
+      {row.longdesc ? <div className="tp-line-longdesc">{row.longdesc}</div> : null}
+    </div>
+  );
+}
+
+/** A computed or read-only amount, right aligned like the inputs. */
+export function AmountText({ value }: { value: string | null | undefined }): ReactNode {
+  return <span className="tp-amount-text">{value == null ? '' : formatAmount(value)}</span>;
+}

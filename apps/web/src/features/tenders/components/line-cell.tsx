@@ -1,0 +1,141 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditorLine } from '../hooks/use-line-editor';
+import type { LineEditControls } from '../lib/line-edit-controls';
+import type { EditableField } from '../lib/line-editor-state';
+import { isEntryLine, isHeaderLine, isTotalComputed } from '../lib/line-kind';
+import type { LineStore } from '../lib/line-store';
+import { AmountInput } from './amount-input';
+import { AmountText, LineDescription, RequiredMark } from './line-cell-parts';
+import { NotesInput } from './notes-input';
+
+export type LineColumn =
+  | 'seqno'
+  | 'description'
+  | 'remark'
+  | 'quantity'
+  | 'unit'
+  | 'unitprice'
+  | 'total'
+  | 'linenotes'
+  | 'disc'
+  | 'disclineamt';
+
+interface LineCellProps {
+  store: LineStore;
+  seqno: number;
+  column: LineColumn;
+  controls: LineEditControls;
+  onField: (seqno: number, field: EditableField, text: string) => void;
+}
+
+/** One cell of the items table; it subscribes to its own line, so only changed lines re-render. */
+export const LineCell = memo(function LineCell({ store, seqno, column, controls, onField }: LineCellProps) {
+  const { t } = useTranslation('tenders');
+  const line = useEditorLine(store, seqno);
+  if (!line) return null;
+  const { row, amounts, input } = line;
+  const header = isHeaderLine(row);
+  const entry = isEntryLine(row);
+
+  switch (column) {
+    case 'seqno':
+      return row.seqno;
+    case 'description':
+      return <LineDescription line={line} />;
+    case 'remark':
+      return row.remark;
+    case 'unit':
+      return row.unit;
+    case 'quantity':
+      if (header) return null;
+      if (!entry || !controls.showPrices) return <AmountText value={input.quantity} />;
+      return (
+        <span className="tp-cell-input">
+          <RequiredMark show={row.qtyrequired === '1'} />
+          <AmountInput
+            seqno={seqno}
+            field="quantity"
+            value={amounts?.quantity ?? input.quantity}
+            disabled={!controls.quantity}
+            required={row.qtyrequired === '1'}
+            label={t('lines.quantityOf', { seqno })}
+            onValue={onField}
+          />
+        </span>
+      );
+    case 'unitprice':
+      if (!entry || !controls.showPrices) return null;
+      return (
+        <span className="tp-cell-input">
+          <RequiredMark show={row.required === '1'} />
+          <AmountInput
+            seqno={seqno}
+            field="unitprice"
+            value={amounts?.unitprice ?? input.unitprice}
+            disabled={!controls.price}
+            required={row.required === '1'}
+            label={t('lines.unitPriceOf', { seqno })}
+            onValue={onField}
+          />
+        </span>
+      );
+    case 'total':
+      if (header || !controls.showPrices) return null;
+      if (!entry || isTotalComputed(row)) {
+        return (
+          <span data-testid={`line-total-${seqno}`}>
+            <AmountText value={amounts?.totallineamount} />
+          </span>
+        );
+      }
+      return (
+        <span className="tp-cell-input">
+          <RequiredMark show={row.totalamountreq === '1'} />
+          <AmountInput
+            seqno={seqno}
+            field="totallineamount"
+            value={amounts?.totallineamount ?? input.totallineamount}
+            disabled={!controls.price}
+            required={row.totalamountreq === '1'}
+            label={t('lines.totalOf', { seqno })}
+            onValue={onField}
+          />
+        </span>
+      );
+    case 'linenotes':
+      if (!entry) return null;
+      return (
+        <span className="tp-cell-input">
+          <RequiredMark show={row.neednotes === '1'} />
+          <NotesInput
+            seqno={seqno}
+            value={line.linenotes}
+            disabled={!controls.notes}
+            label={t('lines.notesOf', { seqno })}
+            onValue={onField}
+          />
+        </span>
+      );
+    case 'disc':
+      if (!entry || !controls.showPrices) return null;
+      return (
+        <AmountInput
+          seqno={seqno}
+          field="disc"
+          value={amounts?.disc ?? input.disc}
+          disabled={!controls.disc}
+          required={false}
+          label={t('lines.discountOf', { seqno })}
+          onValue={onField}
+        />
+      );
+    case 'disclineamt':
+      if (header || !controls.showPrices) return null;
+      return (
+        <span data-testid={`line-disc-amount-${seqno}`}>
+          <AmountText value={amounts?.disclineamt} />
+        </span>
+      );
+  }
+});

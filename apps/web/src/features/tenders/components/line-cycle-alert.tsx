@@ -1,0 +1,22 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useEditorSelector } from '../hooks/use-line-editor';
+import type { LineEditorState } from '../lib/line-editor-state';
+import type { LineStore } from '../lib/line-store';
+
+const selectCycle = (state: LineEditorState) => state.cycle;
+
+/** Sum lines that list each other cannot be totalled; say which, so the buyer can fix the tender. */
+export function LineCycleAlert({ store }: { store: LineStore }) {
+  const { t } = useTranslation('tenders');
+  const cycle = useEditorSelector(store, selectCycle);
+  if (!cycle) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      className="tp-block"
+      title={t('lines.cycle', { seqnos: cycle.join(' → ') })}
+    />
+  );
+}

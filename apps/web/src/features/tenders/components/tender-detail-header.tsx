@@ -1,0 +1,40 @@
+import { Button, Typography } from 'antd';
+import { memo, type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStickyHeader } from '../hooks/use-sticky-header';
+import { TenderStatusTag } from './tender-status-tag';
+
+interface TenderDetailHeaderProps {
+  title: string;
+  status: string;
+  statusdesc?: string;
+  onBack: () => void;
+  /** The action buttons ride in the header so they stay reachable on a long tender. */
+  actions: ReactNode;
+}
+
+/** Back button, tender number and status badge; compact and pinned once scrolled past it (spec 2.8, 9). */
+export const TenderDetailHeader = memo(function TenderDetailHeader({
+  title,
+  status,
+  statusdesc,
+  onBack,
+  actions,
+}: TenderDetailHeaderProps) {
+  const { t } = useTranslation('tenders');
+  const ref = useRef<HTMLDivElement>(null);
+  const stuck = useStickyHeader(ref);
+
+  return (
+    <div ref={ref} className={stuck ? 'tp-detail-header tp-detail-header--stuck' : 'tp-detail-header'}>
+      <Button onClick={onBack}>
+        <span aria-hidden="true">←</span> {t('detail.back')}
+      </Button>
+      <Typography.Title level={1} className="tp-detail-title">
+        {t('detail.title', { rfqnum: title })}
+      </Typography.Title>
+      <TenderStatusTag status={status} statusdesc={statusdesc} />
+      <div className="tp-detail-header-actions">{actions}</div>
+    </div>
+  );
+});

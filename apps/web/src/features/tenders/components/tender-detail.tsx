@@ -1,0 +1,68 @@
+import { Alert, Button, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { getSession } from '../../auth/session';
+import { useTenderHeader } from '../api/get-tender-header';
+import { useTenderLines } from '../api/get-tender-lines';
+import { type DetailPath, parseDetailPath, withStatus } from '../lib/detail-path';
+import { isListLocationState } from '../lib/list-location';
+import { tenderErrorText } from '../lib/tender-error-text';
+import { TenderQuotation } from './tender-quotation';
+
+/** Where Back goes when the detail was not opened from the list (a bookmark, a reload in a new tab). */
+function fallbackListUrl(path: DetailPath | null): string {
+  if (path?.kind === 'supplier' && path.search) return `/tenders?${new URLSearchParams({ q: path.search })}`;
+  return '/tenders';
+}
+
+export function TenderDetail() {
+  const { t } = useTranslation('tenders');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = parseDetailPath(location.pathname);
+  const session = getSession();
+  const udztbnum = path?.udztbnum ?? '';
+  const siteid = path?.kind === 'staff' ? path.siteid : (session?.siteid ?? '');
+  const header = useTenderHeader(udztbnum);
+  const lines = useTenderLines(siteid, udztbnum);
+
+  const back = () => {
+    const from = isListLocationState(location.state) ? location.state.from : fallbackListUrl(path);
+    void navigate(from);
+  };
+
+  const onTransition = (status: string) => {
+    // The route carries the status (spec 4.2): replace it, keep the list context for Back.
+    if (path) void navigate(withStatus(path, status), { replace: true, state: location.state });
+  };
+
+  if (header.isPending || lines.isPending) {
+    return (
+      <div className="tp-center">
+        <Spin size="large" />
+      </div>
+    );
+  }
+  const failure = header.error ?? lines.error;
+  if (failure || !header.data) {
+    return (
+      <div className="tp-tender-detail">
+        <Alert
+          type="error"
+          showIcon
+          title={failure ? tenderErrorText(failure, t, 'errors.connectFail') : t('errors.noSuchTender')}
+          action={<Button onClick={back}>{t('detail.back')}</Button>}
+        />
+      </div>
+    );
+  }
+  return (
+    <TenderQuotation
+      header={header.data}
+      lines={lines.data ?? []}
+      readOnly={session?.issupplier !== 1}
+      onBack={back}
+      onTransition={onTransition}
+    />
+  );
+}

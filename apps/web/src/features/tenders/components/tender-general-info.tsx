@@ -1,0 +1,64 @@
+import { formatDateTime } from '@tender/domain';
+import { Checkbox, Descriptions, type DescriptionsProps } from 'antd';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TenderHeader } from '../api/tender-types';
+
+interface TenderGeneralInfoProps {
+  header: TenderHeader;
+  attendedAll: boolean;
+  attendedAllEditable: boolean;
+  onAttendedAllChange: (value: boolean) => void;
+}
+
+/** Each contact reads 'name, e-mail, phone' with the blanks left out (spec 2.8). */
+function contactText(...parts: (string | null | undefined)[]): string {
+  return parts.filter((part) => part?.trim()).join(', ');
+}
+
+export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGeneralInfoProps) {
+  const { header, attendedAll, attendedAllEditable, onAttendedAllChange } = props;
+  const { t } = useTranslation('tenders');
+
+  const items: DescriptionsProps['items'] = [
+    { key: 'rfqnum', label: t('detail.tenderNo'), children: header.rfqnum },
+    { key: 'supplier', label: t('detail.supplierName'), children: header.suppliername },
+    { key: 'content', label: t('detail.description'), children: header.content, span: 2 },
+    { key: 'collect', label: t('detail.tenderCollectVia'), children: header.tendercollectvia },
+    { key: 'closing', label: t('detail.closingDate'), children: formatDateTime(header.closingdate) },
+    {
+      key: 'contact1',
+      label: t('detail.contact1'),
+      children: contactText(header.contact1, header.email1, header.phone1),
+    },
+    {
+      key: 'contact2',
+      label: t('detail.contact2'),
+      children: contactText(header.contact2, header.email2, header.phone2),
+    },
+    { key: 'remark', label: t('detail.remark'), children: header.remark, span: 2 },
+    {
+      key: 'attended',
+      label: t('detail.siteInspection'),
+      span: 2,
+      children: (
+        <Checkbox
+          checked={attendedAll}
+          disabled={!attendedAllEditable}
+          onChange={(event) => onAttendedAllChange(event.target.checked)}
+        >
+          {t('detail.attendedAll')}
+        </Checkbox>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="tp-general-info">
+      <h2 id="tp-general-info" className="tp-section-title">
+        {t('detail.generalInfo')}
+      </h2>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+    </section>
+  );
+});

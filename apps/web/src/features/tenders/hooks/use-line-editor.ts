@@ -1,0 +1,54 @@
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { TenderLineRow } from '../api/tender-types';
+import type { EditableField, EditorLine } from '../lib/line-editor-state';
+import { LineStore } from '../lib/line-store';
+
+/**
+ * The editable lines of one tender, in a store outside React state. 'price-input' marks the keystroke
+ * for the benchmark, the summary row marks 'summary-updated'. New rows from the server (after a save or
+ * a transition) replace the edits.
+ */
+export function useLineEditor(rows: TenderLineRow[]) {
+  const [store] = useState(() => new LineStore(rows));
+  const loaded = useRef(rows);
+  useLayoutEffect(() => {
+    if (loaded.current === rows) return;
+    loaded.current = rows;
+    store.dispatch({ type: 'reset', rows });
+  }, [rows, store]);
+
+  const setField = useCallback(
+    (seqno: number, field: EditableField, text: string) => {
+      performance.mark('price-input');
+      store.dispatch({ type: 'edit', seqno, field, text });
+    },
+    [store],
+  );
+
+  const applyRate = useCallback(
+    (rate: string) => {
+      performance.mark('price-input');
+      store.dispatch({ type: 'apply-rate', rate });
+    },
+    [store],
+  );
+
+  return { store, setField, applyRate };
+}
+
+/** One line, re-rendering the caller only when that line changes. */
+export function useEditorLine(store: LineStore, seqno: number): EditorLine | undefined {
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribeLine(seqno, listener),
+    [store, seqno],
+  );
+  return useSyncExternalStore(subscribe, () => store.getLine(seqno));
+}
+
+/** A slice of the editor state; the selector must return a value that keeps its identity when unchanged. */
+export function useEditorSelector<T>(
+  store: LineStore,
+  select: (state: ReturnType<LineStore['getState']>) => T,
+): T {
+  return useSyncExternalStore(store.subscribe, () => select(store.getState()));
+}

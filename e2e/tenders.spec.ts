@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './support/login';
+
+// Accounts and tenders come from e2e/fixtures/tenders.json; no other spec touches them.
+const SUPPLIER = 'e2e.tenders.supplier';
+const PASSWORD = 'E2e#Pass2026';
+
+async function openFromList(page: Page, search: string, rfqnum: string): Promise<void> {
+  await page.goto('/tenders');
+  await page.getByLabel('Search tenders').fill(`  ${search}  `);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${search}`));
+  await page.getByRole('link', { name: rfqnum, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Tender ${rfqnum}` })).toBeVisible();
+}
+
+// Scoped to <main>: the header and footer belong to the app shell and are checked by its own spec.
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test.describe('tenders', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, SUPPLIER, PASSWORD);
+  });
+
+  test('a supplier acknowledges, prices, saves and submits a tender', async ({ page }) => {
+    await openFromList(page, 'E2E-TND-NEW', 'E2E-TND-NEW-001');
+    await expect(page).toHaveURL(/\/tenderdetail\/E2E-TND-NEW-001-S1\/1\/NEW\/E2E-TND-NEW$/);
+    await expect(page.getByText('Ada Buyer, ada.buyer@example.test, +852 2100 0001')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(page).toHaveURL(/\/tenderdetail\/E2E-TND-NEW-001-S1\/1\/WTQUOTE\/E2E-TND-NEW$/);
+    await expect(page.locator('.tp-detail-header .tp-status-tag')).toHaveText('Waiting for Quotation');
+
+    const price2 = page.getByLabel('Unit price of line 2', { exact: true });
+    await price2.fill('100.5');
+    await expect(page.getByTestId('line-total-2')).toHaveText('1,005.00');
+    await price2.blur();
+    await expect(price2).toHaveValue('100.50');
+
+    // Line 3 (required price), lines 6 and 7 (required totals) are still empty.
+    await page.getByRole('button', { name: 'Save' }).click();
+    const alert = page.getByRole('dialog').filter({ hasText: 'Please check the items' });
+    await expect(alert).toContainText('lines: 3, 6, 7');
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    const price3 = page.getByLabel('Unit price of line 3', { exact: true });
+    await price3.fill('abc');
+    await expect(price3).toHaveValue('');
+    await price3.fill('1,020');
+    await expect(page.getByTestId('line-total-3')).toHaveText('5,100.00');
+    await price3.fill('20');
+    await expect(page.getByTestId('line-total-3')).toHaveText('100.00');
+    // Line 4 sums lines 2 and 3.
+    await expect(page.getByTestId('line-total-4')).toHaveText('1,105.00');
+
+    const total6 = page.getByLabel('Total line amount of line 6', { exact: true });
+    await total6.fill('500');
+    await total6.blur();
+    await expect(total6).toHaveValue('500.00');
+    await page.getByLabel('Unit price of line 7', { exact: true }).fill('50');
+    await page.getByLabel('Notes of line 7', { exact: true }).fill('Brass plates');
+    await expect(page.getByTestId('line-total-7')).toHaveText('100.00');
+    await expect(page.getByTestId('summary-total')).toHaveText('1,705.00');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    const tips = page.getByRole('dialog').filter({ hasText: 'has been saved' });
+    await expect(tips).toBeVisible();
+    await tips.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('summary-total')).toHaveText('1,705.00');
+    await expect(page.getByLabel('Notes of line 7', { exact: true })).toHaveValue('Brass plates');
+    // Quantity defaults to 1 on save for an entry line left empty (line 6 had none).
+    await expect(page.getByLabel('Quantity of line 6', { exact: true })).toHaveValue('1.00');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'cannot be changed once submitted' });
+    await confirm.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/tenderdetail\/E2E-TND-NEW-001-S1\/1\/SUBMITED\/E2E-TND-NEW$/);
+    await expect(page.locator('.tp-detail-header .tp-status-tag')).toHaveText('Submitted');
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+    // Back keeps the search; the Submitted filter finds the tender.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/tenders\?.*q=E2E-TND-NEW/);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.locator('.ant-select-item-option', { hasText: /^Submitted$/ }).click();
+    await expect(page).toHaveURL(/status=SUBMITED/);
+    const row = page.getByRole('row').filter({ hasText: 'E2E-TND-NEW-001' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Submitted');
+  });
+
+  test('price negotiation: a discount rate and line discounts, saved and printed', async ({ page }) => {
+    await openFromList(page, 'E2E-TND-PN', 'E2E-TND-PN-001');
+    await expect(page.getByLabel('Unit price of line 1', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+    await expect(page.getByTestId('summary-total')).toHaveText('13,001.00');
+
+    await page.getByLabel('Discount Rate').fill('150');
+    await page.getByRole('button', { name: 'GO' }).click();
+    // Clamped to 100: no discount.
+    await expect(page.getByTestId('summary-discounted')).toHaveText('13,001.00');
+    await page.getByLabel('Discount Rate').fill('90');
+    await page.getByRole('button', { name: 'GO' }).click();
+    await expect(page.getByTestId('line-disc-amount-1')).toHaveText('10,800.00');
+    await expect(page.getByTestId('line-disc-amount-3')).toHaveText('11,700.90');
+    await expect(page.getByTestId('summary-discounted')).toHaveText('11,700.90');
+
+    await page.getByLabel('Discount of line 2', { exact: true }).fill('80');
+    await expect(page.getByTestId('line-disc-amount-2')).toHaveText('800.80');
+    await expect(page.getByTestId('summary-discounted')).toHaveText('11,600.80');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    const tips = page.getByRole('dialog').filter({ hasText: 'has been saved' });
+    await tips.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('summary-discounted')).toHaveText('11,600.80');
+
+    const [report] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Print' }).click(),
+    ]);
+    await expect(report).toHaveURL(/\/report\/bidding-cost\/E2E-TND-PN-001-S1$/);
+    await expect(report.getByRole('heading', { name: 'Supplier Bidding Cost Report' })).toBeVisible();
+    await expect(report.getByText('E2E air-conditioning maintenance (price negotiation)')).toBeVisible();
+    await expect(report.getByTestId('report-total')).toHaveText('13,001.00');
+    await expect(report.getByTestId('report-discounted')).toHaveText('11,600.80');
+    await report.emulateMedia({ media: 'print' });
+    await expect(report.getByRole('button', { name: 'Print' })).toBeHidden();
+    await report.close();
+  });
+
+  test('declining needs a reason', async ({ page }) => {
+    await openFromList(page, 'E2E-TND-DEC', 'E2E-TND-DEC-001');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Decline tender' });
+    const confirm = dialog.getByRole('button', { name: 'Decline' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByPlaceholder('Please enter the reason for rejection').fill('   ');
+    await expect(confirm).toBeDisabled();
+    await dialog.getByPlaceholder('Please enter the reason for rejection').fill('Fully booked until 2031');
+    await confirm.click();
+    await expect(page).toHaveURL(/\/tenderdetail\/E2E-TND-DEC-001-S1\/1\/DECLINED\//);
+    await expect(page.locator('.tp-detail-header .tp-status-tag')).toHaveText('Declined');
+  });
+
+  test('list and detail have no serious accessibility violations', async ({ page }) => {
+    await page.goto('/tenders?q=E2E-TND&status=WTQUOTE');
+    await expect(page.getByRole('link', { name: 'E2E-TND-AXE-001', exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'E2E-TND-AXE-001', exact: true }).click();
+    await expect(page.getByLabel('Unit price of line 2', { exact: true })).toBeEditable();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back returns to the same filtered, searched list.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/tenders\?q=E2E-TND&status=WTQUOTE$/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    await expect(page.getByLabel('Search tenders')).toHaveValue('E2E-TND');
+  });
+});
