@@ -1,0 +1,64 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading, RootLayout } from './layout/root-layout';
+import { RequireAuth, RequirePasswordChangeAllowed, RootRedirect } from './routes/guards';
+import { RouteError } from './routes/route-error';
+import { UnknownPath } from './routes/unknown-path';
+
+// Pages are loaded on demand so /login ships only what the login card needs.
+const auth = () => import('@/features/auth/routes');
+const tenders = () => import('@/features/tenders/routes');
+
+const tenderDetail = { lazy: async () => ({ Component: (await tenders()).TenderDetailPage }) };
+const tenderList = { lazy: async () => ({ Component: (await tenders()).TenderListPage }) };
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Shown while the first page's lazy code loads.
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        lazy: async () => ({ Component: (await import('./layout/public-layout')).PublicLayout }),
+        children: [
+          { path: 'login', lazy: async () => ({ Component: (await auth()).LoginPage }) },
+          { path: 'forgetpassword', lazy: async () => ({ Component: (await auth()).ForgetPasswordPage }) },
+          {
+            path: 'changepassword',
+            element: <RequirePasswordChangeAllowed />,
+            children: [{ index: true, lazy: async () => ({ Component: (await auth()).ChangePasswordPage }) }],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/app-shell')).AppShell }),
+            children: [
+              {
+                path: 'homepage',
+                lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
+              },
+              { path: 'tenders', ...tenderList },
+              { path: 'tender-list', ...tenderList },
+              { path: 'tenderdetail/:id/:total/:status', ...tenderDetail },
+              { path: 'tenderdetail/:id/:total/:status/:search', ...tenderDetail },
+              // Staff open a tender by supplier and tender number (spec 2.1, non-supplier row).
+              { path: 'tenderdetail/:id/:suppliername/:status/:siteid/:rfqnum', ...tenderDetail },
+            ],
+          },
+          {
+            // The bidding cost report prints without the portal's header and footer.
+            path: 'report/bidding-cost/:udztbnum',
+            lazy: async () => ({ Component: (await tenders()).TenderPrintPage }),
+          },
+        ],
+      },
+      { path: '*', element: <UnknownPath />, handle: { unknownPath: true } },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

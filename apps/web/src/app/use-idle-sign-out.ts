@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { logout } from '@/features/auth/api/logout';
+import { DEFAULT_IDLE_TIMEOUT_MS, useSiteInfo } from '@/features/auth/api/site-info';
+import { setLoginNotice } from '@/features/auth/login-notice';
+import { getSession, useSession } from '@/features/auth/session';
+import { signOutLocally } from '@/features/auth/sign-out';
+
+/**
+ * Spec 4.5: after the idle time-out (30 minutes unless the server says otherwise) without a click the
+ * stored user data is cleared and the browser goes to /login; every click restarts the timer. Key
+ * presses count as activity too, so a supplier typing prices with the keyboard is not signed out.
+ */
+export function useIdleSignOut(): void {
+  const session = useSession();
+  const siteInfo = useSiteInfo();
+  const navigate = useNavigate();
+  const timeoutMs = siteInfo.data?.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const token = session?.token;
+
+  useEffect(() => {
+    if (!token) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const signOut = () => {
+      const current = getSession();
+      // Ends the server session too; the reply does not matter any more.
+      if (current) logout(current).catch(() => {});
+      signOutLocally();
+      setLoginNotice('idle');
+      navigate('/login', { replace: true });
+    };
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(signOut, timeoutMs);
+    };
+    restart();
+    window.addEventListener('click', restart, true);
+    window.addEventListener('keydown', restart, true);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('click', restart, true);
+      window.removeEventListener('keydown', restart, true);
+    };
+  }, [token, timeoutMs, navigate]);
+}

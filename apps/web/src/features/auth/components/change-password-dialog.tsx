@@ -1,0 +1,99 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditAccount } from '../api/edit-account';
+import { changePasswordErrorText } from '../error-messages';
+import { useFinishPasswordChange } from '../hooks/use-finish-password-change';
+import { useSession } from '../session';
+import { confirmPasswordRules, newPasswordRules } from './password-rules';
+
+interface DialogValues {
+  oldpassword: string;
+  password: string;
+  confirm: string;
+}
+
+/** Spec 2.6, from the header menu: old, new and confirmed password; success signs the user out. */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  const [form] = Form.useForm<DialogValues>();
+  const [error, setError] = useState<string | null>(null);
+  const editAccount = useEditAccount();
+  const finish = useFinishPasswordChange();
+
+  const onFinish = (values: DialogValues) => {
+    if (!session) return;
+    setError(null);
+    editAccount.mutate(
+      { hrid: session.hrid, password: values.password, oldpassword: values.oldpassword },
+      {
+        onSuccess: () => {
+          onClose();
+          finish();
+        },
+        onError: (failure) => setError(changePasswordErrorText(failure, t)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('changePassword.title')}
+      okText={t('changePassword.submit')}
+      cancelText={t('common:actions.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={editAccount.isPending}
+      destroyOnHidden
+      afterClose={() => setError(null)}
+    >
+      {error && (
+        <Alert
+          className="auth-card__alert"
+          type="error"
+          showIcon
+          role="alert"
+          title={error}
+          data-testid="change-error"
+        />
+      )}
+      <Form<DialogValues>
+        form={form}
+        name="change-dialog"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        clearOnDestroy
+      >
+        <Form.Item
+          name="oldpassword"
+          label={t('changePassword.oldPassword')}
+          rules={[{ required: true, message: t('changePassword.required.old') }]}
+        >
+          <Input.Password autoComplete="current-password" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('changePassword.newPassword')}
+          rules={newPasswordRules(t, 'new')}
+          extra={t('changePassword.policy')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('changePassword.confirmPassword')}
+          dependencies={['password']}
+          validateFirst
+          rules={confirmPasswordRules(t, 'password')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        {/* Lets Enter submit from any field. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

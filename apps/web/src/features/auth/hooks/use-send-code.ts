@@ -1,0 +1,38 @@
+import { CODE_RESEND_SECONDS } from '@tender/domain';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type GenCodeInput, useGenCode } from '../api/gen-code';
+import { getTips } from '../api/get-tips';
+import { sendCodeErrorText } from '../error-messages';
+import { useCountdown } from './use-countdown';
+
+/**
+ * Sends a verification code: starts the 900 s countdown at once, shows the server's tips when the
+ * code is on its way, and stops the countdown when the server refuses (e.g. 3000006, locked).
+ */
+export function useSendCode(onError: (text: string) => void) {
+  const { t } = useTranslation('auth');
+  const { modal } = App.useApp();
+  const countdown = useCountdown(CODE_RESEND_SECONDS);
+  const genCode = useGenCode();
+
+  const send = (input: GenCodeInput) => {
+    countdown.start();
+    genCode.mutate(input, {
+      onSuccess: async (text) => {
+        const tips = text || (await getTips().catch(() => ''));
+        modal.info({
+          title: t('code.tipsTitle'),
+          content: tips || t('code.tipsTitle'),
+          okText: t('common:actions.ok'),
+        });
+      },
+      onError: (error) => {
+        countdown.stop();
+        onError(sendCodeErrorText(error, t));
+      },
+    });
+  };
+
+  return { send, sending: genCode.isPending, remaining: countdown.remaining, sentBefore: countdown.hasRun };
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type EditAccountInput, useEditAccount } from '../api/edit-account';
+import { confirmPasswordRules, newPasswordRules } from '../components/password-rules';
+import { changePasswordErrorText } from '../error-messages';
+import { useFinishPasswordChange } from '../hooks/use-finish-password-change';
+import { recalledLoginPassword, usePasswordFlow, useSession } from '../session';
+
+interface ChangeValues {
+  oldpassword?: string;
+  password: string;
+  confirm: string;
+}
+
+/** Spec 2.6, full screen: the forced change after a first login or an expired password, and the forgot flow. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  const flow = usePasswordFlow();
+  const [form] = Form.useForm<ChangeValues>();
+  const password = Form.useWatch('password', form);
+  const [error, setError] = useState<string | null>(null);
+  const editAccount = useEditAccount();
+  const finish = useFinishPasswordChange();
+
+  const forgot = flow.forgot;
+  const loginid = forgot?.loginid ?? session?.loginid ?? flow.loginid ?? '';
+  // After a first login the password just typed proves the user; after a reload it must be asked again.
+  const [knownOldPassword] = useState(() => (forgot ? null : recalledLoginPassword()));
+  const askOldPassword = !forgot && !knownOldPassword;
+  const intro = forgot
+    ? t('changePassword.introForgot')
+    : flow.isexpired
+      ? t('changePassword.introExpired')
+      : flow.isfirst || session?.emailverified === 0
+        ? t('changePassword.introFirst')
+        : t('changePassword.intro');
+
+  const onFinish = (values: ChangeValues) => {
+    setError(null);
+    let input: EditAccountInput;
+    if (forgot) input = { hrid: forgot.hrid, password: values.password, verificationcode: forgot.code };
+    else if (session) {
+      const oldpassword = knownOldPassword ?? values.oldpassword ?? '';
+      input = { hrid: session.hrid, password: values.password, oldpassword };
+    } else return;
+    editAccount.mutate(input, {
+      onSuccess: finish,
+      onError: (failure) => setError(changePasswordErrorText(failure, t)),
+    });
+  };
+
+  return (
+    <section className="auth-card">
+      <h1 className="auth-card__title">{t('changePassword.title')}</h1>
+      <p className="auth-card__intro">{intro}</p>
+      {error && (
+        <Alert
+          className="auth-card__alert"
+          type="error"
+          showIcon
+          role="alert"
+          title={error}
+          data-testid="change-error"
+        />
+      )}
+      <Form<ChangeValues>
+        form={form}
+        name="change"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+      >
+        <Form.Item label={t('changePassword.loginid')} htmlFor="change_loginid">
+          <Input id="change_loginid" value={loginid} readOnly variant="filled" />
+        </Form.Item>
+        {askOldPassword && (
+          <Form.Item
+            name="oldpassword"
+            label={t('changePassword.oldPassword')}
+            rules={[{ required: true, message: t('changePassword.required.old') }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="password"
+          label={t('changePassword.newPassword')}
+          rules={newPasswordRules(t, 'new')}
+          extra={t('changePassword.policy')}
+        >
+          <Input.Password autoComplete="new-password" autoFocus />
+        </Form.Item>
+        {password ? (
+          <Form.Item
+            name="confirm"
+            label={t('changePassword.confirmPassword')}
+            dependencies={['password']}
+            validateFirst
+            rules={confirmPasswordRules(t, 'password')}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        ) : null}
+        <Button type="primary" htmlType="submit" block size="large" loading={editAccount.isPending}>
+          {t('changePassword.reset')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

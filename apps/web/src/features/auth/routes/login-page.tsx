@@ -1,0 +1,194 @@
+import { CODE_MAX, LOGIN_ID_MAX, REPEAT_CLICK_GUARD_MS } from '@tender/domain';
+import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { useConnect } from '../api/connect';
+import { type LoginData, toSession, useUserLogin } from '../api/user-login';
+import { SendCodeButton } from '../components/send-code-button';
+import { loginErrorText, PASSWORD_EXPIRED_CODE } from '../error-messages';
+import { homePathFor } from '../home-path';
+import { useClickGuard } from '../hooks/use-click-guard';
+import { useSendCode } from '../hooks/use-send-code';
+import { clearLoginNotice, type LoginNotice, peekLoginNotice } from '../login-notice';
+import { rememberLoginPassword, type Session, saveSession, updatePasswordFlow } from '../session';
+
+interface LoginValues {
+  loginid: string;
+  password: string;
+  code: string;
+}
+
+// Only a first login needs the terms, so their dialog is not part of the login page's code.
+const TermsDialog = lazy(async () => ({ default: (await import('../components/terms-dialog')).TermsDialog }));
+
+const NOTICE_TEXT: Record<LoginNotice, string> = {
+  idle: 'common:session.idleSignedOut',
+  sessionEnded: 'common:session.ended',
+  passwordChanged: 'auth:login.passwordChanged',
+};
+
+/** 3000007 comes with a session: it is what lets the user change the expired password. */
+function sessionInReply(error: ApiError, loginid: string): Session | null {
+  const data = error.reply?.data;
+  if (typeof data !== 'object' || data === null || !('token' in data)) return null;
+  return toSession(data as LoginData, loginid);
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const connect = useConnect();
+  const login = useUserLogin();
+  const allowClick = useClickGuard(REPEAT_CLICK_GUARD_MS);
+  const sendCode = useSendCode(setError);
+  const [notice] = useState(peekLoginNotice);
+  useEffect(clearLoginNotice, []);
+
+  const onSendCode = async () => {
+    setError(null);
+    try {
+      const values = await form.validateFields(['loginid', 'password']);
+      sendCode.send({ loginid: values.loginid.trim(), password: values.password });
+    } catch {
+      // The form shows which field is missing.
+    }
+  };
+
+  const onSignedIn = (session: Session) => {
+    saveSession(session);
+    if (session.issupplier === 1 && session.emailverified === 0) {
+      updatePasswordFlow({ isfirst: true });
+      setTermsOpen(true);
+      return;
+    }
+    navigate(homePathFor(session), { replace: true });
+  };
+
+  const onPasswordExpired = (failure: ApiError, loginid: string, password: string) => {
+    updatePasswordFlow({ isexpired: true, loginid });
+    const session = sessionInReply(failure, loginid);
+    if (session) {
+      saveSession(session);
+      rememberLoginPassword(password);
+    }
+    modal.warning({
+      content: failure.message,
+      okText: t('common:actions.ok'),
+      // Without a session the password can only be reset through an e-mailed code.
+      onOk: () => navigate(session ? '/changepassword' : '/forgetpassword', { state: { loginid } }),
+    });
+  };
+
+  const onFinish = (values: LoginValues) => {
+    if (!allowClick()) return;
+    setError(null);
+    const loginid = values.loginid.trim();
+    login.mutate(
+      { loginid, password: values.password, code: values.code.trim() },
+      {
+        onSuccess: (session) => {
+          if (session.emailverified === 0) rememberLoginPassword(values.password);
+          onSignedIn(session);
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === PASSWORD_EXPIRED_CODE)
+            onPasswordExpired(failure, loginid, values.password);
+          else setError(loginErrorText(failure, t));
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="auth-card">
+      <h1 className="auth-card__title">{t('login.title')}</h1>
+      <p className="auth-card__intro">{t('login.subtitle')}</p>
+      {notice && !error && (
+        <Alert className="auth-card__alert" type="info" showIcon title={t(NOTICE_TEXT[notice])} />
+      )}
+      {connect.isError && !error && (
+        <Alert
+          className="auth-card__alert"
+          type="error"
+          showIcon
+          role="alert"
+          title={connect.error.message}
+        />
+      )}
+      {error && (
+        <Alert
+          className="auth-card__alert"
+          type="error"
+          showIcon
+          role="alert"
+          title={error}
+          data-testid="login-error"
+        />
+      )}
+      <Form<LoginValues> form={form} name="login" layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <Form.Item
+          name="loginid"
+          label={t('login.loginid')}
+          rules={[{ required: true, whitespace: true, message: t('login.required.loginid') }]}
+        >
+          <Input maxLength={LOGIN_ID_MAX} autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('login.password')}
+          rules={[{ required: true, message: t('login.required.password') }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item label={t('login.code')} required extra={t('login.codeHint')}>
+          <Space.Compact block>
+            <Form.Item
+              name="code"
+              noStyle
+              normalize={(value: string) => value.trim()}
+              rules={[{ required: true, message: t('login.required.code') }]}
+            >
+              <Input
+                id="login_code"
+                aria-label={t('login.code')}
+                maxLength={CODE_MAX}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+              />
+            </Form.Item>
+            <SendCodeButton
+              sending={sendCode.sending}
+              remaining={sendCode.remaining}
+              sentBefore={sendCode.sentBefore}
+              onClick={onSendCode}
+            />
+          </Space.Compact>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <div className="auth-card__links">
+        <Link to="/forgetpassword">{t('login.forgot')}</Link>
+      </div>
+      {termsOpen && (
+        <Suspense fallback={null}>
+          <TermsDialog
+            open={termsOpen}
+            requireAgreement
+            onAccept={() => {
+              setTermsOpen(false);
+              navigate('/changepassword', { replace: true });
+            }}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
