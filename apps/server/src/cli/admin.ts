@@ -3,6 +3,7 @@ import { AdminError, createUser, resetPassword, unlockUser } from '../auth/admin
 import { loadConfig } from '../config/config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { answerQuestion } from '../questions/answer-question.ts';
 
 const USAGE = `npm run admin -- <command> [options]
 
@@ -12,6 +13,8 @@ const USAGE = `npm run admin -- <command> [options]
       a temporary password, to be changed at the next login; unlocks the account and ends its sessions
   unlock --loginid ID
       lifts the lock set after 5 wrong passwords
+  answer-question --id N --answer TEXT [--public]
+      the buyer's answer to a tender question; --public shows it (without the asker) to every invitee
 
 Uses DATA_DIR / DATABASE_URL like the server. With the embedded database, stop the server first.`;
 
@@ -26,6 +29,9 @@ async function main(): Promise<number> {
       password: { type: 'string' },
       supplier: { type: 'string' },
       siteid: { type: 'string' },
+      id: { type: 'string' },
+      answer: { type: 'string' },
+      public: { type: 'boolean' },
     },
   });
   const need = (key: keyof typeof values): string => {
@@ -53,6 +59,13 @@ async function main(): Promise<number> {
         break;
       case 'unlock':
         await unlockUser(handle.db, need('loginid'));
+        break;
+      case 'answer-question':
+        await answerQuestion(handle.db, {
+          id: Number(need('id')),
+          answer: need('answer'),
+          isPublic: values.public === true,
+        });
         break;
       default:
         console.error(USAGE);

@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { isFlagSet, type SupplierDetailControls, supplierDetailControls } from '@tender/domain';
-import { Alert } from 'antd';
+import { Alert, App } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TenderExtrasBar } from '../../tender-extras';
 import { useMessageTemplate } from '../api/get-message-template';
+import { tenderKeys } from '../api/query-keys';
 import type { TenderHeader, TenderLineRow } from '../api/tender-types';
 import { useLineEditor } from '../hooks/use-line-editor';
 import { useQuotationActions } from '../hooks/use-quotation-actions';
@@ -43,6 +46,8 @@ function lineControlsOf(
 /** The whole tender detail once header and lines are loaded: information, items, actions and dialogs. */
 export function TenderQuotation({ header, lines, readOnly, onBack, onTransition }: TenderQuotationProps) {
   const { t } = useTranslation('tenders');
+  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
   const controls = useMemo(() => supplierDetailControls(header), [header]);
   const lineControls = useMemo(
     () => lineControlsOf(controls, header, readOnly),
@@ -88,20 +93,40 @@ export function TenderQuotation({ header, lines, readOnly, onBack, onTransition 
     setSaveTips(null);
   }, []);
 
+  // Downloads change isdownload, which gates Submit: the header is reloaded after each one.
+  const onAttachmentsDownloaded = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: tenderKeys.header(header.udztbnum) });
+  }, [queryClient, header.udztbnum]);
+  const attachmentsDownloaded = isFlagSet(header.isdownload);
+
   const actionBar = useMemo(
     () => (
-      <TenderActions
-        controls={controls}
-        readOnly={readOnly}
-        busy={actions.busy}
-        onSave={() => actionsRef.current.save()}
-        onSubmit={() => actionsRef.current.submit()}
-        onAcknowledge={() => actionsRef.current.acknowledge()}
-        onDecline={() => actionsRef.current.decline()}
-        onPrint={() => actionsRef.current.print()}
-      />
+      <>
+        <TenderActions
+          controls={controls}
+          readOnly={readOnly}
+          busy={actions.busy}
+          onSave={() => actionsRef.current.save()}
+          onSubmit={() =>
+            // Spec 4.3: no submission until every tender attachment is downloaded (the server checks too).
+            attachmentsDownloaded
+              ? actionsRef.current.submit()
+              : modal.warning({ title: t('errors.title'), content: t('errors.attachmentsNotDownloaded') })
+          }
+          onAcknowledge={() => actionsRef.current.acknowledge()}
+          onDecline={() => actionsRef.current.decline()}
+          onPrint={() => actionsRef.current.print()}
+        />
+        {readOnly ? null : (
+          <TenderExtrasBar
+            tender={header}
+            controls={controls}
+            onAttachmentsDownloaded={onAttachmentsDownloaded}
+          />
+        )}
+      </>
     ),
-    [controls, readOnly, actions.busy],
+    [controls, readOnly, actions.busy, attachmentsDownloaded, modal, t, header, onAttachmentsDownloaded],
   );
 
   return (

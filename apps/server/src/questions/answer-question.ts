@@ -1,0 +1,32 @@
+import { writeAudit } from '../audit/audit-log.ts';
+import { AdminError } from '../auth/admin-service.ts';
+import type { Db } from '../db/connect.ts';
+
+/**
+ * The buyer's answer to a tender question, given through the admin command line until the buyer side
+ * has a screen. `isPublic` (answerall) shows question and answer to every supplier invited to the RFQ,
+ * without saying who asked.
+ */
+export async function answerQuestion(
+  db: Db,
+  input: { id: number; answer: string; isPublic: boolean },
+): Promise<void> {
+  const answer = input.answer.trim();
+  if (!Number.isSafeInteger(input.id) || input.id < 1) throw new AdminError('--id must be a question id');
+  if (answer === '') throw new AdminError('--answer must not be blank');
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('question')
+      .set({ answer, answerall: input.isPublic, answered_at: new Date() })
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows !== 1n) throw new AdminError(`no question with id ${input.id}`);
+    await writeAudit(trx, {
+      userId: null,
+      action: 'admin-answer-question',
+      entity: 'question',
+      entityId: input.id,
+      detail: { answerall: input.isPublic },
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { QA_PAGE_SIZE } from '@tender/domain';
+import { writeAudit } from '../audit/audit-log.ts';
+import type { SessionUser } from '../auth/session-service.ts';
+import type { Db } from '../db/connect.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import { quotingSupplierOf } from '../tenders/tender-access.ts';
+import { requireInvitedRfqId } from './invited-rfq.ts';
+import { countVisibleQuestions, insertQuestion, listVisibleQuestions } from './question-repository.ts';
+import { QUESTION_MAX_LENGTH } from './question-rules.ts';
+
+/**
+ * One question as getQAList answers it. `mine` tells the supplier's own questions apart; nothing names
+ * the supplier of any other question.
+ */
+export interface QuestionItem {
+  questionid: number;
+  rfqnum: string;
+  createdate: string;
+  question: string;
+  answer: string;
+  answerall: '0' | '1';
+  mine: '0' | '1';
+}
+
+export interface QuestionPage {
+  questionResList: QuestionItem[];
+  totalcount: number;
+}
+
+/** getQAList: the questions of an RFQ the caller is invited to, as far as it may see them. */
+export async function listQuestions(
+  db: Db,
+  caller: SessionUser,
+  rfqnum: string,
+  page: { pageno: number; pagesize: number },
+): Promise<QuestionPage> {
+  const supplierId = quotingSupplierOf(caller);
+  const rfqId = await requireInvitedRfqId(db, supplierId, rfqnum);
+  const size = page.pagesize || QA_PAGE_SIZE;
+  const [rows, totalcount] = await Promise.all([
+    listVisibleQuestions(db, rfqId, supplierId, { size, offset: (page.pageno - 1) * size }),
+    countVisibleQuestions(db, rfqId, supplierId),
+  ]);
+  return {
+    questionResList: rows.map((row) => ({
+      questionid: row.id,
+      rfqnum: row.rfqnum,
+      createdate: row.createdate.toISOString(),
+      question: row.question,
+      answer: row.answer,
+      answerall: row.answerall ? '1' : '0',
+      mine: row.mine ? '1' : '0',
+    })),
+    totalcount,
+  };
+}
+
+/** addQuestion: a new question of the caller's supplier on an RFQ it is invited to. */
+export async function addQuestion(
+  db: Db,
+  caller: SessionUser,
+  rfqnum: string,
+  text: string,
+): Promise<number> {
+  const supplierId = quotingSupplierOf(caller);
+  const question = text.trim();
+  if (question === '') throw new AppError(ErrorCode.QUESTION_REQUIRED);
+  if ([...question].length > QUESTION_MAX_LENGTH) {
+    throw new AppError(ErrorCode.QUESTION_TOO_LONG, undefined, { max: String(QUESTION_MAX_LENGTH) });
+  }
+  const rfqId = await requireInvitedRfqId(db, supplierId, rfqnum);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertQuestion(trx, { rfqId, supplierId, askedBy: caller.userId, text: question });
+    await writeAudit(trx, {
+      userId: caller.userId,
+      action: 'question.add',
+      entity: 'question',
+      entityId: id,
+    });
+    return id;
+  });
+}

@@ -1,0 +1,88 @@
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app-context.ts';
+import { contentDisposition, onDownloaded } from '../documents/index.ts';
+import { resolveSessionById } from '../documents/link-session.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import { authenticate, callerOf } from '../http/authenticate.ts';
+import { sendError } from '../http/error-handler.ts';
+import { FileNotFoundError } from '../storage/storage.ts';
+import { quotingSupplierOf } from '../tenders/tender-access.ts';
+import { attachmentsZip } from './attachments-zip.ts';
+import { requireOwnInvitation } from './supplier-invitation.ts';
+import { listRfqAttachments } from './tender-document-repository.ts';
+import { DownloadAllBody } from './tender-document-schemas.ts';
+import { zipLinks } from './zip-links.ts';
+
+/**
+ * tenderDownloadAllAttachment (/tender/downloadatt) answers a short-lived signed link; the GET of that
+ * link streams the zip of every attachment and counts as downloading each of them (spec 4.3 gate).
+ */
+export function downloadAllRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const links = await zipLinks(ctx.db);
+
+    app.post(
+      '/tender/downloadatt',
+      { schema: { body: DownloadAllBody }, preValidation: authenticate(ctx.db, 'supplier') },
+      async (request) => {
+        const caller = callerOf(request);
+        const supplierId = quotingSupplierOf(caller);
+        const invitation = await requireOwnInvitation(ctx.db, supplierId, {
+          udztbnum: request.body.udztbnum.trim(),
+        });
+        // Both numbers must name the same tender: a mismatch is answered like an unknown tender.
+        if (invitation.rfqnum !== request.body.rfqnum.trim()) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+        const rows = await listRfqAttachments(ctx.db, invitation.rfqId, supplierId);
+        if (rows.length === 0) throw new AppError(ErrorCode.NO_TENDER_ATTACHMENTS);
+        return { code: 0, success: true, data: { url: links.urlFor(invitation.id, caller.sessionId) } };
+      },
+    );
+
+    app.get(
+      '/tender/attachments/:udztbid',
+      {
+        // HEAD would otherwise run this handler and count as a download.
+        exposeHeadRoute: false,
+        schema: {
+          params: Type.Object({ udztbid: Type.String({ pattern: '^[0-9]{1,9}$' }) }),
+          querystring: Type.Object({
+            s: Type.String({ pattern: '^[0-9]{1,9}$' }),
+            exp: Type.String({ pattern: '^[0-9]{1,12}$' }),
+            sig: Type.String({ maxLength: 100 }),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const udztbId = Number(request.params.udztbid);
+        const sessionId = Number(request.query.s);
+        try {
+          if (!links.verify({ udztbId, sessionId, exp: Number(request.query.exp), sig: request.query.sig })) {
+            throw new AppError(ErrorCode.DOWNLOAD_LINK_INVALID);
+          }
+          const caller = await resolveSessionById(ctx.db, sessionId);
+          const supplierId = quotingSupplierOf(caller);
+          const invitation = await requireOwnInvitation(ctx.db, supplierId, { id: udztbId });
+          const rows = await listRfqAttachments(ctx.db, invitation.rfqId, supplierId);
+          if (rows.length === 0) throw new AppError(ErrorCode.NO_TENDER_ATTACHMENTS);
+          const zip = await attachmentsZip(ctx.storage, rows, request.log);
+          for (const row of rows) await onDownloaded(ctx.db, row, caller);
+          return reply
+            .header('Content-Type', 'application/zip')
+            .header('Content-Disposition', contentDisposition(`${invitation.rfqnum}-attachments.zip`))
+            .header('X-Content-Type-Options', 'nosniff')
+            .send(zip);
+        } catch (error) {
+          // A browser follows this link directly, so failures carry a real HTTP status as well.
+          if (error instanceof FileNotFoundError) {
+            request.log.error({ err: error, udztbId }, 'stored bytes of a tender attachment are missing');
+            return sendError(request, reply, ErrorCode.DOCUMENT_NOT_FOUND, { status: 404 });
+          }
+          if (!(error instanceof AppError)) throw error;
+          const notFound =
+            error.code === ErrorCode.NO_SUCH_TENDER || error.code === ErrorCode.NO_TENDER_ATTACHMENTS;
+          return sendError(request, reply, error.code, { status: notFound ? 404 : 403 });
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,67 @@
+import type { AppContext } from '../app-context.ts';
+import type { SessionUser } from '../auth/session-service.ts';
+import { deleteDocument } from '../documents/delete-service.ts';
+import {
+  type DocumentItem,
+  downloadLinks,
+  findDocument,
+  listOwnerDocuments,
+  presentDocument,
+} from '../documents/index.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import { quotingSupplierOf } from '../tenders/tender-access.ts';
+import { requireOwnInvitation } from './supplier-invitation.ts';
+import { listRfqAttachments } from './tender-document-repository.ts';
+
+/** A tender attachment as getudztbdoc answers it: the document plus whether the caller downloaded it. */
+export interface TenderAttachmentItem extends DocumentItem {
+  downloaded: '0' | '1';
+}
+
+/** getudztbdoc: the tender's attachments for the invited supplier, with signed links and download flags. */
+export async function listTenderAttachments(
+  ctx: AppContext,
+  caller: SessionUser,
+  udztbnum: string,
+): Promise<TenderAttachmentItem[]> {
+  const supplierId = quotingSupplierOf(caller);
+  const invitation = await requireOwnInvitation(ctx.db, supplierId, { udztbnum });
+  const links = await downloadLinks(ctx.db);
+  const rows = await listRfqAttachments(ctx.db, invitation.rfqId, supplierId);
+  return rows.map((row) => ({
+    ...presentDocument(row, links, caller.sessionId),
+    downloaded: row.downloaded ? '1' : '0',
+  }));
+}
+
+/** getsupplierdoc: the documents the supplier attached to this invitation. */
+export async function listSupplierDocuments(
+  ctx: AppContext,
+  caller: SessionUser,
+  udztbnum: string,
+): Promise<DocumentItem[]> {
+  const supplierId = quotingSupplierOf(caller);
+  const invitation = await requireOwnInvitation(ctx.db, supplierId, { udztbnum });
+  const links = await downloadLinks(ctx.db);
+  const rows = await listOwnerDocuments(ctx.db, 'UDZTB', invitation.id);
+  return rows
+    .filter((row) => row.supplier_id === supplierId)
+    .map((row) => presentDocument(row, links, caller.sessionId));
+}
+
+/**
+ * deleteudztbfile: removes one of the supplier's documents of a tender. Only UDZTB documents go this way
+ * (profile files have their own calls); the status rule (WTQUOTE only) is the documents policy's.
+ */
+export async function deleteSupplierDocument(
+  ctx: AppContext,
+  caller: SessionUser,
+  docinfoid: number,
+): Promise<void> {
+  const supplierId = quotingSupplierOf(caller);
+  const doc = await findDocument(ctx.db, docinfoid);
+  if (doc?.ownertable !== 'UDZTB' || doc.supplier_id !== supplierId) {
+    throw new AppError(ErrorCode.DOCUMENT_NOT_FOUND);
+  }
+  await deleteDocument(ctx, caller, docinfoid);
+}

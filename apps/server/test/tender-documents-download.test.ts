@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DOCS_FILES,
+  EXTRAS_PASSWORD,
+  importExtrasFixture,
+  udztbIdOf,
+} from './helpers/tender-extras-fixture.ts';
+import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { zipEntries } from './helpers/zip-entries.ts';
+
+// Tender attachments: the list with download flags, per-file and zip downloads recorded per supplier,
+// and the submit gate (4000008) that opens once every attachment has been downloaded.
+
+interface Attachment {
+  docinfoid: number;
+  document: string;
+  filename: string;
+  description: string;
+  filetype: string;
+  postfix: string;
+  docurl: string;
+  downloaded: '0' | '1';
+}
+
+describe.each(testDatabases)('tender attachments on %s', (kind) => {
+  let server: TestServer;
+  let a: string;
+  let b: string;
+  let staff: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    await importExtrasFixture(server);
+    a = await server.login('tx-a', EXTRAS_PASSWORD);
+    b = await server.login('tx-b', EXTRAS_PASSWORD);
+    staff = await server.login('tx-staff', EXTRAS_PASSWORD);
+  });
+  afterAll(() => server?.close());
+
+  const attachments = async (token: string, udztbnum: string) =>
+    server.post<{ getudztbdoc: Attachment[] }>('/util/list', { reqname: 'getudztbdoc', udztbnum }, token);
+  const isdownload = async (token: string, udztbnum: string) =>
+    (
+      await server.post<{ getudztb: { isdownload: string }[] }>(
+        '/util/list',
+        { reqname: 'getudztb', udztbnum },
+        token,
+      )
+    ).getudztb[0]?.isdownload;
+  const submit = async (token: string, udztbnum: string) =>
+    server.post(
+      '/workflow/submitworkflow',
+      { assigncode: '', ownertable: 'udztb', ownerid: await udztbIdOf(server, udztbnum), actionid: 4 },
+      token,
+    );
+  const get = (path: string, token?: string) =>
+    fetch(`${server.url}${path}`, { headers: token ? { authorization: token } : {} });
+
+  it("lists the tender's attachments with signed links, none downloaded yet", async () => {
+    const reply = await attachments(a, 'TX-A-DOCS');
+    expect(reply.code).toBe(0);
+    expect(reply.getudztbdoc.map((d) => d.filename)).toEqual(Object.keys(DOCS_FILES));
+    expect(reply.getudztbdoc[0]).toMatchObject({
+      document: 'drawing.pdf',
+      description: 'About drawing.pdf',
+      filetype: 'pdf',
+      postfix: 'pdf',
+      downloaded: '0',
+    });
+    for (const doc of reply.getudztbdoc)
+      expect(doc.docurl).toMatch(/^\/samex\/rest\/file\/\d+\?s=\d+&exp=\d+&sig=/);
+    expect(await isdownload(a, 'TX-A-DOCS')).toBe('0');
+  });
+
+  it('refuses submit until every file is downloaded, counting downloads per supplier', async () => {
+    expect((await submit(a, 'TX-A-DOCS')).code).toBe(4000008);
+    const docs = (await attachments(a, 'TX-A-DOCS')).getudztbdoc;
+    for (const doc of docs.slice(0, 2)) {
+      const res = await get(doc.docurl);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(DOCS_FILES[doc.filename]);
+    }
+    expect((await attachments(a, 'TX-A-DOCS')).getudztbdoc.map((d) => d.downloaded)).toEqual(['1', '1', '0']);
+    expect(await isdownload(a, 'TX-A-DOCS')).toBe('0');
+    expect((await submit(a, 'TX-A-DOCS')).code).toBe(4000008);
+    // Supplier A's downloads do nothing for supplier B on the same RFQ.
+    expect((await attachments(b, 'TX-B-DOCS')).getudztbdoc.map((d) => d.downloaded)).toEqual(['0', '0', '0']);
+
+    const last = docs[2] as Attachment;
+    const res = await get(last.docurl);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await isdownload(a, 'TX-A-DOCS')).toBe('1');
+    expect(await submit(a, 'TX-A-DOCS')).toMatchObject({ code: 0, status: 'SUBMITED' });
+  });
+
+  it('zips exactly the tender files; downloading the zip counts for every file', async () => {
+    expect((await submit(b, 'TX-B-DOCS')).code).toBe(4000008);
+    const reply = await server.post<{ data: { url: string } }>(
+      '/tender/downloadatt',
+      { rfqnum: 'TX-R-DOCS', udztbnum: 'TX-B-DOCS' },
+      b,
+    );
+    expect(reply.code).toBe(0);
+    expect(reply.data.url).toMatch(/^\/samex\/rest\/tender\/attachments\/\d+\?s=\d+&exp=\d+&sig=/);
+    const res = await get(reply.data.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="TX-R-DOCS-attachments.zip"/,
+    );
+    const entries = zipEntries(Buffer.from(await res.arrayBuffer()));
+    expect(Object.fromEntries([...entries].map(([name, bytes]) => [name, bytes.toString('utf8')]))).toEqual(
+      DOCS_FILES,
+    );
+    expect((await attachments(b, 'TX-B-DOCS')).getudztbdoc.map((d) => d.downloaded)).toEqual(['1', '1', '1']);
+    expect(await isdownload(b, 'TX-B-DOCS')).toBe('1');
+    expect(await submit(b, 'TX-B-DOCS')).toMatchObject({ code: 0, status: 'SUBMITED' });
+  });
+
+  it('answers a tender without attachments as downloaded, and refuses a zip of nothing', async () => {
+    expect(await isdownload(a, 'TX-A-BARE')).toBe('1');
+    expect((await attachments(a, 'TX-A-BARE')).getudztbdoc).toEqual([]);
+    const reply = await server.post('/tender/downloadatt', { rfqnum: 'TX-R-BARE', udztbnum: 'TX-A-BARE' }, a);
+    expect(reply.code).toBe(5400003);
+  });
+
+  it("keeps another supplier's tender and its files out of reach, whatever ids are guessed", async () => {
+    expect((await attachments(a, 'TX-B-PRIV')).code).toBe(4000001);
+    expect((await attachments(a, 'TX-B-DOCS')).code).toBe(4000001);
+    expect(
+      (await server.post('/tender/downloadatt', { rfqnum: 'TX-R-PRIV', udztbnum: 'TX-B-PRIV' }, a)).code,
+    ).toBe(4000001);
+    // Both numbers must name the caller's own invitation of that RFQ.
+    expect(
+      (await server.post('/tender/downloadatt', { rfqnum: 'TX-R-PRIV', udztbnum: 'TX-A-BARE' }, a)).code,
+    ).toBe(4000001);
+    const privateDoc = (await attachments(b, 'TX-B-PRIV')).getudztbdoc[0] as Attachment;
+    expect((await get(`/samex/rest/file/${privateDoc.docinfoid}`, a)).status).toBe(404);
+    // B's signed link with another id, or B's zip link bent to A's invitation, fails the signature.
+    const bent = privateDoc.docurl.replace(/file\/\d+/, `file/${privateDoc.docinfoid + 1}`);
+    expect((await get(bent)).status).toBe(403);
+    const zip = await server.post<{ data: { url: string } }>(
+      '/tender/downloadatt',
+      { rfqnum: 'TX-R-PRIV', udztbnum: 'TX-B-PRIV' },
+      b,
+    );
+    const otherId = await udztbIdOf(server, 'TX-A-DOCS');
+    expect((await get(zip.data.url.replace(/attachments\/\d+/, `attachments/${otherId}`))).status).toBe(403);
+    expect((await get(zip.data.url.replace(/sig=.*/, 'sig=AAAA'))).status).toBe(403);
+    // A HEAD of a zip link is not a download.
+    expect((await fetch(`${server.url}${zip.data.url}`, { method: 'HEAD' })).status).toBe(404);
+    expect((await attachments(b, 'TX-B-PRIV')).getudztbdoc[0]?.downloaded).toBe('0');
+  });
+
+  it('retires zip links when the session ends, and refuses staff and callers without a session', async () => {
+    const c = await server.login('tx-b', EXTRAS_PASSWORD);
+    const zip = await server.post<{ data: { url: string } }>(
+      '/tender/downloadatt',
+      { rfqnum: 'TX-R-PRIV', udztbnum: 'TX-B-PRIV' },
+      c,
+    );
+    await server.post('/logout', { loginid: 'tx-b', logintype: 'WEB', token: c, maxsessionid: '0' }, c);
+    expect((await get(zip.data.url)).status).toBe(403);
+    expect((await attachments(staff, 'TX-A-DOCS')).code).toBe(1000004);
+    expect(
+      (await server.post('/tender/downloadatt', { rfqnum: 'TX-R-DOCS', udztbnum: 'TX-A-DOCS' }, staff)).code,
+    ).toBe(1000004);
+    expect((await server.post('/util/list', { reqname: 'getudztbdoc', udztbnum: 'TX-A-DOCS' })).code).toBe(
+      2000003,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload } from '@/lib/upload';
+import { getSession } from '../../auth/session';
+import { extrasKeys } from './extras-keys';
+import type { TenderDocument } from './extras-types';
+
+export interface UploadSupplierDocumentInput {
+  udztbnum: string;
+  udztbid: string | number;
+  description: string;
+  file: File;
+}
+
+/**
+ * upload with ownertable UDZTB: one file for the invitation. The text fields go before the file so the
+ * server knows the owner before the bytes arrive.
+ */
+export async function uploadSupplierDocument(input: UploadSupplierDocumentInput): Promise<TenderDocument> {
+  const session = getSession();
+  const form = new FormData();
+  form.set('filename', input.file.name);
+  form.set('filetype', input.file.name.includes('.') ? (input.file.name.split('.').pop() ?? '') : '');
+  form.set(
+    'data',
+    JSON.stringify({
+      user: session?.loginid ?? '',
+      ownerid: input.udztbid,
+      ownertable: 'UDZTB',
+      atttype: '',
+      description: input.description,
+    }),
+  );
+  form.set('file', input.file, input.file.name);
+  const reply = await apiUpload<{ data: TenderDocument }>('/common/upload', form, session?.token ?? null);
+  return reply.data;
+}
+
+export function useUploadSupplierDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadSupplierDocument,
+    onSuccess: (_doc, input) =>
+      queryClient.invalidateQueries({ queryKey: extrasKeys.supplierDocuments(input.udztbnum) }),
+  });
+}
