@@ -6,7 +6,7 @@ describe('staffDetailControls (spec 4.4)', () => {
     { bidmethod: 'HardCopy', tendercollectvia: 'Email', inputed: '0', submit: true },
     { bidmethod: 'hardcopy', tendercollectvia: '', inputed: false, submit: true },
     { bidmethod: 'HardCopy', tendercollectvia: '', inputed: '1', submit: false },
-    { bidmethod: 'Online', tendercollectvia: 'HardCopy', inputed: '0', submit: false },
+    { bidmethod: 'Online', tendercollectvia: 'HardCopy', inputed: '0', submit: true },
     { bidmethod: 'Online', tendercollectvia: 'Email', inputed: '0', submit: false },
   ])('Submit for bid method $bidmethod, inputed $inputed: $submit', ({ submit, ...view }) => {
     const controls = staffDetailControls(view);

@@ -1,5 +1,5 @@
 import { isHardCopyTender } from './detail-controls.ts';
-import { type FlagValue, isFlagSet, isHardCopyValue } from './flag.ts';
+import { type FlagValue, isFlagSet } from './flag.ts';
 
 /** What the staff detail page knows of a tender when it decides its controls. */
 export interface StaffDetailView {
@@ -10,7 +10,7 @@ export interface StaffDetailView {
 
 /** Which controls staff get on the tender detail (spec 4.4). */
 export interface StaffDetailControls {
-  /** Submit marks a hard-copy bid inputted: only for bid method HardCopy not yet inputted. */
+  /** Submit marks a hard-copy bid inputted: only for a hard-copy tender not yet inputted. */
   showSubmit: boolean;
   /** Staff type in the paper quote's prices while the Submit applies. */
   priceEditable: boolean;
@@ -23,8 +23,10 @@ export interface StaffDetailControls {
 
 /** The staff detail controls of spec 4.4. */
 export function staffDetailControls(view: StaffDetailView): StaffDetailControls {
-  const pendingPaperQuote = isHardCopyValue(view.bidmethod) && !isFlagSet(view.inputed);
+  // One meaning of "hard copy" everywhere (bid method or collection), the same test the server applies
+  // to the paper-quote input: spec 4.4 names the bid method, 4.3 the collection, and tenders set either.
   const hardCopy = isHardCopyTender(view);
+  const pendingPaperQuote = hardCopy && !isFlagSet(view.inputed);
   return {
     showSubmit: pendingPaperQuote,
     priceEditable: pendingPaperQuote,

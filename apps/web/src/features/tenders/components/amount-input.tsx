@@ -31,7 +31,14 @@ export const AmountInput = memo(function AmountInput(props: AmountInputProps) {
       disabled={disabled}
       aria-label={label}
       aria-required={required}
-      onFocus={() => setEditing(value ?? '')}
+      onFocus={(event) => {
+        // Switch to the raw text in the DOM at once, not at React's next commit: a commit landing between
+        // a select-all and the typing that follows would move the caret and append to the old text.
+        const raw = value ?? '';
+        event.currentTarget.value = raw;
+        event.currentTarget.select();
+        setEditing(raw);
+      }}
       onBlur={() => setEditing(null)}
       onChange={(event) => {
         const text = event.target.value;

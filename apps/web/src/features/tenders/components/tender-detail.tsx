@@ -2,6 +2,7 @@ import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getSession } from '../../auth/session';
+import { StaffTenderDetail } from '../../staff';
 import { useTenderHeader } from '../api/get-tender-header';
 import { useTenderLines } from '../api/get-tender-lines';
 import { type DetailPath, parseDetailPath, withStatus } from '../lib/detail-path';
@@ -56,6 +57,15 @@ export function TenderDetail() {
       </div>
     );
   }
+  if (session?.issupplier !== 1)
+    return (
+      <StaffTenderDetail
+        header={header.data}
+        lines={lines.data ?? []}
+        onBack={back}
+        onTransition={onTransition}
+      />
+    );
   return (
     <TenderQuotation
       header={header.data}

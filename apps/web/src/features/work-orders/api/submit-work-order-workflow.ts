@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { workOrderKeys } from './query-keys';
+
+/** Spec 4.2: the one workflow action a supplier takes on a work order (report the work done). */
+const WORK_ORDER_SUBMIT_ACTION = 1;
+
+/** submitWorkflow with ownertable WO; answers the new status. */
+export async function submitWorkOrderWorkflow(workOrder: { wonum: string; workorderid: number }) {
+  return apiPost<{ status: string }>('/workflow/submitworkflow', {
+    assigncode: '',
+    ownertable: 'WO',
+    ownerid: workOrder.workorderid,
+    actionid: WORK_ORDER_SUBMIT_ACTION,
+    commentstojll: '',
+  });
+}
+
+export function useSubmitWorkOrderWorkflow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitWorkOrderWorkflow,
+    // Status and workflow owner changed: the detail and every list page showing the row are stale.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workOrderKeys.all() }),
+  });
+}

@@ -1,0 +1,73 @@
+import { formatDateTime } from '@tender/domain';
+import { App, Button, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@/lib/api-client';
+import { useDeleteWorkOrderDocument } from '../api/delete-work-order-document';
+import type { WorkOrderDetail, WorkOrderDocument } from '../api/work-order-types';
+
+interface WorkOrderDocumentsProps {
+  workOrder: WorkOrderDetail;
+  /** Only the workflow owner may delete (spec 6). */
+  canEdit: boolean;
+}
+
+/** The work order's documents: each downloads by its signed link; the workflow owner may delete. */
+export function WorkOrderDocuments({ workOrder, canEdit }: WorkOrderDocumentsProps) {
+  const { t } = useTranslation('work-orders');
+  const { message } = App.useApp();
+  const remove = useDeleteWorkOrderDocument();
+
+  const onDelete = (doc: WorkOrderDocument) =>
+    remove
+      .mutateAsync({ wonum: workOrder.wonum, workorderid: workOrder.workorderid, docinfoid: doc.docinfoid })
+      .then((reply) => {
+        message.success(reply.message || t('documents.deleted'));
+      })
+      .catch((error: unknown) => {
+        message.error(errorText(error));
+      });
+
+  const columns: TableColumnsType<WorkOrderDocument> = [
+    {
+      key: 'filename',
+      title: t('documents.file'),
+      render: (_, doc) => (
+        // The link is signed for this session and opens or downloads the file without the token header.
+        <a href={doc.docurl} target="_blank" rel="noopener noreferrer" download={doc.filename}>
+          {doc.filename}
+        </a>
+      ),
+    },
+    { key: 'description', title: t('documents.description'), dataIndex: 'description' },
+    { key: 'createdate', title: t('documents.uploaded'), render: (_, doc) => formatDateTime(doc.createdate) },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      title: t('documents.actions'),
+      render: (_, doc) => (
+        <Popconfirm
+          title={t('documents.confirmDelete')}
+          okText={t('actions.delete')}
+          cancelText={t('actions.cancel')}
+          onConfirm={() => onDelete(doc)}
+        >
+          <Button danger size="small" aria-label={t('documents.deleteFile', { name: doc.filename })}>
+            {t('actions.delete')}
+          </Button>
+        </Popconfirm>
+      ),
+    });
+  }
+
+  return (
+    <Table<WorkOrderDocument>
+      rowKey="docinfoid"
+      size="small"
+      columns={columns}
+      dataSource={workOrder.docs}
+      pagination={false}
+      locale={{ emptyText: t('documents.empty') }}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { formatDateTime, WORK_ORDER_PAGE_SIZE } from '@tender/domain';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WorkOrderRow } from '../api/work-order-types';
+import { WorkOrderStatusTag } from './work-order-status-tag';
+
+interface WorkOrderTableProps {
+  rows: WorkOrderRow[];
+  total: number;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+  onOpen: (wonum: string) => void;
+}
+
+const rowClass = () => 'tp-wo-row';
+
+/** Spec 2.10: order no., description, location, status, work in charge, created date; 10 per page. */
+export function WorkOrderTable({ rows, total, page, loading, onPage, onOpen }: WorkOrderTableProps) {
+  const { t } = useTranslation('work-orders');
+  const columns = useMemo<TableColumnsType<WorkOrderRow>>(
+    () => [
+      {
+        key: 'wonum',
+        title: t('fields.wonum'),
+        render: (_, row) => (
+          // A real button, so the keyboard opens the detail too (the whole row also does on click).
+          <Button
+            type="link"
+            className="tp-wo-open"
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(row.wonum);
+            }}
+          >
+            {row.wonum}
+          </Button>
+        ),
+      },
+      { key: 'description', title: t('fields.description'), dataIndex: 'description' },
+      { key: 'location', title: t('fields.locationdesc'), dataIndex: 'locationdesc' },
+      {
+        key: 'status',
+        title: t('fields.status'),
+        render: (_, row) => <WorkOrderStatusTag status={row.status} />,
+      },
+      { key: 'lead', title: t('fields.lead'), dataIndex: 'lead' },
+      {
+        key: 'createdate',
+        title: t('fields.createdate'),
+        render: (_, row) => formatDateTime(row.createdate),
+      },
+    ],
+    [t, onOpen],
+  );
+
+  return (
+    <Table<WorkOrderRow>
+      rowKey="workorderid"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('list.empty') }}
+      rowClassName={rowClass}
+      onRow={(row) => ({ onClick: () => onOpen(row.wonum) })}
+      pagination={{
+        current: page,
+        pageSize: WORK_ORDER_PAGE_SIZE,
+        total,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+        onChange: onPage,
+      }}
+    />
+  );
+}
