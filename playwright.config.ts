@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 const root = import.meta.dirname;
 const mainDir = resolve(root, '.tmp/e2e-8091');
 const idleDir = resolve(root, '.tmp/e2e-8092');
+const quickstartDir = resolve(root, '.tmp/e2e-8093');
 process.env.E2E_DATA_DIR = mainDir;
 
 const chromiumArgs = [
@@ -43,5 +44,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: [serve(8091, mainDir, { E2E_FIXTURES: resolve(root, 'e2e/fixtures') }), serve(8092, idleDir, { IDLE_TIMEOUT_MS: '3000' })],
+  webServer: [
+    // The README's quick start as a user runs it: `npm run serve` (what `npm start` runs after the build)
+    // with nothing set but the port and a fresh data folder, so the demo seeding default is exercised.
+    {
+      command: `rm -rf ${quickstartDir} && npm run serve`,
+      url: 'http://127.0.0.1:8093/login',
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { PORT: '8093', DATA_DIR: quickstartDir, LOG_LEVEL: 'warn' },
+    },serve(8091, mainDir, { E2E_FIXTURES: resolve(root, 'e2e/fixtures') }), serve(8092, idleDir, { IDLE_TIMEOUT_MS: '3000' })],
 });
