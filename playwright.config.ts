@@ -26,7 +26,15 @@ const serve = (port: number, dataDir: string, env: Record<string, string> = {}) 
   timeout: 120_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', CODE_RESEND_SECONDS: '0', ...env },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    CODE_RESEND_SECONDS: '0',
+    ...env,
+  },
 });
 
 export default defineConfig({
@@ -55,5 +63,8 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
       env: { PORT: '8093', DATA_DIR: quickstartDir, LOG_LEVEL: 'warn' },
-    },serve(8091, mainDir, { E2E_FIXTURES: resolve(root, 'e2e/fixtures') }), serve(8092, idleDir, { IDLE_TIMEOUT_MS: '3000' })],
+    },
+    serve(8091, mainDir, { E2E_FIXTURES: resolve(root, 'e2e/fixtures') }),
+    serve(8092, idleDir, { IDLE_TIMEOUT_MS: '3000' }),
+  ],
 });

@@ -20,7 +20,9 @@ const quiet = { info() {}, warn() {}, error() {} };
 await seedDemoIfEmpty(handle.db, storage, config, quiet as never);
 const fixtures = process.env.E2E_FIXTURES;
 if (fixtures) {
-  for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(fixtures)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const data = JSON.parse(readFileSync(join(fixtures, file), 'utf8'));
     await importData(handle.db, data, { baseDir: fixtures, storage });
   }

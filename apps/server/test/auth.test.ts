@@ -15,7 +15,12 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
   afterAll(() => server?.close());
 
   const gencode = async (loginid: string, password: string, lang?: string) =>
-    server.post('/common/gencode', { suppliername: loginid, password: await server.encrypt(password), isforget: false }, undefined, lang);
+    server.post(
+      '/common/gencode',
+      { suppliername: loginid, password: await server.encrypt(password), isforget: false },
+      undefined,
+      lang,
+    );
   const userlogin = async (loginid: string, password: string, code: string) =>
     server.post<{ data: Record<string, unknown> }>('/common/userlogin', {
       loginid,
@@ -28,13 +33,20 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
 
   it('/connect needs the system token and answers an RSA SPKI key', async () => {
     expect((await server.post('/connect', { deviceid: '1', token: 'wrong' })).code).toBe(1000007);
-    const r = await server.post<{ data: { publickey: string } }>('/connect', { deviceid: '1', token: 'tender-portal-web' });
+    const r = await server.post<{ data: { publickey: string } }>('/connect', {
+      deviceid: '1',
+      token: 'tender-portal-web',
+    });
     expect(r.code).toBe(0);
     expect(r.data.publickey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
   });
 
   it('refuses a password that does not decrypt', async () => {
-    const r = await server.post('/common/gencode', { suppliername: 'alice', password: 'bm90LWVuY3J5cHRlZA==', isforget: false });
+    const r = await server.post('/common/gencode', {
+      suppliername: 'alice',
+      password: 'bm90LWVuY3J5cHRlZA==',
+      isforget: false,
+    });
     expect(r.code).toBe(1000005);
   });
 
@@ -45,7 +57,13 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
     const code = codeFromMail(await server.latestMailTo('alice@example.com'));
     const r = await userlogin('ALICE', PASSWORD, code);
     expect(r.code).toBe(0);
-    expect(r.data).toMatchObject({ username: 'Alice Chan', hrid: 'HRALICE', siteid: 'HKHQ', emailverified: 1, issupplier: 1 });
+    expect(r.data).toMatchObject({
+      username: 'Alice Chan',
+      hrid: 'HRALICE',
+      siteid: 'HKHQ',
+      emailverified: 1,
+      issupplier: 1,
+    });
     expect(typeof r.data.token).toBe('string');
     expect(Date.parse(String(r.data.expiration))).toBeGreaterThan(Date.now());
     // Raw and Bearer forms both work.
@@ -73,7 +91,10 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
     expect((await userlogin('bob', PASSWORD, code)).code).toBe(3000004);
     await gencode('bob', PASSWORD);
     const code2 = codeFromMail(await server.latestMailTo('bob@example.com'));
-    await server.built.ctx.db.updateTable('verification_code').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await server.built.ctx.db
+      .updateTable('verification_code')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await userlogin('bob', PASSWORD, code2)).code).toBe(3000004);
   });
 
@@ -88,7 +109,8 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
   it('locks after exactly 5 wrong passwords (gencode and login both count); unlock restores access', async () => {
     for (let i = 0; i < 2; i++) expect((await gencode('newbie', 'Wrong#pass1')).code).toBe(2000007);
     await gencode('bob', PASSWORD); // another account's success does not reset newbie's count
-    for (let i = 0; i < 2; i++) expect((await userlogin('newbie', 'Wrong#pass1', '123456')).code).toBe(2000007);
+    for (let i = 0; i < 2; i++)
+      expect((await userlogin('newbie', 'Wrong#pass1', '123456')).code).toBe(2000007);
     expect((await gencode('newbie', 'Wrong#pass1')).code).toBe(2000007); // the fifth locks
     expect((await gencode('newbie', PASSWORD)).code).toBe(3000006);
     expect((await userlogin('newbie', PASSWORD, '123456')).code).toBe(3000006);
@@ -106,7 +128,10 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
   it('ends the session at logout, and tells invalid from expired tokens', async () => {
     const token = await server.login('alice', PASSWORD);
     expect((await server.post('/checksession', {}, token)).code).toBe(0);
-    expect((await server.post('/logout', { loginid: 'alice', logintype: 'WEB', token, maxsessionid: '0' }, token)).code).toBe(0);
+    expect(
+      (await server.post('/logout', { loginid: 'alice', logintype: 'WEB', token, maxsessionid: '0' }, token))
+        .code,
+    ).toBe(0);
     expect((await server.post('/checksession', {}, token)).code).toBe(2000003);
     expect((await server.post('/checksession', {}, 'made-up-token')).code).toBe(2000003);
     expect((await server.post('/checksession', {})).code).toBe(2000003);
@@ -138,22 +163,46 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
     const session = await server.login('bob', PASSWORD);
     const code = codeFromMail(await server.latestMailTo('bob@example.com'));
     expect((await server.post('/common/verification', { suppliername: 'bob', type: 1 })).code).toBe(0);
-    expect((await server.post('/common/verification', { suppliername: 'bob', type: 2, code: '000000' === code ? '111111' : '000000' })).code).toBe(3000004);
+    expect(
+      (
+        await server.post('/common/verification', {
+          suppliername: 'bob',
+          type: 2,
+          code: '000000' === code ? '111111' : '000000',
+        })
+      ).code,
+    ).toBe(3000004);
     // the login above sent a newer login code; the forget code is separate
     const forget = await server.post('/common/gencode', { suppliername: 'bob', isforget: true });
     expect(forget.code).toBe(0);
     const forgetCode = codeFromMail(await server.latestMailTo('bob@example.com'));
-    const v = await server.post<{ data: { hrid: string } }>('/common/verification', { suppliername: 'bob', type: 2, code: forgetCode });
+    const v = await server.post<{ data: { hrid: string } }>('/common/verification', {
+      suppliername: 'bob',
+      type: 2,
+      code: forgetCode,
+    });
     expect(v.code).toBe(0);
     expect(v.data.hrid).toBe('HRBOB');
-    const weak = await server.post('/account/editaccount', { hrid: 'HRBOB', password: await server.encrypt('short'), verificationcode: forgetCode });
+    const weak = await server.post('/account/editaccount', {
+      hrid: 'HRBOB',
+      password: await server.encrypt('short'),
+      verificationcode: forgetCode,
+    });
     expect(weak.code).toBe(3000010);
     const newPassword = 'Changed#2026a';
-    const ok = await server.post('/account/editaccount', { hrid: 'HRBOB', password: await server.encrypt(newPassword), verificationcode: forgetCode });
+    const ok = await server.post('/account/editaccount', {
+      hrid: 'HRBOB',
+      password: await server.encrypt(newPassword),
+      verificationcode: forgetCode,
+    });
     expect(ok.code).toBe(0);
     expect((await server.post('/checksession', {}, session)).code).toBe(2000003);
     // the code is used up
-    const again = await server.post('/account/editaccount', { hrid: 'HRBOB', password: await server.encrypt('Another#2026a'), verificationcode: forgetCode });
+    const again = await server.post('/account/editaccount', {
+      hrid: 'HRBOB',
+      password: await server.encrypt('Another#2026a'),
+      verificationcode: forgetCode,
+    });
     expect(again.code).toBe(3000004);
     await server.login('bob', newPassword);
     await resetPassword(server.built.ctx.db, 'bob', PASSWORD);
@@ -162,14 +211,37 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
   it('editaccount: old password checked, policy, the last 5 passwords refused, all sessions ended', async () => {
     const token = await server.login('alice', PASSWORD);
     const change = async (oldpassword: string, password: string, t = token) =>
-      server.post('/account/editaccount', { hrid: 'HRALICE', password: await server.encrypt(password), oldpassword: await server.encrypt(oldpassword) }, t);
+      server.post(
+        '/account/editaccount',
+        {
+          hrid: 'HRALICE',
+          password: await server.encrypt(password),
+          oldpassword: await server.encrypt(oldpassword),
+        },
+        t,
+      );
     expect((await change('Wrong#old123', 'Fresh#2026aa')).code).toBe(3000009);
     expect((await change(PASSWORD, 'nospecial123')).code).toBe(3000010);
     expect((await change(PASSWORD, PASSWORD)).code).toBe(3000008);
     // another user's hrid in the body is never trusted
-    const forged = await server.post('/account/editaccount', { hrid: 'HRBOB', password: await server.encrypt('Fresh#2026aa'), oldpassword: await server.encrypt(PASSWORD) }, token);
+    const forged = await server.post(
+      '/account/editaccount',
+      {
+        hrid: 'HRBOB',
+        password: await server.encrypt('Fresh#2026aa'),
+        oldpassword: await server.encrypt(PASSWORD),
+      },
+      token,
+    );
     expect(forged.code).toBe(1000004);
-    const passwords = [PASSWORD, 'First#2026aa', 'Second#2026aa', 'Third#2026aa', 'Fourth#2026aa', 'Fifth#2026aa'];
+    const passwords = [
+      PASSWORD,
+      'First#2026aa',
+      'Second#2026aa',
+      'Third#2026aa',
+      'Fourth#2026aa',
+      'Fifth#2026aa',
+    ];
     let current = token;
     for (let i = 1; i < passwords.length; i++) {
       expect((await change(passwords[i - 1]!, passwords[i]!, current)).code).toBe(0);
@@ -177,7 +249,8 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
       current = await server.login('alice', passwords[i]!);
     }
     // the current one and the four before it are refused; the one before those is allowed again
-    for (const old of passwords.slice(2)) expect((await change('Fifth#2026aa', old, current)).code).toBe(3000008);
+    for (const old of passwords.slice(2))
+      expect((await change('Fifth#2026aa', old, current)).code).toBe(3000008);
     expect((await change('Fifth#2026aa', PASSWORD, current)).code).toBe(0);
   });
 
@@ -190,7 +263,11 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
     expect(typeof r.data.token).toBe('string');
     const changed = await server.post(
       '/account/editaccount',
-      { hrid: 'HRNEWBIE', password: await server.encrypt('Mine#2026pass'), oldpassword: await server.encrypt('Temp#2026pass') },
+      {
+        hrid: 'HRNEWBIE',
+        password: await server.encrypt('Mine#2026pass'),
+        oldpassword: await server.encrypt('Temp#2026pass'),
+      },
       String(r.data.token),
     );
     expect(changed.code).toBe(0);
@@ -203,8 +280,14 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
     try {
       await limited.importFixture(authFixture);
       const enc = await limited.encrypt(PASSWORD);
-      expect((await limited.post('/common/gencode', { suppliername: 'alice', password: enc, isforget: false })).code).toBe(0);
-      expect((await limited.post('/common/gencode', { suppliername: 'alice', password: enc, isforget: false })).code).toBe(3000011);
+      expect(
+        (await limited.post('/common/gencode', { suppliername: 'alice', password: enc, isforget: false }))
+          .code,
+      ).toBe(0);
+      expect(
+        (await limited.post('/common/gencode', { suppliername: 'alice', password: enc, isforget: false }))
+          .code,
+      ).toBe(3000011);
     } finally {
       await limited.close();
     }
@@ -219,7 +302,9 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
     expect(sessions.some((s) => s.token_hash === token)).toBe(false);
     expect(sessions.some((s) => s.token_hash === hashToken(token))).toBe(true);
     const files = await readdir(join(server.dataDir, 'outbox'));
-    const lastCode = codeFromMail(await readFile(join(server.dataDir, 'outbox', files.sort().at(-1)!), 'utf8'));
+    const lastCode = codeFromMail(
+      await readFile(join(server.dataDir, 'outbox', files.sort().at(-1)!), 'utf8'),
+    );
     const codes = await db.selectFrom('verification_code').select('code_hash').execute();
     expect(codes.some((c) => c.code_hash.includes(lastCode))).toBe(false);
   });

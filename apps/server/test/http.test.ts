@@ -12,7 +12,10 @@ describe.each(testDatabases)('HTTP conventions on %s', (kind) => {
   beforeAll(async () => {
     const web = await mkdtemp(join(tmpdir(), 'tp-web-'));
     await mkdir(join(web, 'assets'));
-    await writeFile(join(web, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(web, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
     await writeFile(join(web, 'assets', 'app-123.js'), 'console.info(1)');
     const stream = new Writable({
       write(chunk, _enc, done) {
@@ -27,15 +30,19 @@ describe.each(testDatabases)('HTTP conventions on %s', (kind) => {
 
   const raw = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
 
-  it.each(['/', '/login', '/tenders', '/homepage', '/tenderdetail/U1/3/WTQUOTE', '/tenderdetail/U1/3/WTQUOTE/clean'])(
-    'serves the app for %s (history fallback)',
-    async (path) => {
-      const res = await raw(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/text\/html/);
-      expect(await res.text()).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/tenders',
+    '/homepage',
+    '/tenderdetail/U1/3/WTQUOTE',
+    '/tenderdetail/U1/3/WTQUOTE/clean',
+  ])('serves the app for %s (history fallback)', async (path) => {
+    const res = await raw(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('<div id="root">');
+  });
 
   it('serves built assets as files', async () => {
     const res = await raw('/assets/app-123.js');
@@ -48,7 +55,11 @@ describe.each(testDatabases)('HTTP conventions on %s', (kind) => {
       ['POST', '/samex/rest/no/such/path'],
       ['GET', '/samex/rest/util/list'],
     ] as const) {
-      const res = await raw(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      const res = await raw(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect((await res.json()).code).toBe(1000003);
     }
@@ -64,12 +75,20 @@ describe.each(testDatabases)('HTTP conventions on %s', (kind) => {
     expect(wrong.message).toMatch(/^請求無效/);
     const missing = await server.post('/connect', {});
     expect(missing.code).toBe(1000002);
-    const tooLong = await server.post('/common/gencode', { suppliername: 'x'.repeat(101), password: 'a', isforget: false });
+    const tooLong = await server.post('/common/gencode', {
+      suppliername: 'x'.repeat(101),
+      password: 'a',
+      isforget: false,
+    });
     expect(tooLong.code).toBe(1000002);
   });
 
   it('refuses malformed JSON and oversized bodies with coded errors', async () => {
-    const bad = await raw('/samex/rest/connect', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"token":' });
+    const bad = await raw('/samex/rest/connect', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"token":',
+    });
     expect((await bad.json()).code).toBe(1000002);
     const big = await raw('/samex/rest/connect', {
       method: 'POST',

@@ -38,7 +38,10 @@ function median(values: number[]): number {
 describe('calculateLines performance', () => {
   // The budget is 5 ms on a quiet machine (measured by the benchmark); here, on a CI box that may be busy,
   // a five-fold margin still catches an algorithmic regression (quadratic sums, re-parsing) without flaking.
-  it('calculates 2,000 lines in well under 25 ms (median after warm-up)', { retry: 2, timeout: 30_000 }, () => {
+  it('calculates 2,000 lines in well under 25 ms (median after warm-up)', {
+    retry: 2,
+    timeout: 30_000,
+  }, () => {
     const lines = buildLargeTender(2000);
     for (let run = 0; run < 300; run += 1) calculateLines(lines);
     const durations: number[] = [];

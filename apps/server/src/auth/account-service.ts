@@ -39,7 +39,10 @@ export async function setNewPassword(
   await beforeWrite?.();
   const hash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('password_history').values({ user_id: user.id, password_hash: user.password_hash }).execute();
+    await trx
+      .insertInto('password_history')
+      .values({ user_id: user.id, password_hash: user.password_hash })
+      .execute();
     await trx
       .updateTable('app_user')
       .set({
@@ -53,7 +56,13 @@ export async function setNewPassword(
       .where('id', '=', user.id)
       .execute();
     await endAllSessions(trx, user.id);
-    await writeAudit(trx, { userId: user.id, action: 'password-change', entity: 'app_user', entityId: user.id, comment: reason });
+    await writeAudit(trx, {
+      userId: user.id,
+      action: 'password-change',
+      entity: 'app_user',
+      entityId: user.id,
+      comment: reason,
+    });
   });
 }
 
@@ -69,7 +78,8 @@ export async function changeOwnPassword(
   if (!user) throw new AppError(ErrorCode.SESSION_INVALID);
   const oldPassword = keys.decryptSecret(input.oldpassword);
   const newPassword = keys.decryptSecret(input.password);
-  if (!(await verifyPassword(oldPassword, user.password_hash))) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG);
+  if (!(await verifyPassword(oldPassword, user.password_hash)))
+    throw new AppError(ErrorCode.OLD_PASSWORD_WRONG);
   await setNewPassword(ctx, user, newPassword, 'changed by user');
 }
 

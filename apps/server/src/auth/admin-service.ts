@@ -16,13 +16,26 @@ async function requireUser(db: Db, loginid: string) {
 
 export async function createUser(
   db: Db,
-  input: { loginid: string; username: string; email: string; password: string; supplier?: string; siteid?: string },
+  input: {
+    loginid: string;
+    username: string;
+    email: string;
+    password: string;
+    supplier?: string;
+    siteid?: string;
+  },
 ): Promise<void> {
-  if (checkNewPassword(input.password) !== 'ok') throw new AdminError('the password does not meet the policy');
-  if (await findUserByLoginId(db, input.loginid)) throw new AdminError(`login id ${input.loginid} exists already`);
+  if (checkNewPassword(input.password) !== 'ok')
+    throw new AdminError('the password does not meet the policy');
+  if (await findUserByLoginId(db, input.loginid))
+    throw new AdminError(`login id ${input.loginid} exists already`);
   let supplierId: number | null = null;
   if (input.supplier) {
-    const s = await db.selectFrom('supplier').select('id').where('code', '=', input.supplier).executeTakeFirst();
+    const s = await db
+      .selectFrom('supplier')
+      .select('id')
+      .where('code', '=', input.supplier)
+      .executeTakeFirst();
     if (!s) throw new AdminError(`no supplier with code ${input.supplier}`);
     supplierId = s.id;
   }
@@ -52,16 +65,30 @@ export async function resetPassword(db: Db, loginid: string, password: string): 
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('app_user')
-      .set({ password_hash: await hashPassword(password), must_change_password: true, failed_logins: 0, locked: false })
+      .set({
+        password_hash: await hashPassword(password),
+        must_change_password: true,
+        failed_logins: 0,
+        locked: false,
+      })
       .where('id', '=', user.id)
       .execute();
     await endAllSessions(trx, user.id);
-    await writeAudit(trx, { userId: null, action: 'admin-reset-password', entity: 'app_user', entityId: user.id });
+    await writeAudit(trx, {
+      userId: null,
+      action: 'admin-reset-password',
+      entity: 'app_user',
+      entityId: user.id,
+    });
   });
 }
 
 export async function unlockUser(db: Db, loginid: string): Promise<void> {
   const user = await requireUser(db, loginid);
-  await db.updateTable('app_user').set({ locked: false, failed_logins: 0 }).where('id', '=', user.id).execute();
+  await db
+    .updateTable('app_user')
+    .set({ locked: false, failed_logins: 0 })
+    .where('id', '=', user.id)
+    .execute();
   await writeAudit(db, { userId: null, action: 'admin-unlock', entity: 'app_user', entityId: user.id });
 }

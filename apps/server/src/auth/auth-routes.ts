@@ -1,8 +1,8 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { AppError, CodedReply, ErrorCode } from '../http/app-error.ts';
-import { errorMessage } from '../i18n/error-messages.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
+import { errorMessage } from '../i18n/error-messages.ts';
 import { languageOf } from '../i18n/language.ts';
 import { changeOwnPassword, resetForgottenPassword } from './account-service.ts';
 import { login, sendForgetCode, sendLoginCode } from './login-service.ts';
@@ -25,7 +25,14 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
   return async (app) => {
     app.post(
       '/connect',
-      { schema: { body: Type.Object({ deviceid: Type.Optional(Type.String({ maxLength: 20 })), token: Type.String({ maxLength: 200 }) }) } },
+      {
+        schema: {
+          body: Type.Object({
+            deviceid: Type.Optional(Type.String({ maxLength: 20 })),
+            token: Type.String({ maxLength: 200 }),
+          }),
+        },
+      },
       async (request) => {
         if (request.body.token !== ctx.config.systemToken) throw new AppError(ErrorCode.BAD_SYSTEM_TOKEN);
         return { code: 0, success: true, data: { publickey: keys.publicPem } };
@@ -46,7 +53,11 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
       '/common/gencode',
       {
         schema: {
-          body: Type.Object({ suppliername: LoginId, password: Type.Optional(Type.String({ maxLength: 2048 })), isforget: Type.Boolean() }),
+          body: Type.Object({
+            suppliername: LoginId,
+            password: Type.Optional(Type.String({ maxLength: 2048 })),
+            isforget: Type.Boolean(),
+          }),
         },
       },
       async (request) => {
@@ -98,7 +109,11 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
       '/common/verification',
       {
         schema: {
-          body: Type.Object({ suppliername: LoginId, type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal('1'), Type.Literal('2')]), code: Type.Optional(Code) }),
+          body: Type.Object({
+            suppliername: LoginId,
+            type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal('1'), Type.Literal('2')]),
+            code: Type.Optional(Code),
+          }),
         },
       },
       async (request) => {
@@ -128,13 +143,23 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
         const lang = languageOf(request.headers.langcode);
         const b = request.body;
         if (b.verificationcode) {
-          await resetForgottenPassword(ctx, keys, { hrid: b.hrid, password: b.password, verificationcode: b.verificationcode });
+          await resetForgottenPassword(ctx, keys, {
+            hrid: b.hrid,
+            password: b.password,
+            verificationcode: b.verificationcode,
+          });
         } else {
           await authenticate(ctx.db)(request, undefined as never);
           if (!b.oldpassword) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG);
-          await changeOwnPassword(ctx, keys, callerOf(request), { hrid: b.hrid, password: b.password, oldpassword: b.oldpassword });
+          await changeOwnPassword(ctx, keys, callerOf(request), {
+            hrid: b.hrid,
+            password: b.password,
+            oldpassword: b.oldpassword,
+          });
         }
-        const msg = { EN: 'Password has been changed successfully', ZH: '密码修改成功', ZHT: '密碼修改成功' }[lang];
+        const msg = { EN: 'Password has been changed successfully', ZH: '密码修改成功', ZHT: '密碼修改成功' }[
+          lang
+        ];
         return { code: 0, success: true, msg, message: msg };
       },
     );
@@ -160,9 +185,13 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
       },
     );
 
-    app.post('/checksession', { preHandler: authenticate(ctx.db), schema: { body: Type.Optional(Type.Object({})) } }, async () => ({
-      code: 0,
-      success: true,
-    }));
+    app.post(
+      '/checksession',
+      { preHandler: authenticate(ctx.db), schema: { body: Type.Optional(Type.Object({})) } },
+      async () => ({
+        code: 0,
+        success: true,
+      }),
+    );
   };
 }

@@ -28,7 +28,9 @@ export function codeMailText(
   return {
     subject: `${company} Supplier Portal verification code`,
     text: `Your verification code: ${code}\n\nIt is valid for ${minutes} minutes and can be used once.\n${
-      purpose === 'forget' ? 'You asked to reset your password.' : 'You are signing in to the Supplier Portal.'
+      purpose === 'forget'
+        ? 'You asked to reset your password.'
+        : 'You are signing in to the Supplier Portal.'
     } If this was not you, ignore this e-mail and let us know.\n\nverification code: ${code}\n`,
   };
 }

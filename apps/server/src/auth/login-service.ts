@@ -4,12 +4,17 @@ import { writeAudit } from '../audit/audit-log.ts';
 import { AppError, CodedReply, ErrorCode } from '../http/app-error.ts';
 import type { Language } from '../i18n/language.ts';
 import { messageTemplate } from '../messages/message-templates.ts';
+import { codeMailText } from './code-mail.ts';
 import { verifyPassword } from './password-hash.ts';
 import type { ServerKeys } from './server-keys.ts';
 import { createSession } from './session-service.ts';
-import { findUserByLoginId, recordFailedPassword, resetFailedPasswords, type UserRow } from './user-repository.ts';
+import {
+  findUserByLoginId,
+  recordFailedPassword,
+  resetFailedPasswords,
+  type UserRow,
+} from './user-repository.ts';
 import { checkCode, issueCode } from './verification-codes.ts';
-import { codeMailText } from './code-mail.ts';
 
 /** Same order of checks for gencode and userlogin: unknown (2000006), locked (3000006), password (2000007). */
 async function checkCredentials(ctx: AppContext, loginid: string, password: string): Promise<UserRow> {

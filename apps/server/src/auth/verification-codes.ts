@@ -24,10 +24,7 @@ export async function issueCode(
 ): Promise<string> {
   const recent = await db
     .selectFrom('verification_code')
-    .select([
-      sql<number>`count(*)::int`.as('lastHour'),
-      sql<Date | null>`max(created_at)`.as('latest'),
-    ])
+    .select([sql<number>`count(*)::int`.as('lastHour'), sql<Date | null>`max(created_at)`.as('latest')])
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .where(sql<boolean>`created_at > now() - interval '1 hour'`)

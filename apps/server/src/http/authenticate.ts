@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/connect.ts';
 import { resolveSession, type SessionUser, tokenFromHeader } from '../auth/session-service.ts';
+import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from './app-error.ts';
 
 declare module 'fastify' {

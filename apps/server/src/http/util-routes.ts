@@ -5,7 +5,11 @@ import { authenticate } from './authenticate.ts';
 import { NamedRequestRegistry } from './named-requests.ts';
 
 /** /util/list and /util/update: one path each, dispatched by reqname to its registered handler. */
-export function utilRoutes(db: Db, lists: NamedRequestRegistry, updates: NamedRequestRegistry): FastifyPluginAsyncTypebox {
+export function utilRoutes(
+  db: Db,
+  lists: NamedRequestRegistry,
+  updates: NamedRequestRegistry,
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     for (const [path, registry] of [
       ['/util/list', lists],

@@ -36,7 +36,11 @@ export function createMailer(opts: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message, textEncoding: 'quoted-printable' });
+      const info = await transport.sendMail({
+        from: opts.from,
+        ...message,
+        textEncoding: 'quoted-printable',
+      });
       await mkdir(opts.outboxDir, { recursive: true });
       const file = join(opts.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -12,7 +12,9 @@ export function messageRequests(ctx: AppContext): NamedRequest[] {
       reqname: 'gettips',
       role: 'public',
       params: Type.Object({}),
-      handle: async (_params, { lang }) => ({ gettips: [{ message: await messageTemplate(ctx.db, 'gettips', lang) }] }),
+      handle: async (_params, { lang }) => ({
+        gettips: [{ message: await messageTemplate(ctx.db, 'gettips', lang) }],
+      }),
     },
     {
       reqname: 'getmessageutil',

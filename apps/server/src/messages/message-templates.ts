@@ -9,5 +9,7 @@ export async function messageTemplate(db: Db, templateid: string, lang: Language
     .where('templateid', '=', templateid)
     .where('language', 'in', [lang, 'EN'])
     .execute();
-  return rows.find((r) => r.language === lang)?.message ?? rows.find((r) => r.language === 'EN')?.message ?? '';
+  return (
+    rows.find((r) => r.language === lang)?.message ?? rows.find((r) => r.language === 'EN')?.message ?? ''
+  );
 }
