@@ -23,6 +23,18 @@ async function loadOrCreate(db: Db, name: string, make: () => { publicPem: strin
   return db.selectFrom('server_key').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 }
 
+/**
+ * A random 256-bit secret kept under `name` in server_key (made by whichever server asks first), for
+ * HMACs every app server on the database must agree on: code hashes, signed download links.
+ */
+export async function loadOrCreateSecret(db: Db, name: string): Promise<string> {
+  const row = await loadOrCreate(db, name, () => ({
+    publicPem: '',
+    privatePem: randomBytes(32).toString('hex'),
+  }));
+  return row.private_pem;
+}
+
 export async function loadServerKeys(db: Db): Promise<ServerKeys> {
   const rsa = await loadOrCreate(db, 'rsa-oaep', () => {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -31,10 +43,7 @@ export async function loadServerKeys(db: Db): Promise<ServerKeys> {
       privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     };
   });
-  const pepper = await loadOrCreate(db, 'code-pepper', () => ({
-    publicPem: '',
-    privatePem: randomBytes(32).toString('hex'),
-  }));
+  const pepper = await loadOrCreateSecret(db, 'code-pepper');
   return {
     publicPem: rsa.public_pem,
     decryptSecret(base64) {
@@ -49,7 +58,7 @@ export async function loadServerKeys(db: Db): Promise<ServerKeys> {
       }
     },
     pepperedHash(value) {
-      return createHmac('sha256', pepper.private_pem).update(value).digest('hex');
+      return createHmac('sha256', pepper).update(value).digest('hex');
     },
   };
 }

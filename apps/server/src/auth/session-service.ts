@@ -46,7 +46,24 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-export async function resolveSession(db: Db, token: string): Promise<SessionUser> {
+/** The live session of a bearer token: 2000003 when unknown, ended or locked, 2000017 when expired. */
+export function resolveSession(db: Db, token: string): Promise<SessionUser> {
+  return loadSession(db, 'session.token_hash', hashToken(token));
+}
+
+/**
+ * The session a signed download link was made for, held to the same rules as a token, so signing out
+ * also retires the links handed out before.
+ */
+export function resolveSessionById(db: Db, sessionId: number): Promise<SessionUser> {
+  return loadSession(db, 'session.id', sessionId);
+}
+
+async function loadSession(
+  db: Db,
+  column: 'session.token_hash' | 'session.id',
+  value: string | number,
+): Promise<SessionUser> {
   const row = await db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
@@ -63,7 +80,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
       'app_user.email_verified',
       'app_user.locked',
     ])
-    .where('session.token_hash', '=', hashToken(token))
+    .where(column, '=', value)
     .executeTakeFirst();
   if (!row || row.ended_at || row.locked) throw new AppError(ErrorCode.SESSION_INVALID);
   if (row.expires_at.getTime() <= Date.now()) throw new AppError(ErrorCode.SESSION_EXPIRED);

@@ -2,6 +2,7 @@ import { calculateLines } from '@tender/domain';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { UdztbLineTable } from '../db/tables.ts';
+import { readLines } from '../tenders/tender-line-repository.ts';
 import type { ImportLine, ImportPrice } from './import-types.ts';
 import {
   applyPrice,
@@ -45,15 +46,8 @@ export interface LineCounts {
   removed: number;
 }
 
-async function loadLines(trx: Db, udztbId: number): Promise<StoredLine[]> {
-  const rows = await trx
-    .selectFrom('udztb_line')
-    .select(['seqno', ...COLUMNS])
-    .where('udztb_id', '=', udztbId)
-    .orderBy('seqno')
-    .execute();
-  return rows;
-}
+// The importer reads lines exactly as the tender screens do: one query, one shape.
+const loadLines = (trx: Db, udztbId: number): Promise<StoredLine[]> => readLines(trx, udztbId);
 
 // A new invitation to an RFQ that this file does not describe takes its lines from another invitation
 // to the same RFQ, without that supplier's prices.

@@ -56,7 +56,9 @@ export function downloadAllRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const udztbId = Number(request.params.udztbid);
         const sessionId = Number(request.query.s);
         try {
-          if (!links.verify({ udztbId, sessionId, exp: Number(request.query.exp), sig: request.query.sig })) {
+          if (
+            !links.verify({ id: udztbId, sessionId, exp: Number(request.query.exp), sig: request.query.sig })
+          ) {
             throw new AppError(ErrorCode.DOWNLOAD_LINK_INVALID);
           }
           const caller = await resolveSessionById(ctx.db, sessionId);
