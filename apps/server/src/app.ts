@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
@@ -8,6 +9,8 @@ import { loadServerKeys } from './auth/server-keys.ts';
 import type { Config } from './config/config.ts';
 import { type DbHandle, openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { documentRoutes } from './documents/document-routes.ts';
+import { homeListRequests } from './home/home-requests.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { NamedRequestRegistry } from './http/named-requests.ts';
 import { registerSpa } from './http/spa.ts';
@@ -15,9 +18,19 @@ import { utilRoutes } from './http/util-routes.ts';
 import { seedDemoIfEmpty } from './import/seed-demo.ts';
 import { createMailer } from './mail/mailer.ts';
 import { messageRequests } from './messages/message-requests.ts';
+import { profileRoutes } from './profile/profile-routes.ts';
+import { questionRoutes } from './questions/question-routes.ts';
+import { siteInspectionListRequests } from './site-inspections/site-inspection-requests.ts';
+import { staffUpdateRequests } from './staff/staff-requests.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+import { downloadAllRoutes } from './tender-documents/download-all-routes.ts';
+import {
+  tenderDocumentListRequests,
+  tenderDocumentUpdateRequests,
+} from './tender-documents/tender-document-requests.ts';
 import { tenderListRequests, tenderUpdateRequests } from './tenders/tender-requests.ts';
 import { workflowRoutes } from './tenders/workflow-routes.ts';
+import { workOrderRoutes } from './work-orders/work-order-routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -46,7 +59,12 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       db: handle.db,
       config,
       storage: createLocalStorage(join(config.dataDir, 'files')),
-      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
+      mailer: createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+        log,
+      }),
       log,
     };
     await seedDemoIfEmpty(ctx.db, ctx.storage, config, log);
@@ -54,10 +72,16 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
 
     const lists = new NamedRequestRegistry();
     const updates = new NamedRequestRegistry();
-    for (const def of [...messageRequests(ctx), ...tenderListRequests(ctx)]) lists.add(def);
-    for (const def of tenderUpdateRequests(ctx)) updates.add(def);
+    for (const def of [...messageRequests(ctx), ...tenderListRequests(ctx), ...homeListRequests(ctx)])
+      lists.add(def);
+    for (const def of [...tenderDocumentListRequests(ctx), ...siteInspectionListRequests(ctx)])
+      lists.add(def);
+    for (const def of tenderDocumentUpdateRequests(ctx)) updates.add(def);
+    for (const def of [...tenderUpdateRequests(ctx), ...staffUpdateRequests(ctx)]) updates.add(def);
 
     registerErrorHandling(app);
+    // Before any route: scripts, styles and large JSON (a 2,000-line tender) go out gzip/brotli-compressed.
+    await app.register(fastifyCompress, { global: true, threshold: 1024 });
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/samex/')) {
         reply.header('Cache-Control', 'no-store');
@@ -69,6 +93,11 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(authRoutes(ctx, keys));
         await api.register(utilRoutes(ctx.db, lists, updates));
         await api.register(workflowRoutes(ctx));
+        await api.register(workOrderRoutes(ctx));
+        await api.register(documentRoutes(ctx));
+        await api.register(profileRoutes(ctx));
+        await api.register(downloadAllRoutes(ctx));
+        await api.register(questionRoutes(ctx));
       },
       { prefix: '/samex/rest' },
     );

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from './error-handler.ts';
 import { ErrorCode } from './app-error.ts';
+import { sendError } from './error-handler.ts';
 
 /**
  * Serves the built SPA from one port with the API: assets as files, every other GET outside
@@ -24,13 +25,18 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       },
     });
   }
-  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/samex/')) return sendError(request, reply, ErrorCode.UNKNOWN_REQUEST, { status: 404 });
+  // Read per request (a small file, cached by the OS): after a rebuild the running server hands out the
+  // new index.html that names the new hashed assets, instead of one pointing at deleted files.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/samex/'))
+      return sendError(request, reply, ErrorCode.UNKNOWN_REQUEST, { status: 404 });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendError(request, reply, ErrorCode.UNKNOWN_REQUEST, { status: 404 });
     }
-    if (!hasWeb) return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+    const indexHtml = hasWeb ? await readFile(indexFile, 'utf8').catch(() => null) : null;
+    if (indexHtml === null) {
+      return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+    }
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')

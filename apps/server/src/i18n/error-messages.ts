@@ -135,10 +135,94 @@ const messages: Record<ErrorCodeValue, Texts> = {
     ZH: '提交报价前，请先下载所有招标附件。',
     ZHT: '提交報價前，請先下載所有招標附件。',
   },
+  [ErrorCode.DOCUMENT_NOT_FOUND]: {
+    EN: 'The document does not exist or you cannot access it.',
+    ZH: '文件不存在或您无权访问。',
+    ZHT: '文件不存在或您無權存取。',
+  },
+  [ErrorCode.FILE_TOO_LARGE]: {
+    EN: 'Only files within {size} can be uploaded!',
+    ZH: '只能上传 {size} 以内的文件！',
+    ZHT: '只能上載 {size} 以內的檔案！',
+  },
+  [ErrorCode.IMAGE_TOO_LARGE]: {
+    EN: 'Pictures must be within 2M.',
+    ZH: '图片大小须在 2M 以内。',
+    ZHT: '圖片大小須在 2M 以內。',
+  },
+  [ErrorCode.DUPLICATE_FILE_NAME]: {
+    EN: 'Do not upload files with duplicate names',
+    ZH: '请勿上传同名文件',
+    ZHT: '請勿上載同名檔案',
+  },
+  [ErrorCode.UPLOAD_NOT_ALLOWED_IN_STATUS]: {
+    EN: 'Attachment cannot be uploaded in current status',
+    ZH: '当前状态下不能上传附件',
+    ZHT: '當前狀態下不能上載附件',
+  },
+  [ErrorCode.FILE_NAME_INVALID]: {
+    EN: 'The file name is not valid.',
+    ZH: '文件名无效。',
+    ZHT: '檔案名稱無效。',
+  },
+  [ErrorCode.DOWNLOAD_LINK_INVALID]: {
+    EN: 'The download link is not valid or has expired. Please open the file again from the portal.',
+    ZH: '下载链接无效或已过期，请从门户重新打开文件。',
+    ZHT: '下載連結無效或已逾時，請從入口網站重新開啟檔案。',
+  },
+  [ErrorCode.HOMEPAGE_URL_INVALID]: {
+    EN: 'The URL must start with http:// or https://',
+    ZH: '网址必须以 http:// 或 https:// 开头',
+    ZHT: '網址必須以 http:// 或 https:// 開頭',
+  },
+  [ErrorCode.TOO_MANY_CERTIFICATES]: {
+    EN: 'A service scope can hold at most 5 certificates.',
+    ZH: '每个服务范围最多可有 5 张证书。',
+    ZHT: '每個服務範圍最多可有 5 張證書。',
+  },
+  [ErrorCode.NOT_HARD_COPY]: {
+    EN: 'Only the prices of a hard-copy tender are input by staff.',
+    ZH: '只有纸本招标的价格可由职员录入。',
+    ZHT: '只有紙本招標的價格可由職員輸入。',
+  },
+  [ErrorCode.WORK_ORDER_NOT_FOUND]: {
+    EN: 'The work order does not exist or is not assigned to you.',
+    ZH: '工单不存在或未分派给您。',
+    ZHT: '工單不存在或未分派給您。',
+  },
+  [ErrorCode.NOT_WORKFLOW_OWNER]: {
+    EN: 'Only the workflow owner of the work order can do this.',
+    ZH: '只有工单的流程负责人才能执行此操作。',
+    ZHT: '只有工單的流程負責人才能執行此操作。',
+  },
+  [ErrorCode.WORK_ORDER_ACTION_NOT_ALLOWED]: {
+    EN: 'The workflow cannot be submitted in the current status of the work order.',
+    ZH: '工单当前状态下不能提交流程。',
+    ZHT: '工單當前狀態下不能提交流程。',
+  },
+  [ErrorCode.QUESTION_REQUIRED]: {
+    EN: 'Please enter your question.',
+    ZH: '请输入您的问题。',
+    ZHT: '請輸入您的問題。',
+  },
+  [ErrorCode.QUESTION_TOO_LONG]: {
+    EN: 'A question can have at most {max} characters.',
+    ZH: '问题最多可输入 {max} 个字符。',
+    ZHT: '問題最多可輸入 {max} 個字元。',
+  },
+  [ErrorCode.NO_TENDER_ATTACHMENTS]: {
+    EN: 'This tender has no attachments to download.',
+    ZH: '此招标没有可下载的附件。',
+    ZHT: '此招標沒有可下載的附件。',
+  },
 };
 
 /** The caller-language text of a result code, with `{name}` placeholders filled in. */
-export function errorMessage(code: ErrorCodeValue, lang: Language, params: Record<string, string> = {}): string {
+export function errorMessage(
+  code: ErrorCodeValue,
+  lang: Language,
+  params: Record<string, string> = {},
+): string {
   const template = messages[code][lang];
   return template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
 }

@@ -47,6 +47,16 @@ const routes: RouteObject[] = [
               { path: 'tenderdetail/:id/:total/:status/:search', ...tenderDetail },
               // Staff open a tender by supplier and tender number (spec 2.1, non-supplier row).
               { path: 'tenderdetail/:id/:suppliername/:status/:siteid/:rfqnum', ...tenderDetail },
+              {
+                path: 'mycompanyprofile',
+                lazy: async () => ({ Component: (await import('@/features/profile/routes')).ProfilePage }),
+              },
+              {
+                path: 'workorder-list',
+                lazy: async () => ({
+                  Component: (await import('@/features/work-orders/routes')).WorkOrderListPage,
+                }),
+              },
             ],
           },
           {

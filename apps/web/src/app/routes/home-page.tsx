@@ -1,11 +1,13 @@
-import { FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, ShopOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteInfo } from '@/features/auth/api/site-info';
 import { useSession } from '@/features/auth/session';
+import { HomeAttentionPanel } from '@/features/home/home-attention-panel';
+import { WorkOrdersHomeTile } from '@/features/work-orders';
 
-/** /homepage for suppliers: a welcome panel and the way into their tenders. */
+/** /homepage for suppliers: the two tiles of spec 2.9 (plus work orders) and what needs acting on. */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -31,6 +33,25 @@ export function HomePage() {
               </Typography.Paragraph>
             </Card>
           </Link>
+        </Col>
+        <Col xs={24} md={12}>
+          <Link to="/mycompanyprofile" className="home-tile" aria-describedby="home-profile-description">
+            <Card hoverable>
+              <ShopOutlined className="home-tile__icon" aria-hidden />
+              <Typography.Title level={2} className="home-tile__title">
+                {t('home.profile')}
+              </Typography.Title>
+              <Typography.Paragraph id="home-profile-description" type="secondary">
+                {t('home.profileDescription')}
+              </Typography.Paragraph>
+            </Card>
+          </Link>
+        </Col>
+        <Col xs={24}>
+          <HomeAttentionPanel />
+        </Col>
+        <Col xs={24} md={12}>
+          <WorkOrdersHomeTile />
         </Col>
         <Col xs={24} md={12}>
           <Card className="home-help" title={<h2 className="home-help__title">{t('home.helpTitle')}</h2>}>

@@ -1,0 +1,173 @@
+import { isHardCopyTender } from '@tender/domain';
+import type { SessionUser } from '../auth/session-service.ts';
+import type { Db } from '../db/connect.ts';
+import type { DocumentOwnerTable } from '../db/tables.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { DocumentRow } from './document-repository.ts';
+
+/** The parts of a document the rules look at. */
+export type PolicyDocument = Pick<DocumentRow, 'ownertable' | 'ownerid' | 'supplier_id'>;
+
+export type WriteAction = 'upload' | 'delete';
+
+interface OwnerRule {
+  /**
+   * Checks that the caller may add (or remove) a file of this owner and answers the supplier the document
+   * belongs to; throws an AppError otherwise. Runs inside the write's transaction (rows are locked).
+   */
+  authorizeWrite(trx: Db, supplierId: number, ownerid: number, action: WriteAction): Promise<number>;
+  canRead(db: Db, caller: SessionUser, doc: PolicyDocument): Promise<boolean>;
+  /** Profile owners limit images to 2 MB (spec 9). */
+  limitsImages: boolean;
+}
+
+const ownSupplierOnly = (_db: Db, caller: SessionUser, doc: PolicyDocument) =>
+  Promise.resolve(caller.supplierId !== null && doc.supplier_id === caller.supplierId);
+
+const forbidden = () => new AppError(ErrorCode.FORBIDDEN);
+
+// Spec 4.3: supplier documents of a tender are added in WTQUOTE or NORESPONSE and deleted only in WTQUOTE.
+const UPLOAD_STATUSES = new Set(['WTQUOTE', 'NORESPONSE']);
+const DELETE_STATUSES = new Set(['WTQUOTE']);
+
+async function siteOfRfq(db: Db, rfqId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('rfq').select('siteid').where('id', '=', rfqId).executeTakeFirst();
+  return row?.siteid;
+}
+
+const rules: Record<DocumentOwnerTable, OwnerRule> = {
+  SUPPLIER: {
+    limitsImages: true,
+    async authorizeWrite(_trx, supplierId, ownerid) {
+      if (ownerid !== supplierId) throw forbidden();
+      return supplierId;
+    },
+    canRead: ownSupplierOnly,
+  },
+  SVCSCOPE: {
+    limitsImages: true,
+    async authorizeWrite(trx, supplierId, ownerid) {
+      const scope = await trx
+        .selectFrom('svc_scope')
+        .select('id')
+        .where('id', '=', ownerid)
+        .where('supplier_id', '=', supplierId)
+        .executeTakeFirst();
+      if (!scope) throw forbidden();
+      return supplierId;
+    },
+    canRead: ownSupplierOnly,
+  },
+  LICENSECERT: {
+    limitsImages: true,
+    async authorizeWrite(trx, supplierId, ownerid) {
+      const licence = await trx
+        .selectFrom('license_cert')
+        .select('id')
+        .where('id', '=', ownerid)
+        .where('supplier_id', '=', supplierId)
+        .executeTakeFirst();
+      if (!licence) throw forbidden();
+      return supplierId;
+    },
+    canRead: ownSupplierOnly,
+  },
+  UDZTB: {
+    limitsImages: false,
+    async authorizeWrite(trx, supplierId, ownerid, action) {
+      // Locked so a concurrent submit or decline cannot slip between this check and the write.
+      const invitation = await trx
+        .selectFrom('udztb')
+        .select(['status', 'rfq_id'])
+        .where('id', '=', ownerid)
+        .where('supplier_id', '=', supplierId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+      const rfq = await trx
+        .selectFrom('rfq')
+        .select(['tendercollectvia', 'bidmethod'])
+        .where('id', '=', invitation.rfq_id)
+        .executeTakeFirstOrThrow();
+      if (isHardCopyTender(rfq)) throw new AppError(ErrorCode.HARD_COPY);
+      if (action === 'upload' && !UPLOAD_STATUSES.has(invitation.status)) {
+        throw new AppError(ErrorCode.UPLOAD_NOT_ALLOWED_IN_STATUS);
+      }
+      if (action === 'delete' && !DELETE_STATUSES.has(invitation.status)) {
+        throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
+      }
+      return supplierId;
+    },
+    async canRead(db, caller, doc) {
+      if (caller.supplierId !== null) return doc.supplier_id === caller.supplierId;
+      const invitation = await db
+        .selectFrom('udztb')
+        .select('rfq_id')
+        .where('id', '=', doc.ownerid)
+        .executeTakeFirst();
+      return invitation !== undefined && (await siteOfRfq(db, invitation.rfq_id)) === caller.siteid;
+    },
+  },
+  WO: {
+    limitsImages: false,
+    async authorizeWrite(trx, supplierId, ownerid) {
+      // Spec 6: work-order attachments are changed by the workflow owner only.
+      const order = await trx
+        .selectFrom('work_order')
+        .select('workflowowner')
+        .where('id', '=', ownerid)
+        .where('supplier_id', '=', supplierId)
+        .executeTakeFirst();
+      if (!order?.workflowowner) throw forbidden();
+      return supplierId;
+    },
+    canRead: ownSupplierOnly,
+  },
+  RFQ: {
+    limitsImages: false,
+    // Tender attachments come from the buyer's side (the importer); no portal user changes them.
+    async authorizeWrite() {
+      throw forbidden();
+    },
+    async canRead(db, caller, doc) {
+      if (caller.supplierId === null) return (await siteOfRfq(db, doc.ownerid)) === caller.siteid;
+      const invited = await db
+        .selectFrom('udztb')
+        .select('id')
+        .where('rfq_id', '=', doc.ownerid)
+        .where('supplier_id', '=', caller.supplierId)
+        .executeTakeFirst();
+      return invited !== undefined;
+    },
+  },
+};
+
+export const OWNER_TABLES = Object.keys(rules) as DocumentOwnerTable[];
+
+/**
+ * Who may read, add and remove which document, decided by the owner the document hangs on. Suppliers act
+ * only on their own owners; staff add or remove nothing and read only tender documents of their site.
+ */
+export const documentPolicy = {
+  /** Whether the caller may download the document. */
+  canRead(db: Db, caller: SessionUser, doc: PolicyDocument): Promise<boolean> {
+    return rules[doc.ownertable].canRead(db, caller, doc);
+  },
+
+  /** Checks an upload or delete and answers the supplier id the document belongs to. */
+  authorizeWrite(
+    trx: Db,
+    caller: SessionUser,
+    ownertable: DocumentOwnerTable,
+    ownerid: number,
+    action: WriteAction,
+  ): Promise<number> {
+    if (caller.supplierId === null) throw forbidden();
+    return rules[ownertable].authorizeWrite(trx, caller.supplierId, ownerid, action);
+  },
+
+  /** Whether images of this owner are limited to 2 MB. */
+  limitsImages(ownertable: DocumentOwnerTable): boolean {
+    return rules[ownertable].limitsImages;
+  },
+};

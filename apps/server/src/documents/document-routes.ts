@@ -1,0 +1,149 @@
+import multipart from '@fastify/multipart';
+import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app-context.ts';
+import { resolveSession, type SessionUser, tokenFromHeader } from '../auth/session-service.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import { authenticate, callerOf } from '../http/authenticate.ts';
+import { sendError } from '../http/error-handler.ts';
+import { FileNotFoundError } from '../storage/storage.ts';
+import { deleteDocument } from './delete-service.ts';
+import { documentPolicy } from './document-policy.ts';
+import { findDocument } from './document-repository.ts';
+import { downloadLinks } from './download-links.ts';
+import { onDownloaded } from './download-tracking.ts';
+import { contentDisposition, contentTypeOf } from './file-names.ts';
+import { resolveSessionById } from './link-session.ts';
+import { uploadTargetOf } from './upload-request.ts';
+import {
+  attachStoredFile,
+  type StoredUpload,
+  storeIncomingFile,
+  type UploadTarget,
+} from './upload-service.ts';
+
+const DocId = Type.Union([
+  Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  Type.String({ pattern: '^[0-9]{1,9}$' }),
+]);
+
+/** /common/upload (multipart), /common/deldoc and the download GET /file/:docinfoid. */
+export function documentRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    // Registered here only, so multipart bodies are accepted by the upload route and nowhere else.
+    await app.register(multipart, {
+      // One byte over the portal's limit lets the storage's own byte count refuse the file (and say so).
+      limits: {
+        fileSize: ctx.config.uploadMaxBytes + 1,
+        files: 1,
+        fields: 8,
+        fieldSize: 16 * 1024,
+        parts: 10,
+      },
+    });
+    const links = await downloadLinks(ctx.db);
+
+    app.post('/common/upload', { preHandler: authenticate(ctx.db, 'supplier') }, async (request) => {
+      const caller = callerOf(request);
+      if (!request.isMultipart())
+        throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'multipart body' });
+      const fields = new Map<string, string>();
+      let stored: StoredUpload | undefined;
+      let partFileName = '';
+      let target: UploadTarget;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || stored) {
+              part.file.resume();
+              continue;
+            }
+            partFileName = part.filename;
+            stored = await storeIncomingFile(ctx, part.file, ctx.config.uploadMaxBytes);
+          } else if (typeof part.value === 'string') {
+            fields.set(part.fieldname, part.value);
+          }
+        }
+        if (!stored) throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'file' });
+        target = uploadTargetOf(fields, partFileName);
+      } catch (error) {
+        if (stored) await ctx.storage.remove(stored.key);
+        throw error;
+      }
+      const row = await attachStoredFile(ctx, caller, stored, target);
+      return {
+        code: 0,
+        success: true,
+        data: {
+          docinfoid: row.id,
+          filename: row.filename,
+          description: row.description,
+          filetype: row.filetype,
+          atttype: row.atttype,
+          docurl: links.urlFor(row.id, caller.sessionId),
+        },
+      };
+    });
+
+    app.post(
+      '/common/deldoc',
+      { preHandler: authenticate(ctx.db, 'supplier'), schema: { body: Type.Object({ docinfoid: DocId }) } },
+      async (request) => {
+        await deleteDocument(ctx, callerOf(request), Number(request.body.docinfoid));
+        return { code: 0, success: true };
+      },
+    );
+
+    app.get(
+      '/file/:docinfoid',
+      {
+        schema: {
+          params: Type.Object({ docinfoid: Type.String({ pattern: '^[0-9]{1,9}$' }) }),
+          querystring: Type.Object({
+            s: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })),
+            exp: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
+            sig: Type.Optional(Type.String({ maxLength: 100 })),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const docId = Number(request.params.docinfoid);
+        const { s, exp, sig } = request.query;
+        try {
+          let caller: SessionUser;
+          const token = tokenFromHeader(request.headers.authorization);
+          if (token) {
+            caller = await resolveSession(ctx.db, token);
+          } else {
+            const valid =
+              s !== undefined &&
+              exp !== undefined &&
+              sig !== undefined &&
+              links.verify({ docId, sessionId: Number(s), exp: Number(exp), sig });
+            if (!valid) throw new AppError(ErrorCode.DOWNLOAD_LINK_INVALID);
+            caller = await resolveSessionById(ctx.db, Number(s));
+          }
+          const doc = await findDocument(ctx.db, docId);
+          if (!doc || !(await documentPolicy.canRead(ctx.db, caller, doc))) {
+            throw new AppError(ErrorCode.DOCUMENT_NOT_FOUND);
+          }
+          const stream = await ctx.storage.get(doc.storage_key);
+          await onDownloaded(ctx.db, doc, caller);
+          return reply
+            .header('Content-Type', contentTypeOf(doc.filename))
+            .header('Content-Disposition', contentDisposition(doc.filename))
+            .header('X-Content-Type-Options', 'nosniff')
+            .send(stream);
+        } catch (error) {
+          // A browser follows these links directly, so failures carry a real HTTP status as well.
+          if (error instanceof FileNotFoundError) {
+            request.log.error({ err: error, docId }, 'stored bytes of a document are missing');
+            return sendError(request, reply, ErrorCode.DOCUMENT_NOT_FOUND, { status: 404 });
+          }
+          if (!(error instanceof AppError)) throw error;
+          const status = error.code === ErrorCode.DOCUMENT_NOT_FOUND ? 404 : 403;
+          return sendError(request, reply, error.code, { status });
+        }
+      },
+    );
+  };
+}

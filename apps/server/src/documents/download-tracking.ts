@@ -1,0 +1,20 @@
+import type { SessionUser } from '../auth/session-service.ts';
+import type { Db } from '../db/connect.ts';
+import type { DocumentRow } from './document-repository.ts';
+
+/**
+ * Runs after every document download. A supplier's download of a tender attachment is recorded, because
+ * a quotation can be submitted only once every attachment has been downloaded (spec 4.3).
+ */
+export async function onDownloaded(
+  db: Db,
+  doc: Pick<DocumentRow, 'id' | 'ownertable'>,
+  caller: Pick<SessionUser, 'supplierId'>,
+): Promise<void> {
+  if (doc.ownertable !== 'RFQ' || caller.supplierId === null) return;
+  await db
+    .insertInto('document_download')
+    .values({ document_id: doc.id, supplier_id: caller.supplierId })
+    .onConflict((oc) => oc.columns(['document_id', 'supplier_id']).doNothing())
+    .execute();
+}

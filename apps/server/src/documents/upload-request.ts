@@ -1,0 +1,53 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
+import { Compile } from 'typebox/compile';
+import type { DocumentOwnerTable } from '../db/tables.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import { OWNER_TABLES } from './document-policy.ts';
+import type { UploadTarget } from './upload-service.ts';
+
+/** The `data` field of an upload (a JSON text): whose file it is and how to label it. */
+export const UploadData = Type.Object({
+  user: Type.Optional(Type.String({ maxLength: 100 })),
+  ownerid: Type.Union([
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    Type.String({ pattern: '^[0-9]{1,9}$' }),
+  ]),
+  ownertable: Type.String({ minLength: 1, maxLength: 20 }),
+  atttype: Type.Optional(Type.String({ maxLength: 20 })),
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type UploadData = Static<typeof UploadData>;
+
+const checkData = Compile(UploadData);
+// A certificate's files carry its slot as type cert01..cert05 (spec 3, Service scope).
+const CERT_TYPE = /^cert0[1-5]$/;
+
+const badRequest = (detail: string) => new AppError(ErrorCode.BAD_REQUEST, undefined, { detail });
+
+/** Reads the multipart text fields into an upload target; throws BAD_REQUEST naming what is wrong. */
+export function uploadTargetOf(fields: ReadonlyMap<string, string>, partFileName: string): UploadTarget {
+  const text = fields.get('data');
+  if (text === undefined) throw badRequest('data');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw badRequest('data is not JSON');
+  }
+  if (!checkData.Check(data)) {
+    const first = [...checkData.Errors(data)][0];
+    throw badRequest(`data${first?.instancePath ?? ''} ${first?.message ?? ''}`.trim());
+  }
+  const ownertable = data.ownertable.toUpperCase() as DocumentOwnerTable;
+  if (!OWNER_TABLES.includes(ownertable)) throw badRequest('data/ownertable');
+  const atttype = data.atttype?.trim() ?? '';
+  if (ownertable === 'SVCSCOPE' && !CERT_TYPE.test(atttype)) throw badRequest('data/atttype');
+  return {
+    ownertable,
+    ownerid: Number(data.ownerid),
+    atttype,
+    description: data.description?.trim() ?? '',
+    filename: fields.get('filename') ?? partFileName,
+  };
+}

@@ -1,0 +1,128 @@
+import {
+  addDaysToIsoDate,
+  CLOSING_SOON_DAYS,
+  EXPIRING_WITHIN_DAYS,
+  type ExpiryState,
+  expiryStateOf,
+} from '@tender/domain';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { TenderStatusColumn } from '../db/tables.ts';
+import { todayUtc } from '../profile/today.ts';
+
+// What a supplier has to act on, for the home page (issue 6): invitations waiting for a quotation,
+// open invitations closing within 7 days, and certificates or licences expired or expiring soon.
+
+const OPEN_STATUSES: TenderStatusColumn[] = ['WTQUOTE', 'NEW', 'DRAFT', 'NORESPONSE'];
+
+export interface ClosingSoonItem {
+  udztbnum: string;
+  rfqnum: string;
+  tenderdesc: string;
+  status: TenderStatusColumn;
+  /** ISO 8601 date-time. */
+  enddate: string;
+}
+
+export interface ExpiringItem {
+  kind: 'certificate' | 'licence';
+  name: string;
+  /** YYYY-MM-DD. */
+  expiry: string;
+  state: Exclude<ExpiryState, 'valid'>;
+  svcscopeid?: number;
+  slot?: number;
+  licensecertid?: number;
+}
+
+export interface HomeSummary {
+  waiting: number;
+  closingsoon: ClosingSoonItem[];
+  certificates: ExpiringItem[];
+}
+
+const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+async function countWaiting(db: Db, supplierId: number): Promise<number> {
+  const row = await db
+    .selectFrom('udztb')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('supplier_id', '=', supplierId)
+    .where('status', '=', 'WTQUOTE')
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+async function closingSoon(db: Db, supplierId: number, now: Date): Promise<ClosingSoonItem[]> {
+  const until = new Date(now.getTime() + CLOSING_SOON_DAYS * 86_400_000);
+  const rows = await db
+    .selectFrom('udztb')
+    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
+    .select(['udztb.udztbnum', 'rfq.rfqnum', 'rfq.description', 'udztb.status', 'rfq.closingdate'])
+    .where('udztb.supplier_id', '=', supplierId)
+    .where('udztb.status', 'in', OPEN_STATUSES)
+    .where('rfq.closingdate', '>', now)
+    .where('rfq.closingdate', '<=', until)
+    .orderBy('rfq.closingdate')
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({
+    udztbnum: r.udztbnum,
+    rfqnum: r.rfqnum,
+    tenderdesc: r.description,
+    status: r.status,
+    enddate: r.closingdate.toISOString(),
+  }));
+}
+
+async function expiring(db: Db, supplierId: number, today: string): Promise<ExpiringItem[]> {
+  const limit = addDaysToIsoDate(today, EXPIRING_WITHIN_DAYS);
+  const certificates = await db
+    .selectFrom('svc_scope_cert')
+    .innerJoin('svc_scope', 'svc_scope.id', 'svc_scope_cert.svc_scope_id')
+    .select([
+      'svc_scope.id',
+      'svc_scope.svcscope',
+      'svc_scope_cert.slot',
+      'svc_scope_cert.cert',
+      isoDate('svc_scope_cert.certexpdate').as('expiry'),
+    ])
+    .where('svc_scope.supplier_id', '=', supplierId)
+    .where('svc_scope_cert.certexpdate', '<=', limit)
+    .orderBy('svc_scope_cert.certexpdate')
+    .execute();
+  const licences = await db
+    .selectFrom('license_cert')
+    .select(['id', 'certkey', 'description', isoDate('expirydate').as('expiry')])
+    .where('supplier_id', '=', supplierId)
+    .where('expirydate', '<=', limit)
+    .orderBy('expirydate')
+    .execute();
+  const items: ExpiringItem[] = [
+    ...certificates.map((c) => ({
+      kind: 'certificate' as const,
+      name: c.cert ? `${c.svcscope} - ${c.cert}` : c.svcscope,
+      expiry: c.expiry,
+      state: expiryStateOf(c.expiry, today) as ExpiringItem['state'],
+      svcscopeid: c.id,
+      slot: c.slot,
+    })),
+    ...licences.map((l) => ({
+      kind: 'licence' as const,
+      name: l.description ? `${l.certkey} - ${l.description}` : l.certkey,
+      expiry: l.expiry,
+      state: expiryStateOf(l.expiry, today) as ExpiringItem['state'],
+      licensecertid: l.id,
+    })),
+  ];
+  return items.sort((a, b) => a.expiry.localeCompare(b.expiry));
+}
+
+export async function homeSummary(db: Db, supplierId: number, now: Date = new Date()): Promise<HomeSummary> {
+  const [waiting, closingsoon, certificates] = await Promise.all([
+    countWaiting(db, supplierId),
+    closingSoon(db, supplierId, now),
+    expiring(db, supplierId, todayUtc(now)),
+  ]);
+  return { waiting, closingsoon, certificates };
+}

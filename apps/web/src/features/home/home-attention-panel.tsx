@@ -1,0 +1,93 @@
+import { formatDateTime } from '@tender/domain';
+import { Alert, Badge, Card, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type ExpiringItem, useHomeSummary } from './api/get-home-summary';
+import './home-attention.css';
+
+const seg = (value: string) => encodeURIComponent(value);
+
+function ExpiryState({ state }: { state: ExpiringItem['state'] }) {
+  const { t } = useTranslation('home');
+  return (
+    <Tag color={state === 'expired' ? 'red' : 'gold'} data-state={state}>
+      {t(`attention.${state}`)}
+    </Tag>
+  );
+}
+
+/**
+ * What a supplier needs to act on (issue 6): invitations waiting for a quotation, tenders closing within
+ * 7 days and certificates expired (red) or expiring within 30 days (amber), each a link.
+ */
+export function HomeAttentionPanel() {
+  const { t } = useTranslation('home');
+  const summary = useHomeSummary();
+  const data = summary.data;
+  return (
+    <Card
+      className="tp-home-attention"
+      data-testid="home-attention"
+      title={<h2 className="tp-home-attention__title">{t('attention.title')}</h2>}
+    >
+      {summary.isError ? <Alert type="error" showIcon title={t('attention.loadFailed')} /> : null}
+      {summary.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+      {data ? (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Link to="/tender-list?status=WTQUOTE" data-testid="home-waiting">
+            <Space>
+              <Badge count={data.waiting} showZero color={data.waiting > 0 ? '#8b5a2b' : '#bfbfbf'} />
+              {t('attention.waiting', { count: data.waiting })}
+            </Space>
+          </Link>
+
+          <section aria-labelledby="home-closing-soon">
+            <Typography.Title level={3} id="home-closing-soon" className="tp-home-attention__heading">
+              {t('attention.closingSoon', { count: data.closingsoon.length })}
+            </Typography.Title>
+            <List
+              size="small"
+              dataSource={data.closingsoon}
+              locale={{ emptyText: t('attention.noneClosing') }}
+              renderItem={(item) => (
+                <List.Item>
+                  <Link to={`/tenderdetail/${seg(item.udztbnum)}/1/${seg(item.status)}`}>
+                    {item.rfqnum} {item.tenderdesc}
+                  </Link>
+                  <span className="tp-home-attention__date">
+                    {t('attention.closes', { date: formatDateTime(item.enddate) })}
+                  </span>
+                </List.Item>
+              )}
+            />
+          </section>
+
+          <section aria-labelledby="home-certificates">
+            <Typography.Title level={3} id="home-certificates" className="tp-home-attention__heading">
+              <span data-testid="home-certificates-count">
+                {t('attention.certificates', { count: data.certificates.length })}
+              </span>
+            </Typography.Title>
+            <List
+              size="small"
+              dataSource={data.certificates}
+              locale={{ emptyText: t('attention.noneExpiring') }}
+              renderItem={(item) => (
+                <List.Item>
+                  <Link to="/mycompanyprofile">
+                    {item.kind === 'licence' ? t('attention.licence') : t('attention.certificate')}:{' '}
+                    {item.name}
+                  </Link>
+                  <Space size={4}>
+                    <span className="tp-home-attention__date">{item.expiry}</span>
+                    <ExpiryState state={item.state} />
+                  </Space>
+                </List.Item>
+              )}
+            />
+          </section>
+        </Space>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import type { SupplierDetail } from './profile-types';
+import { profileKeys } from './query-keys';
+import { currentSupplierName } from './supplier-name';
+
+/** getSupplierDetail: general information, documents, contacts, scopes and licences. */
+export async function getSupplierDetail(): Promise<SupplierDetail> {
+  const reply = await apiPost<{ data: SupplierDetail }>('/supplier/detail', {
+    suppliername: currentSupplierName(),
+  });
+  return reply.data;
+}
+
+export const supplierDetailQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.detail(), queryFn: getSupplierDetail });
+
+export function useSupplierDetail() {
+  return useQuery(supplierDetailQueryOptions());
+}

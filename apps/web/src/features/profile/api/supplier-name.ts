@@ -1,0 +1,6 @@
+import { getSession } from '../../auth/session';
+
+/** The `suppliername` the profile calls carry: the signed-in login id (the server maps it to the supplier). */
+export function currentSupplierName(): string {
+  return getSession()?.loginid ?? '';
+}

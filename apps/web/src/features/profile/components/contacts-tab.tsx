@@ -1,0 +1,67 @@
+import { Button, Descriptions, Drawer, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Contact } from '../api/profile-types';
+
+/** Contacts: a read-only list with a read-only detail drawer (spec 2.9, 6). */
+export function ContactsTab({ contacts }: { contacts: Contact[] }) {
+  const { t } = useTranslation('profile');
+  const [shown, setShown] = useState<Contact | null>(null);
+  const columns: TableColumnsType<Contact> = [
+    { key: 'contact', title: t('contacts.contact'), dataIndex: 'contact' },
+    { key: 'position', title: t('contacts.position'), dataIndex: 'position' },
+    { key: 'email', title: t('contacts.email'), dataIndex: 'email' },
+    { key: 'phone', title: t('contacts.phone'), dataIndex: 'phone' },
+    { key: 'status', title: t('contacts.status'), dataIndex: 'status' },
+    {
+      key: 'detail',
+      title: t('actions.detail'),
+      render: (_, row) => (
+        <Button
+          type="link"
+          onClick={() => setShown(row)}
+          aria-label={`${t('actions.detail')} ${row.contact || row.email}`}
+        >
+          {t('actions.detail')}
+        </Button>
+      ),
+    },
+  ];
+  const fields: Array<[string, (c: Contact) => string]> = [
+    ['contacts.contact', (c) => c.contact],
+    ['contacts.salutation', (c) => c.salutation],
+    ['contacts.position', (c) => c.position],
+    ['contacts.phone', (c) => c.phone],
+    ['contacts.fax', (c) => c.fax],
+    ['contacts.email', (c) => c.email],
+    ['contacts.status', (c) => c.status],
+    ['contacts.emailverified', (c) => (c.emailverified ? t('contacts.yes') : t('contacts.no'))],
+  ];
+  return (
+    <>
+      <Table<Contact>
+        rowKey="contactid"
+        columns={columns}
+        dataSource={contacts}
+        pagination={false}
+        locale={{ emptyText: t('contacts.empty') }}
+      />
+      <Drawer
+        open={shown !== null}
+        onClose={() => setShown(null)}
+        title={shown ? t('contacts.drawerTitle', { name: shown.contact || shown.email }) : ''}
+        size="large"
+      >
+        {shown ? (
+          <Descriptions column={1} bordered size="small">
+            {fields.map(([label, value]) => (
+              <Descriptions.Item key={label} label={t(label)}>
+                {value(shown)}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+        ) : null}
+      </Drawer>
+    </>
+  );
+}

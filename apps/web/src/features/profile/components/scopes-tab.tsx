@@ -1,0 +1,59 @@
+import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Scope } from '../api/profile-types';
+import { ExpiryTag } from './expiry-tag';
+import { ScopeDrawer } from './scope-drawer';
+
+/** Scope Requirement: the service scopes with their certificates, each opening a detail drawer. */
+export function ScopesTab({ scopes }: { scopes: Scope[] }) {
+  const { t } = useTranslation('profile');
+  const [open, setOpen] = useState<number | null>(null);
+  const columns: TableColumnsType<Scope> = [
+    { key: 'svcscope', title: t('scopes.scope'), dataIndex: 'svcscope' },
+    { key: 'description', title: t('scopes.description'), dataIndex: 'description' },
+    {
+      key: 'certificates',
+      title: t('scopes.certificates'),
+      render: (_, row) =>
+        row.certificates.length === 0 ? (
+          t('scopes.none')
+        ) : (
+          <Space orientation="vertical" size={2}>
+            {row.certificates.map((c) => (
+              <span key={c.slot} data-testid={`scope-${row.svcscope}-cert-${c.slot}`}>
+                <Tag>{c.cert || t('scopes.certificateTitle', { slot: c.slot })}</Tag>
+                {c.certexpdate ? <span className="tp-profile-nowrap">{c.certexpdate} </span> : null}
+                <ExpiryTag state={c.state} />
+              </span>
+            ))}
+          </Space>
+        ),
+    },
+    {
+      key: 'detail',
+      title: t('actions.detail'),
+      render: (_, row) => (
+        <Button
+          type="link"
+          onClick={() => setOpen(row.svcscopeid)}
+          aria-label={`${t('actions.detail')} ${row.svcscope}`}
+        >
+          {t('actions.detail')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Table<Scope>
+        rowKey="svcscopeid"
+        columns={columns}
+        dataSource={scopes}
+        pagination={false}
+        locale={{ emptyText: t('scopes.empty') }}
+      />
+      <ScopeDrawer svcscopeid={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { ProfilePage as ProfileView } from './components/profile-page';
+import './profile.css';
+
+// Thin page: the app shell lazy-loads it and the feature's components do the work.
+
+/** /mycompanyprofile: the supplier's company profile. */
+export function ProfilePage() {
+  return <ProfileView />;
+}
