@@ -1,7 +1,12 @@
 import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import { resolveSession, type SessionUser, tokenFromHeader } from '../auth/session-service.ts';
+import {
+  resolveSession,
+  resolveSessionById,
+  type SessionUser,
+  tokenFromHeader,
+} from '../auth/session-service.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { sendError } from '../http/error-handler.ts';
@@ -12,7 +17,6 @@ import { findDocument } from './document-repository.ts';
 import { downloadLinks } from './download-links.ts';
 import { onDownloaded } from './download-tracking.ts';
 import { contentDisposition, contentTypeOf } from './file-names.ts';
-import { resolveSessionById } from './link-session.ts';
 import { uploadTargetOf } from './upload-request.ts';
 import {
   attachStoredFile,
@@ -118,7 +122,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
               s !== undefined &&
               exp !== undefined &&
               sig !== undefined &&
-              links.verify({ docId, sessionId: Number(s), exp: Number(exp), sig });
+              links.verify({ id: docId, sessionId: Number(s), exp: Number(exp), sig });
             if (!valid) throw new AppError(ErrorCode.DOWNLOAD_LINK_INVALID);
             caller = await resolveSessionById(ctx.db, Number(s));
           }

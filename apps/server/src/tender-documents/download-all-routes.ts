@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
+import { resolveSessionById } from '../auth/session-service.ts';
 import { contentDisposition, onDownloaded } from '../documents/index.ts';
-import { resolveSessionById } from '../documents/link-session.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { sendError } from '../http/error-handler.ts';
