@@ -25,6 +25,16 @@ test.describe('login', () => {
     await expect(page.getByRole('contentinfo')).toContainText('©');
   });
 
+  test('logs in where crypto.subtle is missing (plain http on a LAN address)', async ({ page }) => {
+    // Browsers hide WebCrypto outside secure contexts; the client must then encrypt with its fallback.
+    await page.addInitScript(() => {
+      Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    });
+    await loginAs(page, 'e2e.auth.supplier', PASSWORD);
+    await expect(page).toHaveURL(/\/homepage$/);
+    expect(await page.evaluate(() => globalThis.crypto.subtle === undefined)).toBe(true);
+  });
+
   test('a wrong password and an unknown account get the texts of spec 8', async ({ page }) => {
     await page.goto('/login');
     await page.locator('#login_loginid').fill('e2e.auth.wrong');

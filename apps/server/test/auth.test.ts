@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetPassword, unlockUser } from '../src/auth/admin-service.ts';
+import { createUser, resetPassword, unlockUser } from '../src/auth/admin-service.ts';
 import { hashToken } from '../src/auth/session-service.ts';
 import { authFixture, PASSWORD } from './helpers/auth-fixture.ts';
 import { codeFromMail, startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
@@ -273,6 +273,53 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
     expect(changed.code).toBe(0);
     const token = await server.login('newbie', 'Mine#2026pass');
     expect(token).toBeTruthy();
+  });
+
+  it('answers 3000007 once the password is older than the configured age', async () => {
+    const db = server.built.ctx.db;
+    const old = new Date(Date.now() - 181 * 86_400_000);
+    await db
+      .updateTable('app_user')
+      .set({ password_changed_at: old })
+      .where('loginid', '=', 'staff')
+      .execute();
+    try {
+      await gencode('staff', PASSWORD);
+      const code = codeFromMail(await server.latestMailTo('staff@example.com'));
+      const r = await userlogin('staff', PASSWORD, code);
+      expect(r.code).toBe(3000007);
+      expect(typeof r.data.token).toBe('string');
+    } finally {
+      await db
+        .updateTable('app_user')
+        .set({ password_changed_at: new Date() })
+        .where('loginid', '=', 'staff')
+        .execute();
+    }
+  });
+
+  it('admin create-user makes an account that proves its mailbox and picks its password at first login', async () => {
+    await createUser(server.built.ctx.db, {
+      loginid: 'carol',
+      username: 'Carol Wong',
+      email: 'carol@example.com',
+      password: 'Given#2026pw',
+      supplier: 'SAUTH2',
+      siteid: 'HKHQ',
+    });
+    await expect(
+      createUser(server.built.ctx.db, {
+        loginid: 'CAROL',
+        username: 'x',
+        email: 'x@example.com',
+        password: 'Given#2026pw',
+      }),
+    ).rejects.toThrow(/exists/);
+    await gencode('carol', 'Given#2026pw');
+    const code = codeFromMail(await server.latestMailTo('carol@example.com'));
+    const r = await userlogin('carol', 'Given#2026pw', code);
+    expect(r.code).toBe(3000007);
+    expect(r.data).toMatchObject({ emailverified: 0, issupplier: 1, hrid: 'HRCAROL' });
   });
 
   it('rate-limits codes per account', async () => {

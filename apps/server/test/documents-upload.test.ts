@@ -277,6 +277,18 @@ describe.each(testDatabases)('document upload, delete and download on %s', (kind
       (await upload(server, pat, { name: 'wo.pdf', bytes: 'w' }, { ownerid: ids.woView, ownertable: 'WO' }))
         .code,
     ).toBe(1000004);
+    // The work-order limit (UPLOAD_MAX_BYTES, 5 MB in this suite) with its message, and nothing kept.
+    const before = { docs: await documentCount(), files: (await storedUploads()).length };
+    const big = await upload(
+      server,
+      pat,
+      { name: 'site-photos.zip', bytes: new Uint8Array(MAX_BYTES + 1) },
+      { ownerid: ids.woOwn, ownertable: 'WO' },
+    );
+    expect(big.code).toBe(5100002);
+    expect(big.message).toBe('Only files within 5MB can be uploaded!');
+    expect(await documentCount()).toBe(before.docs);
+    expect((await storedUploads()).length).toBe(before.files);
   });
 
   it("deletes an own document with its bytes, refuses another supplier's and staff", async () => {
