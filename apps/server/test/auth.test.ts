@@ -261,6 +261,17 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
     const r = await userlogin('newbie', 'Temp#2026pass', code);
     expect(r.code).toBe(3000007);
     expect(typeof r.data.token).toBe('string');
+    // Until the password is changed, that session opens nothing else.
+    const list = {
+      reqname: 'getudztb',
+      hrid: 'HRNEWBIE',
+      pagesize: '10',
+      page: 1,
+      str: '',
+      status: "not in ('')",
+    };
+    expect((await server.post('/util/list', list, String(r.data.token))).code).toBe(3000007);
+    expect((await server.post('/checksession', {}, String(r.data.token))).code).toBe(0);
     const changed = await server.post(
       '/account/editaccount',
       {

@@ -149,7 +149,7 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
             verificationcode: b.verificationcode,
           });
         } else {
-          await authenticate(ctx.db)(request, undefined as never);
+          await authenticate(ctx.db, 'any', { passwordChange: true })(request, undefined as never);
           if (!b.oldpassword) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG);
           await changeOwnPassword(ctx, keys, callerOf(request), {
             hrid: b.hrid,
@@ -187,7 +187,10 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
 
     app.post(
       '/checksession',
-      { preHandler: authenticate(ctx.db), schema: { body: Type.Optional(Type.Object({})) } },
+      {
+        preHandler: authenticate(ctx.db, 'any', { passwordChange: true }),
+        schema: { body: Type.Optional(Type.Object({})) },
+      },
       async () => ({
         code: 0,
         success: true,

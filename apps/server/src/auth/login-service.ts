@@ -97,6 +97,12 @@ export async function login(ctx: AppContext, keys: ServerKeys, input: LoginInput
   };
   const ageDays = (Date.now() - user.password_changed_at.getTime()) / 86_400_000;
   if (user.must_change_password || ageDays > ctx.config.passwordMaxAgeDays) {
+    // Recorded on the account, so every server holds the session to the change until it is made.
+    await ctx.db
+      .updateTable('app_user')
+      .set({ must_change_password: true })
+      .where('id', '=', user.id)
+      .execute();
     // The session is made all the same: it is what lets the user change the expired password.
     return new CodedReply(ErrorCode.PASSWORD_EXPIRED, data);
   }

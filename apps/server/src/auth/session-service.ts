@@ -12,6 +12,8 @@ export interface SessionUser {
   supplierId: number | null;
   siteid: string;
   emailVerified: boolean;
+  /** Set by support or by an expired password: until changed, the session may only change it. */
+  mustChangePassword: boolean;
 }
 
 export function hashToken(token: string): string {
@@ -79,6 +81,7 @@ async function loadSession(
       'app_user.siteid',
       'app_user.email_verified',
       'app_user.locked',
+      'app_user.must_change_password',
     ])
     .where(column, '=', value)
     .executeTakeFirst();
@@ -93,6 +96,7 @@ async function loadSession(
     supplierId: row.supplier_id,
     siteid: row.siteid,
     emailVerified: row.email_verified,
+    mustChangePassword: row.must_change_password,
   };
 }
 

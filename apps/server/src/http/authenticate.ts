@@ -11,12 +11,16 @@ declare module 'fastify' {
 
 export type Role = 'any' | 'supplier' | 'staff';
 
-/** preHandler: the route needs a live session, and (optionally) a supplier or a staff account. */
-export function authenticate(db: Db, role: Role = 'any') {
+/**
+ * preHandler: the route needs a live session, and (optionally) a supplier or a staff account. A session
+ * whose password must be changed (3000007) reaches only the routes that allow it: the change itself.
+ */
+export function authenticate(db: Db, role: Role = 'any', opts: { passwordChange?: boolean } = {}) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw new AppError(ErrorCode.SESSION_INVALID);
     const user = await resolveSession(db, token);
+    if (user.mustChangePassword && !opts.passwordChange) throw new AppError(ErrorCode.PASSWORD_EXPIRED);
     if (role === 'supplier' && user.supplierId === null) throw new AppError(ErrorCode.FORBIDDEN);
     if (role === 'staff' && user.supplierId !== null) throw new AppError(ErrorCode.FORBIDDEN);
     request.user = user;
