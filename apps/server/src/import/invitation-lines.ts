@@ -2,7 +2,7 @@ import { calculateLines } from '@tender/domain';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { UdztbLineTable } from '../db/tables.ts';
-import { readLines } from '../tenders/tender-line-repository.ts';
+import { LINE_COLUMNS, readLines } from '../tenders/tender-line-repository.ts';
 import type { ImportLine, ImportPrice } from './import-types.ts';
 import {
   applyPrice,
@@ -16,26 +16,7 @@ import {
 // 500 rows x 20 columns stays far below PostgreSQL's 65,535 bind parameters per statement.
 const CHUNK = 500;
 
-const COLUMNS = [
-  'description',
-  'longdesc',
-  'remark',
-  'bold',
-  'underline',
-  'header',
-  'autocal',
-  'required',
-  'qtyrequired',
-  'totalamountreq',
-  'neednotes',
-  'unit',
-  'quantity',
-  'unitprice',
-  'totallineamount',
-  'disc',
-  'disclineamt',
-  'linenotes',
-] as const;
+const COLUMNS = LINE_COLUMNS;
 
 type StoredLine = LineDefinition & LineValues;
 

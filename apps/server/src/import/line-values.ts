@@ -30,8 +30,9 @@ export interface LineValues {
 /** A decimal of the file as an exact string; '' and null mean no value. */
 export function decimalText(value: DecimalValue | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
-  // JSON numbers are already binary floats; four places keep what a person typed (1.5, 0.1) exactly.
-  return typeof value === 'number' ? value.toFixed(4) : value;
+  // A JSON number's shortest text is what the file says (1.5, 0.1): kept as written, so the domain's
+  // decimal checks see every digit instead of a silently rounded copy.
+  return typeof value === 'number' ? String(value) : value;
 }
 
 export function lineDefinition(line: ImportLine): LineDefinition {

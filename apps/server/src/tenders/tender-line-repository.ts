@@ -11,30 +11,32 @@ export type LineValues = Pick<
   'seqno' | 'quantity' | 'unitprice' | 'totallineamount' | 'disc' | 'disclineamt' | 'linenotes'
 >;
 
+/** Every stored column of a line but its keys: what the screens read and the importer compares. */
+export const LINE_COLUMNS = [
+  'description',
+  'longdesc',
+  'remark',
+  'bold',
+  'underline',
+  'header',
+  'autocal',
+  'required',
+  'qtyrequired',
+  'totalamountreq',
+  'neednotes',
+  'unit',
+  'quantity',
+  'unitprice',
+  'totallineamount',
+  'disc',
+  'disclineamt',
+  'linenotes',
+] as const;
+
 export async function readLines(db: Db, udztbId: number): Promise<StoredLine[]> {
   return db
     .selectFrom('udztb_line')
-    .select([
-      'seqno',
-      'description',
-      'longdesc',
-      'remark',
-      'bold',
-      'underline',
-      'header',
-      'autocal',
-      'required',
-      'qtyrequired',
-      'totalamountreq',
-      'neednotes',
-      'unit',
-      'quantity',
-      'unitprice',
-      'totallineamount',
-      'disc',
-      'disclineamt',
-      'linenotes',
-    ])
+    .select(['seqno', ...LINE_COLUMNS])
     .where('udztb_id', '=', udztbId)
     .orderBy('seqno')
     .execute();
