@@ -91,8 +91,14 @@ test.describe('tender attachments, supplier documents, Q&A and site inspections'
     await page.getByRole('button', { name: 'Supplier Documents' }).click();
     const docs = dialogWith(page, 'Method statement');
     await expect(docs.getByRole('cell', { name: 'method-statement.pdf', exact: true })).toBeVisible();
-    await docs.getByRole('button', { name: 'Delete method-statement.pdf' }).click();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Delete this record?' });
+    // A click while the dialog is still animating in can be lost: press until the confirm opens.
+    await expect(async () => {
+      if (!(await confirm.isVisible())) {
+        await docs.getByRole('button', { name: 'Delete method-statement.pdf' }).click({ timeout: 2_000 });
+      }
+      await expect(confirm).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await pressUntilClosed(confirm, 'Delete');
     await expect(page.getByText('method-statement.pdf has been deleted.')).toBeVisible();
     await expect(page.getByText('You have not attached any documents to this tender.')).toBeVisible();
