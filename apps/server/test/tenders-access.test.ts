@@ -363,4 +363,26 @@ describe.each(testDatabases)('tender access on %s', (kind) => {
       1000004,
     );
   });
+
+  // The list sorts and searches on copies of the RFQ's closing date and text kept by triggers
+  // (migration 0002): an RFQ changed by a later import must show at once, in order and in search.
+  it('follows an RFQ re-imported with a new closing date and description', async () => {
+    const found = async (str: string) => (await page(tokenA, { str })).getudztb?.map((r) => r.udztbnum);
+    const changed = {
+      format: 'tender-portal-import/1',
+      rfqs: [rfq('ACC-RFQ-3', 'Marble polishing', '2030-01-05T10:00:00Z')],
+    };
+    await server.importFixture(changed);
+    expect((await page(tokenA)).getudztb?.map((r) => r.udztbnum)).toEqual(['ACC-A-3', 'ACC-A-1', 'ACC-A-2']);
+    expect((await page(tokenA)).getudztb?.[0]?.enddate).toBe('2030-01-05T10:00:00.000Z');
+    expect(await found('marble')).toEqual(['ACC-A-3']);
+    expect(await found('fountain')).toEqual([]);
+    // A search never spans two fields: the tender number and the RFQ number are not one text.
+    expect(await found('ACC-A-3 ACC-RFQ')).toEqual([]);
+    await server.importFixture({
+      format: 'tender-portal-import/1',
+      rfqs: [rfq('ACC-RFQ-3', "O'Brien fountain", '2030-01-01T10:00:00Z')],
+    });
+    expect((await page(tokenA)).getudztb?.map((r) => r.udztbnum)).toEqual(['ACC-A-1', 'ACC-A-2', 'ACC-A-3']);
+  });
 });

@@ -119,6 +119,11 @@ export interface UdztbTable {
   commentstojll: Generated<string>;
   version: Generated<number>;
   updated_at: Timestamp;
+  // Copies kept by triggers (migration 0002), so the list sorts and searches on this table alone.
+  /** The RFQ's closing date. */
+  closingdate: Generated<Date>;
+  /** lower(udztbnum rfqnum description): what the list search matches. */
+  search_text: Generated<string>;
 }
 
 export interface UdztbLineTable {

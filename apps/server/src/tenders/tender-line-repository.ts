@@ -33,13 +33,16 @@ export const LINE_COLUMNS = [
   'linenotes',
 ] as const;
 
-export async function readLines(db: Db, udztbId: number): Promise<StoredLine[]> {
+export function readLinesQuery(db: Db, udztbId: number) {
   return db
     .selectFrom('udztb_line')
     .select(['seqno', ...LINE_COLUMNS])
     .where('udztb_id', '=', udztbId)
-    .orderBy('seqno')
-    .execute();
+    .orderBy('seqno');
+}
+
+export async function readLines(db: Db, udztbId: number): Promise<StoredLine[]> {
+  return readLinesQuery(db, udztbId).execute();
 }
 
 /**
