@@ -6,7 +6,7 @@ import { openDatabase } from '../../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { importData } from '../../apps/server/src/import/import-service.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/import/seed-demo.ts';
-import { createLocalStorage } from '../../apps/server/src/storage/local-storage.ts';
+import { openStorage } from '../../apps/server/src/storage/open-storage.ts';
 
 // Starts the built portal for the browser tests: a fresh data folder, the demo data, then every fixture
 // of E2E_FIXTURES through the importer (the same path an ERP feed takes), then the server itself.
@@ -15,7 +15,7 @@ rmSync(config.dataDir, { recursive: true, force: true });
 
 const handle = await openDatabase({ dataDir: config.dataDir });
 await migrateToLatest(handle.db as never);
-const storage = createLocalStorage(join(config.dataDir, 'files'));
+const storage = openStorage(config.storage);
 const quiet = { info() {}, warn() {}, error() {} };
 await seedDemoIfEmpty(handle.db, storage, config, quiet as never);
 const fixtures = process.env.E2E_FIXTURES;

@@ -22,7 +22,7 @@ import { profileRoutes } from './profile/profile-routes.ts';
 import { questionRoutes } from './questions/question-routes.ts';
 import { siteInspectionListRequests } from './site-inspections/site-inspection-requests.ts';
 import { staffUpdateRequests } from './staff/staff-requests.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { openStorage } from './storage/open-storage.ts';
 import { downloadAllRoutes } from './tender-documents/download-all-routes.ts';
 import {
   tenderDocumentListRequests,
@@ -58,7 +58,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     const ctx: AppContext = {
       db: handle.db,
       config,
-      storage: createLocalStorage(join(config.dataDir, 'files')),
+      storage: openStorage(config.storage),
       mailer: createMailer({
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,

@@ -1,91 +1,109 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFixture, PASSWORD } from './helpers/auth-fixture.ts';
 import { upload } from './helpers/profile-fixture.ts';
+import { startTestS3, type TestS3 } from './helpers/test-s3.ts';
 import { codeFromMail, startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 
-// Two app servers on one PostgreSQL and one storage folder behave as one: nothing a request leaves
-// behind (session, code, key, lock count, file) lives in a server's memory.
-describe.runIf(testDatabases.includes('postgres'))('two app servers on one PostgreSQL', () => {
-  let a: TestServer;
-  let b: TestServer;
-  beforeAll(async () => {
-    a = await startTestServer('postgres');
-    const shared = { DATABASE_URL: a.built.ctx.config.databaseUrl ?? '', DATA_DIR: a.dataDir };
-    b = await startTestServer('postgres', shared);
-    await a.importFixture(authFixture);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-
-  it('hand out the same RSA key, so a password encrypted for one is read by the other', async () => {
-    const key = async (s: TestServer) =>
-      (
-        await s.post<{ data: { publickey: string } }>('/connect', {
-          deviceid: '1',
-          token: 'tender-portal-web',
-        })
-      ).data.publickey;
-    expect(await key(a)).toBe(await key(b));
-  });
-
-  it('accept on one the code sent by the other, and share the session', async () => {
-    const password = await a.encrypt(PASSWORD);
-    expect((await a.post('/common/gencode', { suppliername: 'alice', password, isforget: false })).code).toBe(
-      0,
-    );
-    const code = codeFromMail(await a.latestMailTo('alice@example.com'));
-    const login = await b.post<{ data: { token: string } }>('/common/userlogin', {
-      loginid: 'alice',
-      password,
-      logintype: 'WEB',
-      code,
-      deviceid: '222222',
-      devicedesc: 'two servers',
+// Two app servers on one PostgreSQL behave as one: nothing a request leaves behind (session, code, key,
+// lock count, file) lives in a server's memory. Files are shared either through one folder (a shared
+// mount) or, with no shared folder at all, through one S3 bucket.
+describe.runIf(testDatabases.includes('postgres')).each(['storage folder', 'S3 bucket'] as const)(
+  'two app servers on one PostgreSQL and one %s',
+  (storage) => {
+    let a: TestServer;
+    let b: TestServer;
+    let s3: TestS3 | undefined;
+    beforeAll(async () => {
+      s3 = storage === 'S3 bucket' ? await startTestS3() : undefined;
+      a = await startTestServer('postgres', s3?.env ?? {});
+      const shared = {
+        DATABASE_URL: a.built.ctx.config.databaseUrl ?? '',
+        ...(s3 ? s3.env : { DATA_DIR: a.dataDir }),
+      };
+      b = await startTestServer('postgres', shared);
+      await a.importFixture(authFixture);
     });
-    expect(login.code).toBe(0);
-    const token = login.data.token;
-    expect((await a.post('/checksession', {}, token)).code).toBe(0);
-    expect((await b.post('/checksession', {}, token)).code).toBe(0);
-    expect((await a.post('/logout', { token }, token)).code).toBe(0);
-    expect((await b.post('/checksession', {}, token)).code).toBe(2000003);
-  });
-
-  it('serve through one a file uploaded through the other', async () => {
-    const token = await a.login('alice', PASSWORD);
-    const supplier = await a.built.ctx.db
-      .selectFrom('supplier')
-      .select('id')
-      .where('code', '=', 'SAUTH1')
-      .executeTakeFirstOrThrow();
-    const sent = await upload(
-      a,
-      token,
-      { name: 'insurance.txt', bytes: 'public liability cover, HKD 10,000,000' },
-      { ownerid: supplier.id, ownertable: 'SUPPLIER', description: 'Insurance' },
-    );
-    expect(sent.code).toBe(0);
-    const res = await fetch(`${b.url}${sent.data?.docurl ?? ''}`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe('public liability cover, HKD 10,000,000');
-  });
-
-  it('count wrong passwords across both toward the lock', async () => {
-    const wrong = async (s: TestServer) =>
-      (
-        await s.post('/common/gencode', {
-          suppliername: 'bob',
-          password: await s.encrypt('Wrong#pass1'),
-          isforget: false,
-        })
-      ).code;
-    for (const s of [a, b, a, b, a]) expect(await wrong(s)).toBe(2000007);
-    const right = await b.post('/common/gencode', {
-      suppliername: 'bob',
-      password: await b.encrypt(PASSWORD),
-      isforget: false,
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+      await s3?.close();
     });
-    expect(right.code).toBe(3000006);
-  });
-});
+
+    it('hand out the same RSA key, so a password encrypted for one is read by the other', async () => {
+      const key = async (s: TestServer) =>
+        (
+          await s.post<{ data: { publickey: string } }>('/connect', {
+            deviceid: '1',
+            token: 'tender-portal-web',
+          })
+        ).data.publickey;
+      expect(await key(a)).toBe(await key(b));
+    });
+
+    it('accept on one the code sent by the other, and share the session', async () => {
+      const password = await a.encrypt(PASSWORD);
+      expect(
+        (await a.post('/common/gencode', { suppliername: 'alice', password, isforget: false })).code,
+      ).toBe(0);
+      const code = codeFromMail(await a.latestMailTo('alice@example.com'));
+      const login = await b.post<{ data: { token: string } }>('/common/userlogin', {
+        loginid: 'alice',
+        password,
+        logintype: 'WEB',
+        code,
+        deviceid: '222222',
+        devicedesc: 'two servers',
+      });
+      expect(login.code).toBe(0);
+      const token = login.data.token;
+      expect((await a.post('/checksession', {}, token)).code).toBe(0);
+      expect((await b.post('/checksession', {}, token)).code).toBe(0);
+      expect((await a.post('/logout', { token }, token)).code).toBe(0);
+      expect((await b.post('/checksession', {}, token)).code).toBe(2000003);
+    });
+
+    it('serve through one a file uploaded through the other', async () => {
+      const token = await a.login('alice', PASSWORD);
+      const supplier = await a.built.ctx.db
+        .selectFrom('supplier')
+        .select('id')
+        .where('code', '=', 'SAUTH1')
+        .executeTakeFirstOrThrow();
+      const sent = await upload(
+        a,
+        token,
+        { name: 'insurance.txt', bytes: 'public liability cover, HKD 10,000,000' },
+        { ownerid: supplier.id, ownertable: 'SUPPLIER', description: 'Insurance' },
+      );
+      expect(sent.code).toBe(0);
+      const res = await fetch(`${b.url}${sent.data?.docurl ?? ''}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('public liability cover, HKD 10,000,000');
+      if (s3) {
+        // The bytes went to the bucket: neither server has a files folder to share.
+        expect(existsSync(join(a.dataDir, 'files'))).toBe(false);
+        expect(existsSync(join(b.dataDir, 'files'))).toBe(false);
+      }
+    });
+
+    it('count wrong passwords across both toward the lock', async () => {
+      const wrong = async (s: TestServer) =>
+        (
+          await s.post('/common/gencode', {
+            suppliername: 'bob',
+            password: await s.encrypt('Wrong#pass1'),
+            isforget: false,
+          })
+        ).code;
+      for (const s of [a, b, a, b, a]) expect(await wrong(s)).toBe(2000007);
+      const right = await b.post('/common/gencode', {
+        suppliername: 'bob',
+        password: await b.encrypt(PASSWORD),
+        isforget: false,
+      });
+      expect(right.code).toBe(3000006);
+    });
+  },
+);

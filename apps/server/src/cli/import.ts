@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ImportValidationError } from '../import/import-errors.ts';
 import { importData } from '../import/import-service.ts';
 import { formatSummary } from '../import/import-summary.ts';
-import { createLocalStorage } from '../storage/local-storage.ts';
+import { openStorage } from '../storage/open-storage.ts';
 
 // npm run import -- FILE.json [FILE2.json ...]: each file is one transaction; the first refused file
 // stops the run with every problem listed as `path: reason` and exit code 1.
@@ -19,7 +19,7 @@ async function main(files: string[]): Promise<number> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(handle.db as never);
-    const storage = createLocalStorage(join(config.dataDir, 'files'));
+    const storage = openStorage(config.storage);
     for (const file of files) {
       const path = resolve(file);
       let data: unknown;

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import type { StorageConfig } from '../storage/open-storage.ts';
+import { loadStorageConfig } from './storage-config.ts';
 
 /** Settings read once from the environment; every default is documented in the README. */
 export interface Config {
@@ -21,6 +23,7 @@ export interface Config {
   passwordMaxAgeDays: number;
   idleTimeoutMs: number;
   uploadMaxBytes: number;
+  storage: StorageConfig;
   webDist: string;
   logLevel: string;
 }
@@ -35,10 +38,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   // Demo data seeds the embedded database by default, a real PostgreSQL only when asked for.
   const seedDemo = env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? !databaseUrl : env.SEED_DEMO === '1';
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tender Portal <no-reply@tender-portal.local>',
@@ -55,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordMaxAgeDays: int(env.PASSWORD_MAX_AGE_DAYS, 180),
     idleTimeoutMs: int(env.IDLE_TIMEOUT_MS, 1_800_000),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 104_857_600),
+    storage: loadStorageConfig(env, dataDir),
     webDist: resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL || 'info',
   };

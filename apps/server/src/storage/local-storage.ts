@@ -2,23 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, FileNotFoundError, type FileStorage, FileTooLargeError } from './storage.ts';
-
-// Counts bytes as they pass and fails the pipeline as soon as the limit is crossed, so an oversized
-// upload never fills the disk before being refused.
-function byteLimit(maxBytes: number, onSize: (n: number) => void): Transform {
-  let size = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, done: TransformCallback) {
-      size += chunk.length;
-      if (size > maxBytes) return done(new FileTooLargeError(maxBytes));
-      onSize(size);
-      done(null, chunk);
-    },
-  });
-}
+import { byteLimit } from './byte-limit.ts';
+import { assertStorageKey, FileNotFoundError, type FileStorage } from './storage.ts';
 
 /** File storage on the local disk under rootDir (DATA_DIR/files); writes are atomic (temp file + rename). */
 export function createLocalStorage(rootDir: string): FileStorage {
@@ -29,8 +16,10 @@ export function createLocalStorage(rootDir: string): FileStorage {
   const tmpDir = join(rootDir, '.tmp');
 
   const exists = async (key: string): Promise<boolean> => {
+    // Outside the try: a key that is not server-made is a bug to surface, not a missing file.
+    const path = pathOf(key);
     try {
-      return (await stat(pathOf(key))).isFile();
+      return (await stat(path)).isFile();
     } catch {
       return false;
     }
@@ -49,7 +38,7 @@ export function createLocalStorage(rootDir: string): FileStorage {
       try {
         await pipeline(
           source,
-          byteLimit(opts.maxBytes ?? Number.POSITIVE_INFINITY, (n) => {
+          byteLimit(opts.maxBytes ?? Number.POSITIVE_INFINITY, (_chunk, n) => {
             size = n;
           }),
           createWriteStream(temp),
