@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { SERVER_ROOT } from '../server-root.ts';
 import type { StorageConfig } from '../storage/open-storage.ts';
 import { loadStorageConfig } from './storage-config.ts';
 
@@ -60,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutMs: int(env.IDLE_TIMEOUT_MS, 1_800_000),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 104_857_600),
     storage: loadStorageConfig(env, dataDir),
-    webDist: resolve(env.WEB_DIST || new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: resolve(env.WEB_DIST || join(SERVER_ROOT, '../web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
+import { SERVER_ROOT } from '../server-root.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { importData } from './import-service.ts';
 import { formatSummary } from './import-summary.ts';
 
-export const DEMO_FILE = fileURLToPath(new URL('../../demo/demo.json', import.meta.url));
+export const DEMO_FILE = join(SERVER_ROOT, 'demo/demo.json');
 
 /** Loads apps/server/demo/demo.json into a database that has no supplier yet, when SEED_DEMO allows. */
 export async function seedDemoIfEmpty(

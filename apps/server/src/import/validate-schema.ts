@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
+import { SERVER_ROOT } from '../server-root.ts';
 import type { ImportIssue } from './import-errors.ts';
 import type { ImportFile } from './import-types.ts';
 
-const schema: object = JSON.parse(readFileSync(new URL('./import-schema.json', import.meta.url), 'utf8'));
+const schema: object = JSON.parse(readFileSync(join(SERVER_ROOT, 'src/import/import-schema.json'), 'utf8'));
 // verbose keeps each failing keyword's schema so the schema's own description becomes the reason.
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
 const validate = ajv.compile<ImportFile>(schema);
