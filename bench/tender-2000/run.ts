@@ -1,0 +1,103 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
+import { signInOverApi } from '../lib/api-session.ts';
+import { ensureServerBundle, type Portal, SERVER_BUNDLE, startPortal } from '../lib/portal-process.ts';
+import { recreateDatabase } from '../lib/postgres.ts';
+import { type BudgetCheck, writeResult } from '../lib/results.ts';
+import { ms } from '../lib/stats.ts';
+import { DEMO_SUPPLIER, signIn } from '../web/sign-in.ts';
+import { ensureWebBuild } from '../web/web-build.ts';
+import { measureApiSave } from './api-save.ts';
+import { measureDomainCalculation } from './domain-calc.ts';
+import { measureTyping } from './typing.ts';
+
+// npm run bench:tender — the 2,000-line tender of the demo data (TB10020): the domain's recalculation,
+// saving every line through the API on PGlite and on PostgreSQL, and typing a price in Chromium.
+
+const webDist = ensureWebBuild(process.env.WEB_DIST);
+ensureServerBundle();
+
+async function withPortal<T>(start: () => Promise<Portal>, use: (portal: Portal) => Promise<T>): Promise<T> {
+  const portal = await start();
+  try {
+    return await use(portal);
+  } finally {
+    await portal.stop();
+  }
+}
+
+console.log('tender-2000: domain recalculation...');
+const domain = measureDomainCalculation();
+
+console.log('tender-2000: saving on PGlite, typing in Chromium...');
+const { pglite, typing } = await withPortal(
+  () => startPortal({ port: 8531, webDist }),
+  async (portal) => {
+    const token = await signInOverApi(portal.url, portal.outboxDir, DEMO_SUPPLIER);
+    const saved = await measureApiSave(portal.url, token);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const signedIn = await signIn(browser, portal, DEMO_SUPPLIER);
+      return { pglite: saved, typing: await measureTyping(browser, portal.url, signedIn) };
+    } finally {
+      await browser.close();
+    }
+  },
+);
+
+console.log('tender-2000: saving on PostgreSQL...');
+const databaseUrl = await recreateDatabase('tender_bench_demo');
+const postgres = await withPortal(
+  () =>
+    startPortal({
+      port: 8532,
+      entry: SERVER_BUNDLE,
+      readyPath: '/samex/rest/util/list',
+      env: { DATABASE_URL: databaseUrl, SEED_DEMO: '1', CODE_RESEND_SECONDS: '0' },
+    }),
+  async (portal) =>
+    measureApiSave(portal.url, await signInOverApi(portal.url, portal.outboxDir, DEMO_SUPPLIER)),
+);
+
+const markdown = [
+  '| Measure | Median | p95 | Sample |',
+  '| --- | ---: | ---: | --- |',
+  `| Domain: full recalculation (\`calculateLines\`) | ${ms(domain.median)} | ${ms(domain.p95)} | ${domain.lines} lines, 201 runs after warm-up |`,
+  `| API: save every line (\`updateudztb\`), PostgreSQL | ${ms(postgres.median)} | ${ms(postgres.p95)} | ${postgres.lines} priced lines, 15 saves |`,
+  `| API: save every line (\`updateudztb\`), PGlite | ${ms(pglite.median)} | ${ms(pglite.p95)} | ${pglite.lines} priced lines, 15 saves |`,
+  `| Chromium: keystroke in a unit price to updated summary row | ${ms(typing.median)} | ${ms(typing.p95)} | ${typing.keystrokes} keystrokes on 10 lines${typing.unanswered ? `, ${typing.unanswered} without a summary update` : ''} |`,
+  '',
+  'The API figures are end to end from the client (request, validation, recalculation, one transaction with ' +
+    'the row lock and a single `unnest` update, reply with the recomputed lines). The Chromium figure runs ' +
+    "from the editor's `performance.mark('price-input')` to the summary row's `mark('summary-updated')`.",
+].join('\n');
+
+const budgets: BudgetCheck[] = [
+  {
+    what: 'Domain recalculation of 2,000 lines (median)',
+    budget: '<= 5 ms',
+    measured: ms(domain.median),
+    met: domain.median <= 5,
+  },
+  {
+    what: 'Saving all lines on PostgreSQL (median)',
+    budget: '<= 300 ms',
+    measured: ms(postgres.median),
+    met: postgres.median <= 300,
+  },
+  {
+    what: 'Keystroke to summary row (p95)',
+    budget: '<= 50 ms',
+    measured: ms(typing.p95),
+    met: typing.p95 <= 50 && typing.unanswered === 0,
+  },
+];
+
+writeResult({
+  name: 'tender-2000',
+  title: 'The 2,000-line tender',
+  command: 'npm run bench:tender',
+  markdown,
+  budgets,
+  data: { domain, postgres, pglite, typing },
+});

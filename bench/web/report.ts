@@ -1,0 +1,127 @@
+import { availableParallelism } from 'node:os';
+import type { BudgetCheck } from '../lib/results.ts';
+import { GZIP_LEVEL, type PageBundle } from './bundle-size.ts';
+import { CATEGORIES, type Category, type LighthouseRun, type Metric, median } from './lighthouse.ts';
+
+/** Budgets of the "Performance and scale" issue. KB here is 1000 bytes, as Vite's build report counts. */
+export const LOGIN_JS_BUDGET_BYTES = 200_000;
+export const LIGHTHOUSE_MIN_SCORE = 95;
+
+export interface LighthousePage {
+  label: string;
+  path: string;
+  runs: LighthouseRun[];
+}
+
+export interface WebFigures {
+  chromium: string;
+  /** The 1-minute load average when the bench started: other work on the machine slows the pages. */
+  loadAverage: number;
+  bundles: { login: PageBundle; tenderDetail: PageBundle };
+  lighthouse: LighthousePage[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const CATEGORY_TITLE: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+};
+
+export function medianScore(page: LighthousePage, category: Category): number {
+  return median(page.runs.map((run) => run.scores[category]));
+}
+
+function medianMetric(page: LighthousePage, metric: Metric): number {
+  return median(page.runs.map((run) => run.metrics[metric]));
+}
+
+function bundleRows(label: string, bundle: PageBundle): string[] {
+  const encodings = [...new Set(bundle.files.map((f) => f.servedEncoding))].join(', ');
+  return [
+    `| ${label} | ${bundle.js.files} | ${kb(bundle.js.gzipBytes)} | ${kb(bundle.js.bytes)} | ${bundle.css.files} | ${kb(bundle.css.gzipBytes)} | ${kb(bundle.css.bytes)} | ${kb(bundle.js.servedBytes + bundle.css.servedBytes)} (${encodings}) |`,
+  ];
+}
+
+function lighthouseRow(page: LighthousePage): string {
+  const ms = (metric: Metric) => `${Math.round(medianMetric(page, metric))} ms`;
+  // Performance varies run to run with the CPU, so each run's score is shown beside the median.
+  const perRun = page.runs.map((run) => run.scores.performance).join(', ');
+  const scores = CATEGORIES.map((c) =>
+    c === 'performance' ? `${medianScore(page, c)} (${perRun})` : String(medianScore(page, c)),
+  );
+  return `| ${page.label} | ${scores.join(' | ')} | ${ms('fcpMs')} | ${ms('lcpMs')} | ${ms('tbtMs')} | ${medianMetric(page, 'cls').toFixed(3)} | ${ms('speedIndexMs')} |`;
+}
+
+/** Audits that cost points in any run, so a missed budget says where to look. */
+function failingNotes(pages: LighthousePage[]): string[] {
+  const notes: string[] = [];
+  for (const page of pages) {
+    const seen = new Map<string, string>();
+    for (const run of page.runs) {
+      for (const f of run.failing) seen.set(f.id, `${CATEGORY_TITLE[f.category]}: ${f.title} (\`${f.id}\`)`);
+    }
+    if (seen.size > 0) notes.push(`- ${page.label}: ${[...seen.values()].join('; ')}`);
+  }
+  return notes.length ? ['', 'Audits scoring under 0.9 in at least one run:', '', ...notes] : [];
+}
+
+export function renderMarkdown(figures: WebFigures): string {
+  const { login, tenderDetail } = figures.bundles;
+  const runs = figures.lighthouse[0]?.runs.length ?? 0;
+  const benchmark = median(figures.lighthouse.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)));
+  const cpus = availableParallelism();
+  return [
+    `Measured in ${figures.chromium} against the built server (demo data, fresh data folder), each page in a`,
+    'new browser context so nothing comes from the cache. A file counts when the page requested it before',
+    `the network went idle; sizes are its body gzipped by node:zlib at level ${GZIP_LEVEL}, beside the raw size`,
+    'and the bytes the portal actually sent (it compresses with the encoding the browser asks for).',
+    `The tender detail is \`${tenderDetail.path}\`, signed in as demo.supplier.`,
+    '',
+    '| Page | JS files | JS gzip | JS raw | CSS files | CSS gzip | CSS raw | Sent (JS + CSS) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...bundleRows('/login', login),
+    ...bundleRows('Tender detail', tenderDetail),
+    '',
+    'Lighthouse 12 with its **desktop** preset (a supplier portal is used at a desk: 1350×940 screen, no',
+    `CPU slowdown, simulated 40 ms / 10 Mbit/s network), median of ${runs} runs, each in a new headless`,
+    'Chromium with an empty HTTP cache. /tenders is signed in as demo.supplier: the bench signs in once',
+    "through the login page, then copies that tab's sessionStorage and cookies into each Lighthouse tab",
+    'before the app starts.',
+    '',
+    `Lighthouse's CPU benchmark index during the runs: median ${Math.round(benchmark)}; load average when the bench`,
+    `started: ${figures.loadAverage.toFixed(1)} on ${cpus} cores. The performance score (Total Blocking Time above all)`,
+    'falls as other work takes the CPU, so compare it only between runs on a quiet machine.',
+    'The full reports (JSON, for the Lighthouse viewer) are kept in bench/results/web-lighthouse/.',
+    '',
+    '| Page | Performance (runs) | Accessibility | Best practices | FCP | LCP | TBT | CLS | Speed index |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...figures.lighthouse.map(lighthouseRow),
+    ...failingNotes(figures.lighthouse),
+  ].join('\n');
+}
+
+export function budgetChecks(figures: WebFigures): BudgetCheck[] {
+  const loginJs = figures.bundles.login.js.gzipBytes;
+  const checks: BudgetCheck[] = [
+    {
+      what: 'JavaScript loaded by /login (gzip)',
+      budget: `<= ${kb(LOGIN_JS_BUDGET_BYTES)}`,
+      measured: kb(loginJs),
+      met: loginJs <= LOGIN_JS_BUDGET_BYTES,
+    },
+  ];
+  for (const page of figures.lighthouse) {
+    for (const category of CATEGORIES) {
+      const score = medianScore(page, category);
+      checks.push({
+        what: `Lighthouse ${CATEGORY_TITLE[category].toLowerCase()}, ${page.label} (desktop, median)`,
+        budget: `>= ${LIGHTHOUSE_MIN_SCORE}`,
+        measured: String(score),
+        met: score >= LIGHTHOUSE_MIN_SCORE,
+      });
+    }
+  }
+  return checks;
+}

@@ -1,0 +1,81 @@
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { type Portal, startPortal } from '../lib/portal-process.ts';
+import { resultsDir, writeResult } from '../lib/results.ts';
+import { measureBundles } from './bundle-size.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { budgetChecks, type LighthousePage, renderMarkdown, type WebFigures } from './report.ts';
+import { DEMO_SUPPLIER, signIn } from './sign-in.ts';
+import { ensureWebBuild } from './web-build.ts';
+
+// Settings: WEB_DIST (a built web app, built there when missing; default apps/web/dist), BENCH_WEB_PORT
+// (default 8460), LH_RUNS (Lighthouse runs per page, default 3), CHROMIUM (default Debian's).
+const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+const port = Number(process.env.BENCH_WEB_PORT || 8460);
+const lighthouseRuns = Number(process.env.LH_RUNS || 3);
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Ctrl-C or a kill still ends the server and the browsers (their exit handlers run on process.exit).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+async function lighthousePage(
+  portal: Portal,
+  label: string,
+  path: string,
+  signedIn?: Parameters<typeof runLighthouse>[1]['signedIn'],
+): Promise<LighthousePage> {
+  const runs = [];
+  for (let i = 1; i <= lighthouseRuns; i++) {
+    process.stdout.write(`Lighthouse ${label} run ${i}/${lighthouseRuns}\n`);
+    const reportFile = join(resultsDir, 'web-lighthouse', `${path.replace(/\W+/g, '')}-${i}.json`);
+    runs.push(await runLighthouse(`${portal.url}${path}`, { chromiumPath, signedIn, reportFile }));
+  }
+  return { label, path, runs };
+}
+
+async function main(): Promise<void> {
+  const [loadAverage = 0] = loadavg();
+  const webDist = ensureWebBuild(process.env.WEB_DIST || undefined);
+  const portal = await startPortal({
+    port,
+    webDist,
+    // One sign-in per bench run, but a rerun within the resend gap must not be refused a code.
+    env: { CODE_RESEND_SECONDS: '0', CODES_PER_HOUR: '1000' },
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  try {
+    const chromiumVersion = `Chromium ${browser.version()}`;
+    const state = await signIn(browser, portal, DEMO_SUPPLIER);
+    process.stdout.write('Measuring what /login and a tender detail load\n');
+    const bundles = await measureBundles(browser, portal, state);
+    await browser.close();
+
+    const lighthouse = [
+      await lighthousePage(portal, '/login', '/login'),
+      await lighthousePage(portal, '/tenders', '/tenders', state),
+    ];
+    const figures: WebFigures = { chromium: chromiumVersion, loadAverage, bundles, lighthouse };
+    writeResult({
+      name: 'web',
+      title: 'Web bundle and Lighthouse',
+      command: 'npm run bench:web',
+      markdown: renderMarkdown(figures),
+      budgets: budgetChecks(figures),
+      data: { webDist, lighthouseRuns, ...figures },
+    });
+  } finally {
+    await browser.close().catch(() => {});
+    await portal.stop();
+  }
+}
+
+await main();
