@@ -1,14 +1,14 @@
 import './app/styles.css';
-import '@/i18n/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setLoginNotice } from '@/features/auth/login-notice';
 import { getSession } from '@/features/auth/session';
 import { signOutLocally } from '@/features/auth/sign-out';
+import { i18nReady } from '@/i18n/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 
 configureApiClient({
   getToken: () => getSession()?.token ?? null,
@@ -18,14 +18,21 @@ configureApiClient({
     void router.navigate('/login', { replace: true });
   },
 });
+const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+// A transition lets React render the first screen in slices between which the browser stays
+// responsive, instead of one long task (antd computes its styles while rendering).
+void i18nReady.then(() =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  ),
 );

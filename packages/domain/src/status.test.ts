@@ -23,15 +23,15 @@ describe('tender statuses (spec 4.1)', () => {
   });
 
   it.each([
-    ['NEW', 'green'],
+    ['NEW', '#237804'],
     ['DRAFT', 'default'],
     ['WTQUOTE', '#8b5a2b'],
-    ['NORESPONSE', '#5b7a99'],
+    ['NORESPONSE', '#46607a'],
     ['SUBMITED', '#8b5a2b'],
     ['LOST', 'red'],
-    ['AWARDED', 'green'],
+    ['AWARDED', '#237804'],
     ['DECLINED', 'red'],
-    ['CANCELD', '#5b7a99'],
+    ['CANCELD', '#46607a'],
   ] as const)('%s has badge colour %s', (status, colour) => {
     expect(STATUS_BADGE_COLOUR[status]).toBe(colour);
   });

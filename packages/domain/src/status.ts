@@ -21,20 +21,22 @@ export function isTenderStatus(value: string): value is TenderStatus {
   return KNOWN.has(value);
 }
 
-// Spec 4.1 names brown and grey-blue, which antd has no preset for; DRAFT has no badge colour, so it
-// gets antd's neutral 'default'.
+// Spec 4.1 names green, brown and grey-blue; DRAFT has no badge colour, so it gets antd's neutral
+// 'default'. antd writes a tag's colour as text on a light tint of itself, so each is dark enough for
+// the 4.5:1 contrast text needs (antd's preset green is 3.4:1 there).
+const GREEN = '#237804';
 const BROWN = '#8b5a2b';
-const GREY_BLUE = '#5b7a99';
+const GREY_BLUE = '#46607a';
 
 /** Badge colour per status (spec 4.1): antd preset names or hex colours. */
 export const STATUS_BADGE_COLOUR: Readonly<Record<TenderStatus, string>> = {
-  NEW: 'green',
+  NEW: GREEN,
   DRAFT: 'default',
   WTQUOTE: BROWN,
   NORESPONSE: GREY_BLUE,
   SUBMITED: BROWN,
   LOST: 'red',
-  AWARDED: 'green',
+  AWARDED: GREEN,
   DECLINED: 'red',
   CANCELD: GREY_BLUE,
 };

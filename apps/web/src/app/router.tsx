@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { prefetchTenderList } from '@/features/tenders/api/prefetch-tender-list';
 import { PageLoading, RootLayout } from './layout/root-layout';
 import { RequireAuth, RequirePasswordChangeAllowed, RootRedirect } from './routes/guards';
 import { RouteError } from './routes/route-error';
@@ -6,10 +7,17 @@ import { UnknownPath } from './routes/unknown-path';
 
 // Pages are loaded on demand so /login ships only what the login card needs.
 const auth = () => import('@/features/auth/routes');
-const tenders = () => import('@/features/tenders/routes');
-
-const tenderDetail = { lazy: async () => ({ Component: (await tenders()).TenderDetailPage }) };
-const tenderList = { lazy: async () => ({ Component: (await tenders()).TenderListPage }) };
+const tenderDetail = {
+  lazy: async () => ({ Component: (await import('@/features/tenders/pages/detail-page')).TenderDetailPage }),
+};
+const tenderList = {
+  // Not awaited: the rows load alongside the page's code, and navigation never waits for them.
+  loader: ({ request }: LoaderFunctionArgs) => {
+    prefetchTenderList(new URL(request.url));
+    return null;
+  },
+  lazy: async () => ({ Component: (await import('@/features/tenders/pages/list-page')).TenderListPage }),
+};
 
 const routes: RouteObject[] = [
   {
@@ -62,7 +70,9 @@ const routes: RouteObject[] = [
           {
             // The bidding cost report prints without the portal's header and footer.
             path: 'report/bidding-cost/:udztbnum',
-            lazy: async () => ({ Component: (await tenders()).TenderPrintPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/tenders/pages/print-page')).TenderPrintPage,
+            }),
           },
         ],
       },
@@ -71,4 +81,10 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Made by main.tsx once the API client is configured: a data router starts the first navigation at
+ * once, and its loaders (the tender list's prefetch) call the API.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

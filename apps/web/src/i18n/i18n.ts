@@ -1,4 +1,4 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGCODE,
@@ -10,41 +10,35 @@ import {
   readStoredLangcode,
   storeLangcode,
 } from './languages';
+import { collectMessages } from './messages/collect-messages';
+import enFiles from './messages/en';
 
-type Messages = Record<string, unknown>;
+// English is the fallback for a missing key, so it ships with the app; each Chinese language loads
+// only when it is shown, so nobody downloads the messages of a language they do not use.
+const en = collectMessages(enFiles);
+const loadMessages: Record<Langcode, () => Promise<ResourceLanguage>> = {
+  EN: async () => en,
+  ZH: async () => collectMessages((await import('./messages/zh')).default),
+  ZHT: async () => collectMessages((await import('./messages/zht')).default),
+};
 
-const shared = import.meta.glob<Messages>('./locales/*.json', { eager: true, import: 'default' });
-// Every feature drops its own locales/{en,zh,zht}.json in; the folder name becomes the namespace.
-const features = import.meta.glob<Messages>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-function buildResources(): Resource {
-  const resources: Resource = {};
-  const add = (language: string, namespace: string, messages: Messages) => {
-    resources[language] ??= {};
-    resources[language][namespace] = messages;
-  };
-  for (const [path, messages] of Object.entries(shared)) {
-    const language = /\/(\w+)\.json$/.exec(path)?.[1];
-    if (language) add(language, 'common', messages);
+/** Loads a language's messages into i18next unless they are there; false when they could not load. */
+async function ensureMessages(code: Langcode): Promise<boolean> {
+  const language = I18N_LANGUAGE[code];
+  if (i18next.hasResourceBundle(language, 'common')) return true;
+  try {
+    const messages = await loadMessages[code]();
+    for (const [namespace, bundle] of Object.entries(messages)) {
+      i18next.addResourceBundle(language, namespace, bundle, true, true);
+    }
+    return true;
+  } catch {
+    return false;
   }
-  for (const [path, messages] of Object.entries(features)) {
-    const match = /features\/([\w-]+)\/locales\/(\w+)\.json$/.exec(path);
-    if (match?.[1] && match[2]) add(match[2], match[1], messages);
-  }
-  return resources;
 }
 
-function namespaces(resources: Resource): string[] {
-  return [...new Set(Object.values(resources).flatMap((byNamespace) => Object.keys(byNamespace)))];
-}
-
-const resources = buildResources();
-const initialLangcode: Langcode =
-  langcodeFromUrl(window.location) ?? readStoredLangcode() ?? DEFAULT_LANGCODE;
-if (langcodeFromUrl(window.location)) storeLangcode(initialLangcode);
+const askedLangcode: Langcode = langcodeFromUrl(window.location) ?? readStoredLangcode() ?? DEFAULT_LANGCODE;
+if (langcodeFromUrl(window.location)) storeLangcode(askedLangcode);
 
 function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = HTML_LANG[langcodeFromI18n(language)];
@@ -53,12 +47,12 @@ function applyDocumentLanguage(language: string): void {
 i18next.on('languageChanged', applyDocumentLanguage);
 
 void i18next.use(initReactI18next).init({
-  resources,
-  lng: I18N_LANGUAGE[initialLangcode],
+  resources: { [I18N_LANGUAGE[DEFAULT_LANGCODE]]: en },
+  lng: I18N_LANGUAGE[DEFAULT_LANGCODE],
   fallbackLng: I18N_LANGUAGE[DEFAULT_LANGCODE],
   supportedLngs: Object.values(I18N_LANGUAGE),
   load: 'currentOnly',
-  ns: namespaces(resources),
+  ns: Object.keys(en),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -66,13 +60,31 @@ void i18next.use(initReactI18next).init({
 });
 applyDocumentLanguage(i18next.language);
 
+/**
+ * Settles once the first language is shown (English if its messages failed to load): the app renders
+ * after it, so a Chinese visitor never sees English first. Not a top-level await, which would make the
+ * bundler split every module the pages share with the entry into a file of its own.
+ */
+export const i18nReady: Promise<void> =
+  askedLangcode === DEFAULT_LANGCODE
+    ? Promise.resolve()
+    : ensureMessages(askedLangcode).then(async (loaded) => {
+        if (loaded) await i18next.changeLanguage(I18N_LANGUAGE[askedLangcode]);
+      });
+
 export const i18n = i18next;
 
 export function currentLangcode(): Langcode {
   return langcodeFromI18n(i18next.language);
 }
 
+let latestChoice = 0;
+
+/** Shows the interface in `code` and remembers the choice; stays as it is if the messages cannot load. */
 export async function changeLangcode(code: Langcode): Promise<void> {
+  const choice = ++latestChoice;
+  // A quicker second choice wins even when the first one's messages arrive after it.
+  if (!(await ensureMessages(code)) || choice !== latestChoice) return;
   storeLangcode(code);
   await i18next.changeLanguage(I18N_LANGUAGE[code]);
 }

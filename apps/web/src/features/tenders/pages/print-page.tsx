@@ -1,0 +1,7 @@
+import { BiddingCostReport } from '../components/bidding-cost-report';
+import '../components/tenders.css';
+
+/** /report/bidding-cost/:udztbnum, opened by Print in a new tab and rendered without the shell. */
+export function TenderPrintPage() {
+  return <BiddingCostReport />;
+}

@@ -1,0 +1,8 @@
+import type { LocaleFiles } from './collect-messages';
+
+// Every English locale file of the app (a glob needs a literal path, hence one file per language).
+const files: LocaleFiles = {
+  shared: import.meta.glob('../locales/en.json', { eager: true, import: 'default' }),
+  features: import.meta.glob('../../features/*/locales/en.json', { eager: true, import: 'default' }),
+};
+export default files;
