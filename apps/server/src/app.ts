@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { homeListRequests } from './home/home-requests.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { healthRoutes } from './http/health-routes.ts';
 import { NamedRequestRegistry } from './http/named-requests.ts';
 import { registerSpa } from './http/spa.ts';
 import { utilRoutes } from './http/util-routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(profileRoutes(ctx));
         await api.register(downloadAllRoutes(ctx));
         await api.register(questionRoutes(ctx));
+        await api.register(healthRoutes(ctx.db));
       },
       { prefix: '/samex/rest' },
     );
