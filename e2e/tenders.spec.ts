@@ -74,6 +74,8 @@ test.describe('tenders', () => {
     const tips = page.getByRole('dialog').filter({ hasText: 'has been saved' });
     await expect(tips).toBeVisible();
     await tips.getByRole('button', { name: 'OK' }).click();
+    // As a user does, wait for the dialog to go: a click during its closing animation can be lost.
+    await expect(tips).toBeHidden();
     await expect(page.getByTestId('summary-total')).toHaveText('1,705.00');
     await expect(page.getByLabel('Notes of line 7', { exact: true })).toHaveValue('Brass plates');
     // Quantity defaults to 1 on save for an entry line left empty (line 6 had none).
@@ -120,6 +122,8 @@ test.describe('tenders', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const tips = page.getByRole('dialog').filter({ hasText: 'has been saved' });
     await tips.getByRole('button', { name: 'OK' }).click();
+    // As a user does, wait for the dialog to go: a click during its closing animation can be lost.
+    await expect(tips).toBeHidden();
     await expect(page.getByTestId('summary-discounted')).toHaveText('11,600.80');
 
     const [report] = await Promise.all([
