@@ -97,7 +97,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tender-portal-bench-'));
   const script = options.entry ? join(root, options.entry) : serveScript;
   // TypeScript runs through tsx; the server's bundle (dist/main.mjs) runs as `npm run serve` runs it.
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : ['--enable-source-maps', script];
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
   const child = spawn(process.execPath, args, {
     cwd: root,
     detached: true,
