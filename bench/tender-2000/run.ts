@@ -31,7 +31,8 @@ const domain = measureDomainCalculation();
 
 console.log('tender-2000: saving on PGlite, typing in Chromium...');
 const { pglite, typing } = await withPortal(
-  () => startPortal({ port: 8531, webDist }),
+  // Signed in twice within a minute (API, then browser): no wait between the two codes.
+  () => startPortal({ port: 8531, webDist, env: { CODE_RESEND_SECONDS: '0' } }),
   async (portal) => {
     const token = await signInOverApi(portal.url, portal.outboxDir, DEMO_SUPPLIER);
     const saved = await measureApiSave(portal.url, token);
