@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 
 // Two built servers on fresh data folders: the main one (demo data + every e2e/fixtures/*.json) and a
 // second with a 3-second idle time-out for the idle test. Specs read mail from the main one's outbox.
@@ -8,16 +9,6 @@ const mainDir = resolve(root, '.tmp/e2e-8091');
 const idleDir = resolve(root, '.tmp/e2e-8092');
 const quickstartDir = resolve(root, '.tmp/e2e-8093');
 process.env.E2E_DATA_DIR = mainDir;
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const serve = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
   command: 'node --import tsx e2e/support/serve.ts',
@@ -48,7 +39,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:8091',
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium.ts';
 import { restoreSessionStorage, type SignedInState } from './sign-in.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -34,16 +35,6 @@ export interface LighthouseOptions {
   /** Where to keep the full report (JSON, opens in the Lighthouse viewer) for a closer look. */
   reportFile?: string;
 }
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 function summarize(lhr: Result): LighthouseRun {
   const scores = {} as Record<Category, number>;
@@ -111,10 +102,4 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
   } finally {
     await browser.close();
   }
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

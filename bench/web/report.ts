@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import type { BudgetCheck } from '../lib/results.ts';
+import { median } from '../lib/stats.ts';
 import { GZIP_LEVEL, type PageBundle } from './bundle-size.ts';
-import { CATEGORIES, type Category, type LighthouseRun, type Metric, median } from './lighthouse.ts';
+import { CATEGORIES, type Category, type LighthouseRun, type Metric } from './lighthouse.ts';
 
 /** Budgets of the "Performance and scale" issue. KB here is 1000 bytes, as Vite's build report counts. */
 export const LOGIN_JS_BUDGET_BYTES = 200_000;

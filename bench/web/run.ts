@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { type Portal, startPortal } from '../lib/portal-process.ts';
 import { resultsDir, writeResult } from '../lib/results.ts';
 import { measureBundles } from './bundle-size.ts';
@@ -11,18 +12,9 @@ import { ensureWebBuild } from './web-build.ts';
 
 // Settings: WEB_DIST (a built web app, built there when missing; default apps/web/dist), BENCH_WEB_PORT
 // (default 8460), LH_RUNS (Lighthouse runs per page, default 3), CHROMIUM (default Debian's).
-const chromiumPath = process.env.CHROMIUM || '/usr/bin/chromium';
+const chromiumPath = CHROMIUM_PATH;
 const port = Number(process.env.BENCH_WEB_PORT || 8460);
 const lighthouseRuns = Number(process.env.LH_RUNS || 3);
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Ctrl-C or a kill still ends the server and the browsers (their exit handlers run on process.exit).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
