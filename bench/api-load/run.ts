@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ensureServerBundle, SERVER_BUNDLE, startPortal } from '../lib/portal-process.ts';
 import { type BudgetCheck, writeResult } from '../lib/results.ts';
+import { ms } from '../lib/stats.ts';
 import { prepareBenchDatabase } from './database.ts';
 import { DATA_SET } from './generate.ts';
 import { CONNECTIONS, type LoadFigures, load } from './load.ts';
@@ -43,8 +44,6 @@ function sizeOf(reply: Record<string, unknown>, scenario: Scenario): string {
     throw new Error(`${scenario.name}: no rows in ${JSON.stringify(reply).slice(0, 200)}`);
   return scenario.body.reqname === 'udztbcount' ? `total ${rows[0]?.totalcount}` : `${rows.length} rows`;
 }
-
-const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 
 ensureServerBundle();
 console.log('api-load: generating the data set on PostgreSQL...');
