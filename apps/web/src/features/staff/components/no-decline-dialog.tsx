@@ -1,7 +1,7 @@
-import { Alert, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessageTemplate } from '../../tenders/api/get-message-template';
+import { DeclineDialog } from '../../tenders/components/decline-dialog';
 
 interface NoDeclineDialogProps {
   open: boolean;
@@ -15,36 +15,16 @@ interface NoDeclineDialogProps {
  * Decline of a hard-copy tender (spec 4.4): the no-decline notice, and a reason for recording the
  * supplier's written decline; the confirm stays disabled while the reason is blank.
  */
-export function NoDeclineDialog({ open, busy, onCancel, onConfirm }: NoDeclineDialogProps) {
+export function NoDeclineDialog(props: NoDeclineDialogProps) {
   const { t } = useTranslation('staff');
-  const notice = useMessageTemplate('nodecline', open);
-  const [reason, setReason] = useState('');
-  const blank = reason.trim() === '';
-
+  const notice = useMessageTemplate('nodecline', props.open);
   return (
-    <Modal
-      open={open}
-      title={t('decline.title')}
-      okText={t('decline.confirm')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ disabled: blank, loading: busy }}
-      onOk={() => onConfirm(reason.trim())}
-      onCancel={onCancel}
-      afterClose={() => setReason('')}
-      destroyOnHidden
-    >
-      <Alert type="warning" showIcon className="tp-block" title={notice.data || t('decline.notice')} />
-      <label htmlFor="tp-staff-decline-reason" className="tp-field-label">
-        {t('decline.reasonLabel')}
-      </label>
-      <Input.TextArea
-        id="tp-staff-decline-reason"
-        value={reason}
-        rows={4}
-        maxLength={1000}
-        placeholder={t('decline.placeholder')}
-        onChange={(event) => setReason(event.target.value)}
-      />
-    </Modal>
+    <DeclineDialog
+      {...props}
+      namespace="staff"
+      notice={
+        <Alert type="warning" showIcon className="tp-block" title={notice.data || t('decline.notice')} />
+      }
+    />
   );
 }

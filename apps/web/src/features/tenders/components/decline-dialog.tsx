@@ -1,12 +1,17 @@
 import { Input, Modal } from 'antd';
-import { memo, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DeclineDialogProps {
   open: boolean;
   busy: boolean;
   onCancel: () => void;
+  /** Gets the trimmed reason. */
   onConfirm: (reason: string) => void;
+  /** Whose texts: the supplier's decline (tenders) or staff recording a paper decline (staff). */
+  namespace?: 'tenders' | 'staff';
+  /** Shown above the reason, e.g. the no-decline notice of a hard-copy tender. */
+  notice?: ReactNode;
 }
 
 /** Declining needs a reason (spec 5): the confirm button stays disabled while it is blank. */
@@ -15,10 +20,13 @@ export const DeclineDialog = memo(function DeclineDialog({
   busy,
   onCancel,
   onConfirm,
+  namespace = 'tenders',
+  notice,
 }: DeclineDialogProps) {
-  const { t } = useTranslation('tenders');
+  const { t } = useTranslation(namespace);
   const [reason, setReason] = useState('');
   const blank = reason.trim() === '';
+  const inputId = `tp-${namespace}-decline-reason`;
 
   return (
     <Modal
@@ -32,11 +40,12 @@ export const DeclineDialog = memo(function DeclineDialog({
       afterClose={() => setReason('')}
       destroyOnHidden
     >
-      <label htmlFor="tp-decline-reason" className="tp-field-label">
+      {notice}
+      <label htmlFor={inputId} className="tp-field-label">
         {t('decline.reasonLabel')}
       </label>
       <Input.TextArea
-        id="tp-decline-reason"
+        id={inputId}
         value={reason}
         rows={4}
         maxLength={1000}
