@@ -5,7 +5,7 @@ import type { Db } from '../../apps/server/src/db/connect.ts';
 import { statementName } from '../../apps/server/src/db/prepared-statements.ts';
 import type { Database } from '../../apps/server/src/db/tables.ts';
 import { readLinesQuery } from '../../apps/server/src/tenders/tender-line-repository.ts';
-import { searchPattern, statusesOf } from '../../apps/server/src/tenders/tender-read-service.ts';
+import { filterOf } from '../../apps/server/src/tenders/tender-read-service.ts';
 import {
   countInvitationsQuery,
   findInvitationIdQuery,
@@ -38,7 +38,7 @@ const scope = { kind: 'supplier', supplierId: Number(BENCH_SUPPLIER_ID) } as con
 const handlers = new Map<string, Handler>();
 
 for (const { body } of scenariosFor(LINES_UDZTBNUM ?? '')) {
-  const filter = { statuses: statusesOf(undefined), pattern: searchPattern(body.str as string | undefined) };
+  const filter = filterOf({ str: body.str as string | undefined });
   if (body.reqname === 'getudztb') {
     const size = Number(body.pagesize);
     const q = listInvitationsQuery(compiler, scope, filter, {

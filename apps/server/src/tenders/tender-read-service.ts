@@ -53,7 +53,8 @@ export function searchPattern(text: string | undefined): string | null {
   return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filterOf(search: TenderSearch): InvitationFilter {
+/** The repository's filter for a search, exactly as the list and count use it (and the benchmark). */
+export function filterOf(search: TenderSearch): InvitationFilter {
   return { statuses: statusesOf(search.status), pattern: searchPattern(search.str) };
 }
 
