@@ -105,3 +105,18 @@ export const DEFAULT_LANGUAGE: Language = 'EN';
 
 /** userid and hrid assumed when no cookie holds them. */
 export const DEFAULT_USER_ID = '1';
+
+/** The group's time zone when TIME_ZONE is not set: every date-time is shown in it. */
+export const DEFAULT_TIME_ZONE = 'Asia/Hong_Kong';
+
+/** The label shown after a date-time in the default time zone. */
+export const DEFAULT_TIME_ZONE_LABEL = 'HKT';
+
+/** Currency of a tender whose RFQ names none, when CURRENCY is not set. */
+export const DEFAULT_CURRENCY = 'HKD';
+
+/** Milliseconds after the last keystroke before changed lines are saved in the background. */
+export const AUTOSAVE_DELAY_MS = 3000;
+
+/** How many seq numbers a message lists before it says "and N more". */
+export const LINE_ISSUE_LIST_MAX = 10;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date-time.ts';
+import { formatDateTime, formatZonedDateTime, timeUntil } from './date-time.ts';
 
 describe('formatDateTime', () => {
   it('writes a local date as YYYY-MM-DD HH:mm:ss with leading zeros', () => {
@@ -17,5 +17,38 @@ describe('formatDateTime', () => {
 
   it('gives an empty text for an invalid Date', () => {
     expect(formatDateTime(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('formatZonedDateTime', () => {
+  it('shows the moment in the given zone with its label, whatever the local zone', () => {
+    expect(formatZonedDateTime('2026-11-23T06:32:05Z', 'Asia/Hong_Kong', 'HKT')).toBe(
+      '2026-11-23 14:32:05 HKT',
+    );
+    expect(formatZonedDateTime(new Date('2026-11-23T23:00:00Z'), 'Asia/Hong_Kong', 'HKT')).toBe(
+      '2026-11-24 07:00:00 HKT',
+    );
+    expect(formatZonedDateTime('2026-07-01T12:00:00Z', 'Europe/London', 'UK')).toBe('2026-07-01 13:00:00 UK');
+  });
+
+  it('shows midnight as 00, not 24', () => {
+    expect(formatZonedDateTime('2026-11-23T16:00:00Z', 'Asia/Hong_Kong', '')).toBe('2026-11-24 00:00:00');
+  });
+
+  it.each([null, undefined, '', 'not a date'])('gives an empty text for %j', (value) => {
+    expect(formatZonedDateTime(value, 'Asia/Hong_Kong', 'HKT')).toBe('');
+  });
+});
+
+describe('timeUntil', () => {
+  const now = new Date('2026-11-23T06:00:00Z');
+  it.each([
+    ['2026-11-26T10:30:59Z', { closed: false, days: 3, hours: 4, minutes: 30 }],
+    ['2026-11-23T06:00:59Z', { closed: false, days: 0, hours: 0, minutes: 0 }],
+    ['2026-11-23T06:00:00Z', { closed: true, days: 0, hours: 0, minutes: 0 }],
+    ['2025-01-24T09:00:00Z', { closed: true, days: 0, hours: 0, minutes: 0 }],
+    ['garbage', { closed: true, days: 0, hours: 0, minutes: 0 }],
+  ])('%s', (closing, expected) => {
+    expect(timeUntil(closing, now)).toEqual(expected);
   });
 });

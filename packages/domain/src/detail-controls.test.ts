@@ -134,3 +134,38 @@ describe('supplierDetailControls (spec 4.3)', () => {
     expect(supplierDetailControls(view({ tendercollectvia: null, bidmethod: null })).isHardCopy).toBe(false);
   });
 });
+
+describe('supplierDetailControls past the closing date (issue 12: read-only)', () => {
+  const now = new Date('2026-11-23T06:00:00Z');
+  const open = {
+    status: 'WTQUOTE',
+    tendercollectvia: 'Portal',
+    bidmethod: 'Online',
+    inputed: '0',
+    pricenegotiation: '0',
+    hassiteinspection: '1',
+  } as const;
+
+  it('keeps an open tender editable', () => {
+    const controls = supplierDetailControls({ ...open, closingdate: '2026-11-23T06:00:01Z' }, now);
+    expect(controls.closed).toBe(false);
+    expect(controls.priceEditable).toBe(true);
+  });
+
+  it('turns every action and field off once the closing date is reached', () => {
+    const controls = supplierDetailControls({ ...open, closingdate: '2026-11-23T06:00:00Z' }, now);
+    expect(controls).toMatchObject({
+      closed: true,
+      showSave: false,
+      showSubmit: false,
+      uploadEnabled: false,
+      showDecline: false,
+      showDeleteSupplierDoc: false,
+      quantityEditable: false,
+      priceEditable: false,
+      notesEditable: false,
+      discountEditable: false,
+      siteInspectionEditable: false,
+    });
+  });
+});

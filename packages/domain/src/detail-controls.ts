@@ -1,3 +1,4 @@
+import { isPastClosingDate } from './closing-date.ts';
 import { type FlagValue, isFlagSet, isHardCopyValue } from './flag.ts';
 
 /** What the supplier detail page knows of a tender when it decides its controls. */
@@ -8,6 +9,8 @@ export interface SupplierDetailView {
   inputed: FlagValue;
   pricenegotiation: FlagValue;
   hassiteinspection: FlagValue;
+  /** When given, a tender past it is read-only (the server refuses every supplier action then). */
+  closingdate?: Date | string | null;
 }
 
 /** Which buttons and fields of the supplier detail show and are enabled (spec 4.3). */
@@ -31,6 +34,8 @@ export interface SupplierDetailControls {
   showPrices: boolean;
   /** Declining needs a reason; a hard-copy tender only shows the no-decline notice. */
   declineNeedsReason: boolean;
+  /** The closing date has passed: the tender opens read-only with a "Closed on" banner. */
+  closed: boolean;
 }
 
 /** Whether the tender is HardCopy by collect-via or bid method (any case). */
@@ -45,8 +50,13 @@ export function isHardCopyTender(view: {
  * The supplier detail controls of spec 4.3. Entry fields are editable only while the quotation can
  * still be saved (WTQUOTE, NORESPONSE): outside them there is no Save to keep an edit.
  */
-export function supplierDetailControls(view: SupplierDetailView): SupplierDetailControls {
-  const quoting = view.status === 'WTQUOTE' || view.status === 'NORESPONSE';
+export function supplierDetailControls(
+  view: SupplierDetailView,
+  now: Date = new Date(),
+): SupplierDetailControls {
+  const closed =
+    view.closingdate != null && view.closingdate !== '' && isPastClosingDate(view.closingdate, now);
+  const quoting = !closed && (view.status === 'WTQUOTE' || view.status === 'NORESPONSE');
   const hardCopy = isHardCopyTender(view);
   const negotiating = isFlagSet(view.pricenegotiation);
   const inputed = isFlagSet(view.inputed);
@@ -58,9 +68,9 @@ export function supplierDetailControls(view: SupplierDetailView): SupplierDetail
     saveEnabled: online,
     submitEnabled: online,
     uploadEnabled: online,
-    showAcknowledge: view.status === 'DRAFT' || view.status === 'NEW',
-    showDecline: (view.status === 'NEW' || view.status === 'WTQUOTE') && !negotiating,
-    showDeleteSupplierDoc: view.status === 'WTQUOTE',
+    showAcknowledge: !closed && (view.status === 'DRAFT' || view.status === 'NEW'),
+    showDecline: !closed && (view.status === 'NEW' || view.status === 'WTQUOTE') && !negotiating,
+    showDeleteSupplierDoc: !closed && view.status === 'WTQUOTE',
     quantityEditable: online && !negotiating,
     priceEditable: online && !negotiating,
     notesEditable: online,
@@ -69,5 +79,6 @@ export function supplierDetailControls(view: SupplierDetailView): SupplierDetail
     isHardCopy: hardCopy,
     showPrices: !(isHardCopyValue(view.bidmethod) && !inputed),
     declineNeedsReason: !hardCopy,
+    closed,
   };
 }

@@ -1,3 +1,5 @@
+import { type AmountSyntaxProblem, checkAmountSyntax } from './amount-syntax.ts';
+import type { Cents } from './cents.ts';
 import { centsToText, parseCents } from './cents-text.ts';
 import {
   DEFAULT_QUANTITY,
@@ -6,7 +8,6 @@ import {
   ENTRY_DECIMALS,
   QUANTITY_MIN,
 } from './constants.ts';
-import { ExactDecimal } from './decimal.ts';
 import { isBlankAmount } from './money.ts';
 
 /** The values a supplier types on one line; any may be absent. */
@@ -17,57 +18,76 @@ export interface LineEntry {
   disc?: string | null;
 }
 
+/** An amount field a supplier may type into. */
+export type LineEntryField = keyof LineEntry;
+
+/** Why a typed value is refused in its cell (issue 12, spec 5 limits). */
+export type LineFieldProblem = AmountSyntaxProblem | 'below-minimum' | 'above-maximum' | 'too-large';
+
 /** A field of a line entry that breaks a limit, and which limit. */
 export interface LineEntryIssue {
-  field: 'quantity' | 'unitprice' | 'totallineamount' | 'disc';
-  problem: 'not-a-number' | 'below-minimum' | 'too-many-decimals';
+  field: LineEntryField;
+  problem: LineFieldProblem;
 }
 
 interface FieldLimit {
-  field: LineEntryIssue['field'];
   minimumCents: number;
-  /** Decimals allowed; prices and totals are rounded instead, so they have no limit. */
-  decimals: number | null;
+  maximumCents: number | null;
+  /** Integer digits the numeric column holds (numeric(18,2), numeric(20,2), numeric(7,2)). */
+  integerDigits: number;
 }
 
-const LIMITS: readonly FieldLimit[] = [
-  { field: 'quantity', minimumCents: QUANTITY_MIN * 100, decimals: ENTRY_DECIMALS },
-  { field: 'unitprice', minimumCents: 0, decimals: null },
-  { field: 'totallineamount', minimumCents: 0, decimals: null },
-  { field: 'disc', minimumCents: DISCOUNT_RATE_MIN * 100, decimals: ENTRY_DECIMALS },
-];
+const LIMITS: Record<LineEntryField, FieldLimit> = {
+  quantity: { minimumCents: QUANTITY_MIN * 100, maximumCents: null, integerDigits: 16 },
+  unitprice: { minimumCents: 0, maximumCents: null, integerDigits: 16 },
+  totallineamount: { minimumCents: 0, maximumCents: null, integerDigits: 18 },
+  disc: { minimumCents: DISCOUNT_RATE_MIN * 100, maximumCents: DISCOUNT_RATE_MAX * 100, integerDigits: 5 },
+};
+
+const FIELDS = Object.keys(LIMITS) as LineEntryField[];
 
 /**
- * Checks the entry limits of spec 5: quantity at least 1 with at most 2 decimals, discount at least 0
- * with at most 2 decimals, price and total not negative. Blank fields pass (quantity defaults on save).
+ * Checks one typed value against spec 5 and issue 12: a number as a person types it, at most 2 decimals,
+ * quantity at least 1, discount 0 to 100, never negative, and no larger than its column holds. Blank
+ * passes: a missing value is a submission rule, not a typing error.
  */
+export function checkLineField(
+  field: LineEntryField,
+  text: string | null | undefined,
+): LineFieldProblem | null {
+  const syntax = checkAmountSyntax(text, ENTRY_DECIMALS);
+  if (syntax !== null || isBlankAmount(text)) return syntax;
+  const limit = LIMITS[field];
+  const plain = (text as string).trim().replaceAll(',', '');
+  const whole = plain.split('.')[0] ?? '';
+  if (whole.replace(/^0+(?=\d)/, '').length > limit.integerDigits) return 'too-large';
+  const cents = parseCents(plain) as Cents;
+  if (cents < limit.minimumCents) return 'below-minimum';
+  if (limit.maximumCents !== null && cents > limit.maximumCents) return 'above-maximum';
+  return null;
+}
+
+/** Every refused field of a line entry, in the order quantity, unit price, total, discount. */
 export function validateLineEntry(entry: LineEntry): LineEntryIssue[] {
   const issues: LineEntryIssue[] = [];
-  for (const limit of LIMITS) {
-    const problem = checkField(entry[limit.field], limit);
-    if (problem) issues.push({ field: limit.field, problem });
+  for (const field of FIELDS) {
+    const problem = checkLineField(field, entry[field]);
+    if (problem) issues.push({ field, problem });
   }
   return issues;
 }
 
-function checkField(value: string | null | undefined, limit: FieldLimit): LineEntryIssue['problem'] | null {
-  if (isBlankAmount(value)) return null;
-  const places = decimalPlaces(value!);
-  if (places === null) return 'not-a-number';
-  if (limit.decimals !== null && places > limit.decimals) return 'too-many-decimals';
-  return parseCents(value)! < limit.minimumCents ? 'below-minimum' : null;
-}
-
-// Counted on the exact value, so '1.500' has 1 decimal and '1.005' has 3.
-function decimalPlaces(text: string): number | null {
-  if (parseCents(text) === null) return null;
-  return new ExactDecimal(text.trim().replaceAll(',', '')).decimalPlaces();
-}
-
-/** The quantity to store on save: blank (or not a number) becomes 1 (spec 5), others are normalised to 2 decimals. */
-export function defaultQuantityOnSave(quantity: string | null | undefined): string {
+/**
+ * The quantity to store on save (spec 5): blank becomes 1, except on a line that requires the supplier's
+ * quantity, which keeps its blank so the submission can flag it. Others are normalised to 2 decimals.
+ */
+export function defaultQuantityOnSave(
+  quantity: string | null | undefined,
+  qtyrequired = false,
+): string | null {
   const cents = parseCents(quantity);
-  return centsToText(cents ?? parseCents(DEFAULT_QUANTITY)!);
+  if (cents === null && qtyrequired) return null;
+  return centsToText(cents ?? (parseCents(DEFAULT_QUANTITY) as Cents));
 }
 
 /** Keeps a discount rate within 0..100 with 2 decimals ('150' -> '100.00'); blank stays '', non-numeric -> '0.00'. */

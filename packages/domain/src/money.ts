@@ -37,3 +37,9 @@ export function normalizeAmountInput(text: string): string {
 export function isUnitPriceInput(text: string): boolean {
   return UNIT_PRICE_KEYSTROKES.test(text);
 }
+
+/** Shows an amount with its currency ('HKD 1,234.50'); '' when blank. */
+export function formatMoney(value: string | null | undefined, currency: string): string {
+  const amount = formatAmount(value);
+  return amount === '' ? '' : `${currency} ${amount}`;
+}
