@@ -1,8 +1,15 @@
 // Public surface of @tender/domain: the rules shared by the web app and the server.
+export { type AmountSyntaxProblem, checkAmountSyntax } from './amount-syntax.ts';
 export { isQuantityTimesPrice, isSumLine, parseAutocal } from './autocal.ts';
 export { AutocalCycleError } from './autocal-cycle-error.ts';
+export { isPastClosingDate } from './closing-date.ts';
 export * from './constants.ts';
-export { formatDateTime } from './date-time.ts';
+export {
+  formatDateTime,
+  formatZonedDateTime,
+  type TimeLeft,
+  timeUntil,
+} from './date-time.ts';
 export {
   isHardCopyTender,
   type SupplierDetailControls,
@@ -13,10 +20,13 @@ export { type FlagValue, isFlagSet, isHardCopyValue } from './flag.ts';
 export { isValidHomepageUrl } from './homepage-url.ts';
 export { calculateLines } from './line-calculation.ts';
 export {
+  checkLineField,
   clampDiscountRate,
   defaultQuantityOnSave,
   type LineEntry,
+  type LineEntryField,
   type LineEntryIssue,
+  type LineFieldProblem,
   validateLineEntry,
 } from './line-entry-limits.ts';
 export { type LinesSummary, summarizeLines } from './line-summary.ts';
@@ -30,6 +40,7 @@ export {
 export { checkLoginForm, type LoginForm, type LoginFormIssue } from './login-form.ts';
 export {
   formatAmount,
+  formatMoney,
   isBlankAmount,
   isNumericAmount,
   isUnitPriceInput,
@@ -66,6 +77,25 @@ export {
   type StatusFilterOption,
   type StatusFilterValue,
 } from './status-filter.ts';
+export {
+  checkSubmission,
+  countMissing,
+  findLineIssues,
+  isFinalDiscountOverFull,
+  type LineIssue,
+  type LineProblem,
+  type SubmissionCheck,
+  type SubmissionInput,
+  type SubmissionLine,
+  type SubmissionRights,
+} from './submission-check.ts';
+export {
+  isUploadableFileName,
+  UPLOAD_ACCEPT,
+  UPLOAD_FILE_TYPES,
+  UPLOAD_FILE_TYPES_LABEL,
+  type UploadFileType,
+} from './upload-file-types.ts';
 export {
   findDuplicateFileNames,
   findMissingUploadFields,
