@@ -8,11 +8,15 @@ import { ms } from '../lib/stats.ts';
 import { DEMO_SUPPLIER, signIn } from '../web/sign-in.ts';
 import { ensureWebBuild } from '../web/web-build.ts';
 import { measureApiSave } from './api-save.ts';
+import { measureAutosave } from './autosave.ts';
 import { measureDomainCalculation } from './domain-calc.ts';
+import { measureOpenGrid } from './open-grid.ts';
+import { measureSubmissionCheck } from './submission-check.ts';
 import { measureTyping } from './typing.ts';
 
-// npm run bench:tender — the 2,000-line tender of the demo data (TB10020): the domain's recalculation,
-// saving every line through the API on PGlite and on PostgreSQL, and typing a price in Chromium.
+// npm run bench:tender — the 2,000-line tender of the demo data (TB10020): the domain's recalculation and
+// submission check, saving every line and autosaving one through the API on PGlite and on PostgreSQL,
+// opening the tender and typing a price in Chromium.
 
 const webDist = ensureWebBuild(process.env.WEB_DIST);
 ensureServerBundle();
@@ -28,18 +32,25 @@ async function withPortal<T>(start: () => Promise<Portal>, use: (portal: Portal)
 
 console.log('tender-2000: domain recalculation...');
 const domain = measureDomainCalculation();
+const submission = measureSubmissionCheck();
 
 console.log('tender-2000: saving on PGlite, typing in Chromium...');
-const { pglite, typing } = await withPortal(
+const { pglite, autosave, typing, openGrid } = await withPortal(
   // Signed in twice within a minute (API, then browser): no wait between the two codes.
   () => startPortal({ port: 8531, webDist, env: { CODE_RESEND_SECONDS: '0' } }),
   async (portal) => {
     const token = await signInOverApi(portal.url, portal.outboxDir, DEMO_SUPPLIER);
     const saved = await measureApiSave(portal.url, token);
+    const autosaved = await measureAutosave(portal.url, token);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const signedIn = await signIn(browser, portal, DEMO_SUPPLIER);
-      return { pglite: saved, typing: await measureTyping(browser, portal.url, signedIn) };
+      return {
+        pglite: saved,
+        autosave: autosaved,
+        openGrid: await measureOpenGrid(browser, portal.url, signedIn),
+        typing: await measureTyping(browser, portal.url, signedIn),
+      };
     } finally {
       await browser.close();
     }
@@ -64,6 +75,9 @@ const markdown = [
   '| Measure | Median | p95 | Sample |',
   '| --- | ---: | ---: | --- |',
   `| Domain: full recalculation (\`calculateLines\`) | ${ms(domain.median)} | ${ms(domain.p95)} | ${domain.lines} lines, 201 runs after warm-up |`,
+  `| Domain: submission check (\`checkSubmission\`) | ${ms(submission.median)} | ${ms(submission.p95)} | ${submission.lines} lines, a third unpriced, 201 runs after warm-up |`,
+  `| API: autosave of one changed line, PGlite | ${ms(autosave.median)} | ${ms(autosave.p95)} | ${autosave.bytes} bytes sent, 30 saves |`,
+  `| Chromium: tender list click to an interactive grid | ${ms(openGrid.median)} | | ${openGrid.samples.length} openings after the first |`,
   `| API: save every line (\`updateudztb\`), PostgreSQL | ${ms(postgres.median)} | ${ms(postgres.p95)} | ${postgres.lines} priced lines, 15 saves |`,
   `| API: save every line (\`updateudztb\`), PGlite | ${ms(pglite.median)} | ${ms(pglite.p95)} | ${pglite.lines} priced lines, 15 saves |`,
   `| Chromium: keystroke in a unit price to updated summary row | ${ms(typing.median)} | ${ms(typing.p95)} | ${typing.keystrokes} keystrokes on 10 lines${typing.unanswered ? `, ${typing.unanswered} without a summary update` : ''} |`,
@@ -74,6 +88,24 @@ const markdown = [
 ].join('\n');
 
 const budgets: BudgetCheck[] = [
+  {
+    what: 'Submission check of 2,000 lines in the domain (median)',
+    budget: '< 20 ms',
+    measured: ms(submission.median),
+    met: submission.median < 20,
+  },
+  {
+    what: 'Autosave of one changed line on PGlite (median; body size)',
+    budget: '< 100 ms, < 2 KB',
+    measured: `${ms(autosave.median)}, ${autosave.bytes} B`,
+    met: autosave.median < 100 && autosave.bytes < 2048,
+  },
+  {
+    what: 'Opening the tender to an interactive grid (median)',
+    budget: '< 300 ms',
+    measured: ms(openGrid.median),
+    met: openGrid.median < 300,
+  },
   {
     what: 'Domain recalculation of 2,000 lines (median)',
     budget: '<= 5 ms',
@@ -100,5 +132,5 @@ writeResult({
   command: 'npm run bench:tender',
   markdown,
   budgets,
-  data: { domain, postgres, pglite, typing },
+  data: { domain, submission, postgres, pglite, autosave, openGrid, typing },
 });
