@@ -13,9 +13,9 @@ const TEMPLATES: Record<string, { EN: string; ZH: string; ZHT: string }> = {
     ZHT: '由於 30 分鐘內沒有任何操作，您已被登出。請重新登入以繼續。',
   },
   UPLOADTIPS: {
-    EN: 'You may upload PDF, JPG, PNG, SVG or TXT files of up to 100 MB each. Uploaded attachments form part of your quotation once it is submitted.',
-    ZH: '可上传 PDF、JPG、PNG、SVG 或 TXT 文件，每个文件不超过 100 MB。报价提交后，已上传的附件将成为报价的一部分。',
-    ZHT: '可上載 PDF、JPG、PNG、SVG 或 TXT 檔案，每個檔案不超過 100 MB。報價提交後，已上載的附件將成為報價的一部分。',
+    EN: 'You may upload PDF, Word, Excel, PowerPoint and OpenDocument files, CSV and text files, images (JPG, PNG, GIF, BMP, WEBP, TIFF, SVG) and CAD drawings (DWG, DXF) of up to 100 MB each. Uploaded attachments form part of your quotation once it is submitted.',
+    ZH: '可上传 PDF、Word、Excel、PowerPoint 及 OpenDocument 文件，CSV 及文本文件，图片（JPG、PNG、GIF、BMP、WEBP、TIFF、SVG）及 CAD 图纸（DWG、DXF），每个文件不超过 100 MB。报价提交后，已上传的附件将成为报价的一部分。',
+    ZHT: '可上載 PDF、Word、Excel、PowerPoint 及 OpenDocument 檔案，CSV 及文字檔，圖片（JPG、PNG、GIF、BMP、WEBP、TIFF、SVG）及 CAD 圖則（DWG、DXF），每個檔案不超過 100 MB。報價提交後，已上載的附件將成為報價的一部分。',
   },
   savetips: {
     EN: 'Your quotation has been saved but not submitted. Please submit it before the closing date and time.',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/connect.ts';
+import type { BackgroundTasks } from './http/background-tasks.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -11,4 +12,6 @@ export interface AppContext {
   storage: FileStorage;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Work done after the reply (see BackgroundTasks); waited for when the app closes. */
+  tasks: BackgroundTasks;
 }

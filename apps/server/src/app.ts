@@ -5,15 +5,24 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './auth/auth-routes.ts';
-import { loadServerKeys } from './auth/server-keys.ts';
+import { loadServerKeys, useSecretKey } from './auth/server-keys.ts';
+import { startSessionCache } from './auth/session-cache.ts';
 import type { Config } from './config/config.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { type DbHandle, openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { documentRoutes } from './documents/document-routes.ts';
+import { startOrphanSweeper } from './documents/orphan-sweeper.ts';
 import { homeListRequests } from './home/home-requests.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { BackgroundTasks } from './http/background-tasks.ts';
+import { closeConnectionsWithUnreadBodies } from './http/close-unread-body.ts';
+import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { healthRoutes } from './http/health-routes.ts';
+import { refuseNulCharacters } from './http/input-guards.ts';
 import { NamedRequestRegistry } from './http/named-requests.ts';
+import { type RequestCatalog, recordRoutes, requestCatalog } from './http/request-catalog.ts';
+import { serializeRequest } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { utilRoutes } from './http/util-routes.ts';
 import { seedDemoIfEmpty } from './import/seed-demo.ts';
@@ -36,6 +45,8 @@ import { workOrderRoutes } from './work-orders/work-order-routes.ts';
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every call with its schemas (the attack suite fuzzes from it). */
+  catalog: RequestCatalog;
   close(): Promise<void>;
 }
 
@@ -44,17 +55,29 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
 
 export async function buildApp(config: Config, opts: { logger?: false | object } = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: REDACT, ...opts.logger },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: REDACT, serializers: { req: serializeRequest }, ...opts.logger },
     genReqId: () => randomUUID(),
     bodyLimit: 4 * 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise any client could pick its own address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // No silent conversion: `true` is not 1 and '0x10' is not 16. Digit strings are accepted only where a
+    // schema says so (a union of integer and a digit pattern), as the spec's clients send them.
+    ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorateRequest('user', null);
+  const routes = recordRoutes(app);
 
   let handle: DbHandle | undefined;
+  let sessionCache: { stop(): Promise<void> } | undefined;
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(handle.db as never);
+    // Before the first request: the cache serves nothing until its LISTEN is up (auth/session-cache.ts).
+    sessionCache = config.sessionCache ? await startSessionCache(handle, app.log) : undefined;
     const log: FastifyBaseLogger = app.log;
     const ctx: AppContext = {
       db: handle.db,
@@ -67,7 +90,9 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         log,
       }),
       log,
+      tasks: new BackgroundTasks(log),
     };
+    useSecretKey(ctx.db, config.secretKey);
     await seedDemoIfEmpty(ctx.db, ctx.storage, config, log);
     const keys = await loadServerKeys(ctx.db);
 
@@ -81,8 +106,11 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     for (const def of [...tenderUpdateRequests(ctx), ...staffUpdateRequests(ctx)]) updates.add(def);
 
     registerErrorHandling(app);
+    closeConnectionsWithUnreadBodies(app);
+    refuseNulCharacters(app);
     // Before any route: scripts, styles and large JSON (a 2,000-line tender) go out gzip/brotli-compressed.
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
+    await registerSecurityHeaders(app, config.publicUrl);
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/samex/')) {
         reply.header('Cache-Control', 'no-store');
@@ -106,16 +134,27 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     await registerSpa(app, config.webDist);
     await app.ready();
     const db = handle;
+    // Files a killed upload, import or delete left without a document row (docs/deployment.md).
+    const sweeper = startOrphanSweeper(ctx.db, ctx.storage, log, {
+      intervalMs: config.fileSweepIntervalMs,
+      minAgeMs: config.fileSweepMinAgeMs,
+    });
     return {
       app,
       ctx,
+      catalog: requestCatalog(routes, lists, updates),
       async close() {
         await app.close();
+        await sweeper.stop();
+        // A code mailed after its reply still needs the database.
+        await ctx.tasks.idle();
+        await sessionCache?.stop();
         await db.close();
       },
     };
   } catch (error) {
     await app.close().catch(() => {});
+    await sessionCache?.stop().catch(() => {});
     await handle?.close().catch(() => {});
     throw error;
   }

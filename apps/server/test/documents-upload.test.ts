@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadLinks } from '../src/documents/download-links.ts';
@@ -72,18 +73,53 @@ describe.each(testDatabases)('document upload, delete and download on %s', (kind
     );
   });
 
-  it('serves html as a plain-bytes attachment, never inline', async () => {
+  it('serves svg as a plain-bytes attachment, never inline', async () => {
     const r = await upload(
       server,
       pat,
-      { name: 'page.html', bytes: '<script>alert(1)</script>' },
+      { name: 'logo.svg', bytes: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
       supplierData(ids.s1),
     );
     expect(r.code).toBe(0);
     const res = await get(`/samex/rest/file/${r.data?.docinfoid}`, pat);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/octet-stream');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="page.html"/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="logo.svg"/);
+  });
+
+  it('refuses types off the upload list (programs, web pages, macros, archives) before storing a byte', async () => {
+    const before = { docs: await documentCount(), files: (await storedUploads()).length };
+    for (const name of ['setup.exe', 'invoice.pdf.exe', 'page.html', 'macro.xlsm', 'bundle.zip', 'README']) {
+      const r = await upload(server, pat, { name, bytes: 'MZ' }, supplierData(ids.s1), { lang: 'EN' });
+      expect(r.code, name).toBe(5100008);
+      expect(r.message).toMatch(
+        /^Files of this type cannot be uploaded\. Accepted types: PDF, DOC, DOCX, .*DWG/,
+      );
+    }
+    // The name that counts is the one stored: a harmless part name does not carry a refused 'filename'.
+    const renamed = await upload(server, pat, { name: 'ok.pdf', bytes: 'MZ' }, supplierData(ids.s1), {
+      filenameField: 'tool.exe',
+    });
+    expect(renamed.code).toBe(5100008);
+    for (const [lang, text] of [
+      ['ZH', '不能上传此类型的文件。'],
+      ['ZHT', '不能上載此類型的檔案。'],
+    ] as const) {
+      const r = await upload(server, pat, { name: 'x.exe', bytes: 'MZ' }, supplierData(ids.s1), { lang });
+      expect(r.message?.startsWith(text)).toBe(true);
+    }
+    for (const ownertable of ['UDZTB', 'WO'] as const) {
+      const ownerid = ownertable === 'UDZTB' ? ids.wait : ids.woOwn;
+      expect((await upload(server, pat, { name: 'x.exe', bytes: 'MZ' }, { ownerid, ownertable })).code).toBe(
+        5100008,
+      );
+    }
+    expect(await documentCount()).toBe(before.docs);
+    expect((await storedUploads()).length).toBe(before.files);
+    // The office and drawing formats a procurement portal must take are accepted.
+    for (const name of ['boq.xlsx', 'method.docx', 'prices.csv', 'site plan.dwg']) {
+      expect((await upload(server, pat, { name, bytes: 'x' }, supplierData(ids.s1))).code, name).toBe(0);
+    }
   });
 
   it('refuses staff and callers without a session', async () => {
@@ -146,7 +182,7 @@ describe.each(testDatabases)('document upload, delete and download on %s', (kind
   it('refuses an oversized file with the limit message and leaves neither file nor row', async () => {
     const before = { docs: await documentCount(), files: (await storedUploads()).length };
     const big = new Uint8Array(MAX_BYTES + 1);
-    const r = await upload(server, pat, { name: 'huge.zip', bytes: big }, supplierData(ids.s1), {
+    const r = await upload(server, pat, { name: 'huge.pdf', bytes: big }, supplierData(ids.s1), {
       lang: 'EN',
     });
     expect(r.code).toBe(5100002);
@@ -157,7 +193,7 @@ describe.each(testDatabases)('document upload, delete and download on %s', (kind
     const edge = await upload(
       server,
       pat,
-      { name: 'edge.zip', bytes: new Uint8Array(MAX_BYTES) },
+      { name: 'edge.pdf', bytes: new Uint8Array(MAX_BYTES) },
       supplierData(ids.s1),
     );
     expect(edge.code).toBe(0);
@@ -205,7 +241,7 @@ describe.each(testDatabases)('document upload, delete and download on %s', (kind
 
   it('makes path separators and control characters in names harmless', async () => {
     const r = await upload(server, pat, { name: 'x.txt', bytes: 'payload' }, supplierData(ids.s1), {
-      filenameField: '..\\..//etc/\u0000pass\nwd.txt',
+      filenameField: '..\\..//etc/\u0007pass\nwd.txt',
     });
     expect(r.code).toBe(0);
     expect(r.data?.filename).toBe('passwd.txt');
@@ -268,6 +304,81 @@ describe.each(testDatabases)('document upload, delete and download on %s', (kind
     ).toBe(0);
   });
 
+  it('refuses uploads and deletes of tender documents once the closing date has passed', async () => {
+    const udztb = { ownerid: ids.wait, ownertable: 'UDZTB' };
+    const kept = await upload(server, pat, { name: 'before-closing.pdf', bytes: 'b' }, udztb);
+    expect(kept.code).toBe(0);
+    const docinfoid = kept.data?.docinfoid ?? 0;
+    const original = await db()
+      .selectFrom('rfq')
+      .select(['rfqnum', 'closingdate'])
+      .where('rfqnum', 'in', ['R-OPEN', 'R-LATE'])
+      .execute();
+    const setClosing = (rfqnum: string, closingdate: Date) =>
+      db().updateTable('rfq').set({ closingdate }).where('rfqnum', '=', rfqnum).execute();
+    try {
+      // WTQUOTE closed a second ago, NORESPONSE closed yesterday: statuses that otherwise allow both.
+      await setClosing('R-OPEN', new Date(Date.now() - 1000));
+      await setClosing('R-LATE', new Date(Date.now() - 24 * 3600 * 1000));
+      const late = await upload(server, pat, { name: 'after-closing.pdf', bytes: 'a' }, udztb, {
+        lang: 'EN',
+      });
+      expect(late).toMatchObject({
+        code: 4000003,
+        message: 'The tender has expired, return to the list and refresh',
+      });
+      const noResponse = { ownerid: ids.late, ownertable: 'UDZTB' };
+      expect((await upload(server, pat, { name: 'nr.pdf', bytes: 'n' }, noResponse)).code).toBe(4000003);
+      expect((await server.post('/common/deldoc', { docinfoid }, pat)).code).toBe(4000003);
+      expect((await server.post('/util/update', { reqname: 'deleteudztbfile', docinfoid }, pat)).code).toBe(
+        4000003,
+      );
+      expect(
+        await db().selectFrom('document').select('id').where('id', '=', docinfoid).executeTakeFirst(),
+      ).toBeDefined();
+      // Company documents belong to no tender: no closing date binds them.
+      expect(
+        (await upload(server, pat, { name: 'any-time.pdf', bytes: 't' }, supplierData(ids.s1))).code,
+      ).toBe(0);
+    } finally {
+      for (const row of original) await setClosing(row.rfqnum, row.closingdate);
+    }
+    expect((await server.post('/common/deldoc', { docinfoid }, pat)).code).toBe(0);
+  });
+
+  it('closes the connection after refusing an upload it has not read, so the next request is not broken', async () => {
+    const boundary = 'tp-refused-upload';
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="filename"\r\n\r\nbig.pdf\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(supplierData(ids.s1))}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n';
+    // Announced as four times the limit: the server refuses it after MAX_BYTES and never reads the rest.
+    const fileBytes = 4 * MAX_BYTES;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const reply = await rawExchange(
+      server.url,
+      [
+        'POST /samex/rest/common/upload HTTP/1.1',
+        `Host: ${new URL(server.url).host}`,
+        `Authorization: ${pat}`,
+        'Langcode: EN',
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        `Content-Length: ${Buffer.byteLength(head) + fileBytes + tail.length}`,
+        'Connection: keep-alive',
+      ],
+      head,
+      fileBytes,
+    );
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body)).toMatchObject({ code: 5100002 });
+    expect(reply.headers.get('connection')).toBe('close');
+    expect(reply.closedByServer).toBe(true);
+    // A body read to the end keeps the connection: the header is only for the refused, unread one.
+    const ok = await fetch(`${server.url}/samex/rest/health`);
+    expect(ok.headers.get('connection')).not.toBe('close');
+  });
+
   it('lets only the workflow owner add work-order files', async () => {
     expect(
       (await upload(server, pat, { name: 'wo.pdf', bytes: 'w' }, { ownerid: ids.woOwn, ownertable: 'WO' }))
@@ -282,7 +393,7 @@ describe.each(testDatabases)('document upload, delete and download on %s', (kind
     const big = await upload(
       server,
       pat,
-      { name: 'site-photos.zip', bytes: new Uint8Array(MAX_BYTES + 1) },
+      { name: 'site-photos.pdf', bytes: new Uint8Array(MAX_BYTES + 1) },
       { ownerid: ids.woOwn, ownertable: 'WO' },
     );
     expect(big.code).toBe(5100002);
@@ -383,3 +494,69 @@ describe.each(testDatabases)('document upload, delete and download on %s', (kind
     expect(((await res.json()) as { code: number }).code).toBe(1000002);
   });
 });
+
+interface RawReply {
+  status: number;
+  headers: Map<string, string>;
+  body: string;
+  /** Whether the server ended the connection after its reply. */
+  closedByServer: boolean;
+}
+
+/**
+ * One request on a raw keep-alive socket: the head and `prefix`, then zeros up to `zeros` bytes, sent as
+ * long as the server reads them; answers the reply and whether the server then closed the connection.
+ */
+function rawExchange(url: string, head: string[], prefix: string, zeros: number): Promise<RawReply> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let received = Buffer.alloc(0);
+    let reply: Omit<RawReply, 'closedByServer'> | undefined;
+    let sent = 0;
+    const chunk = Buffer.alloc(64 * 1024);
+    const pump = () => {
+      while (!reply && sent < zeros && !socket.destroyed) {
+        const n = Math.min(chunk.length, zeros - sent);
+        sent += n;
+        if (!socket.write(chunk.subarray(0, n))) return void socket.once('drain', pump);
+      }
+    };
+    socket.on('error', () => {}); // writes after the server closed: expected
+    socket.on('data', (data: Buffer) => {
+      received = Buffer.concat([received, data]);
+      const end = received.indexOf('\r\n\r\n');
+      if (reply || end < 0) return;
+      const [statusLine = '', ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
+      const headers = new Map(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      const length = Number(headers.get('content-length') ?? 0);
+      if (received.length < end + 4 + length) return;
+      reply = {
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: received.subarray(end + 4, end + 4 + length).toString('utf8'),
+      };
+      // The server has answered: does it close, or wait on the same connection for more?
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve({ ...(reply as NonNullable<typeof reply>), closedByServer: false });
+      }, 3000);
+      socket.once('close', () => {
+        clearTimeout(timer);
+        resolve({ ...(reply as NonNullable<typeof reply>), closedByServer: true });
+      });
+    });
+    socket.once('close', () => {
+      if (!reply) reject(new Error('connection closed before a reply'));
+    });
+    socket.once('connect', () => {
+      socket.write(`${head.join('\r\n')}\r\n\r\n${prefix}`);
+      pump();
+    });
+  });
+}

@@ -50,7 +50,14 @@ describe.each(testDatabases)('tender attachments on %s', (kind) => {
   const submit = async (token: string, udztbnum: string) =>
     server.post(
       '/workflow/submitworkflow',
-      { assigncode: '', ownertable: 'udztb', ownerid: await udztbIdOf(server, udztbnum), actionid: 4 },
+      // TX-R-DOCS has site inspections: since issue 12 a submission also needs the attended-all tick.
+      {
+        assigncode: '',
+        ownertable: 'udztb',
+        ownerid: await udztbIdOf(server, udztbnum),
+        actionid: 4,
+        attendedall: '1',
+      },
       token,
     );
   const get = (path: string, token?: string) =>
@@ -70,6 +77,24 @@ describe.each(testDatabases)('tender attachments on %s', (kind) => {
     for (const doc of reply.getudztbdoc)
       expect(doc.docurl).toMatch(/^\/samex\/rest\/file\/\d+\?s=\d+&exp=\d+&sig=/);
     expect(await isdownload(a, 'TX-A-DOCS')).toBe('0');
+  });
+
+  it('answers HEAD on an attachment link without counting it as a download', async () => {
+    const docs = (await attachments(a, 'TX-A-DOCS')).getudztbdoc;
+    for (const doc of docs) {
+      const res = await fetch(`${server.url}${doc.docurl}`, { method: 'HEAD' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain(encodeURIComponent(doc.filename));
+      expect(await res.text()).toBe('');
+      const byHeader = await fetch(`${server.url}/samex/rest/file/${doc.docinfoid}`, {
+        method: 'HEAD',
+        headers: { authorization: a },
+      });
+      expect(byHeader.status).toBe(200);
+    }
+    expect((await attachments(a, 'TX-A-DOCS')).getudztbdoc.map((d) => d.downloaded)).toEqual(['0', '0', '0']);
+    expect(await isdownload(a, 'TX-A-DOCS')).toBe('0');
+    expect((await submit(a, 'TX-A-DOCS')).code).toBe(4000008);
   });
 
   it('refuses submit until every file is downloaded, counting downloads per supplier', async () => {
@@ -168,6 +193,41 @@ describe.each(testDatabases)('tender attachments on %s', (kind) => {
     ).toBe(1000004);
     expect((await server.post('/util/list', { reqname: 'getudztbdoc', udztbnum: 'TX-A-DOCS' })).code).toBe(
       2000003,
+    );
+  });
+
+  it('keeps names that one file system would merge distinct in the zip', async () => {
+    // Imported attachments keep the buyer's names: a drive letter, backslashes, case.
+    const names = ['a\\..\\..\\evil.txt', 'C:evil.txt', 'EVIL.txt'];
+    const rows = await server.built.ctx.db
+      .selectFrom('document')
+      .innerJoin('rfq', 'rfq.id', 'document.ownerid')
+      .select(['document.id', 'document.filename'])
+      .where('document.ownertable', '=', 'RFQ')
+      .where('rfq.rfqnum', '=', 'TX-R-DOCS')
+      .orderBy('document.id')
+      .execute();
+    expect(rows).toHaveLength(names.length);
+    for (const [i, row] of rows.entries()) {
+      await server.built.ctx.db
+        .updateTable('document')
+        .set({ filename: names[i] ?? '' })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    const reply = await server.post<{ data: { url: string } }>(
+      '/tender/downloadatt',
+      { rfqnum: 'TX-R-DOCS', udztbnum: 'TX-A-DOCS' },
+      a,
+    );
+    const entries = zipEntries(Buffer.from(await (await get(reply.data.url)).arrayBuffer()));
+    const written = [...entries.keys()];
+    expect(written).toHaveLength(names.length);
+    expect(new Set(written.map((n) => n.toLowerCase())).size).toBe(names.length);
+    for (const name of written) expect(name).not.toMatch(/[\\/:]/);
+    // Each entry still holds its own file's bytes.
+    expect(written.map((n) => entries.get(n)?.toString('utf8'))).toEqual(
+      rows.map((row) => DOCS_FILES[row.filename]),
     );
   });
 });

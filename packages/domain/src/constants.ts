@@ -52,6 +52,12 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Failed logins after which the account is locked. */
 export const MAX_FAILED_LOGINS = 5;
 
+/**
+ * Version of the Terms of Use text (the date it took effect). A supplier's acceptance is recorded
+ * against it; publishing a new text means a new version here.
+ */
+export const TERMS_VERSION = '2026-01-01';
+
 /** Milliseconds without a click before the user is signed out (30 minutes). */
 export const IDLE_TIMEOUT_MS = 1_800_000;
 

@@ -90,10 +90,12 @@ export {
   type SubmissionRights,
 } from './submission-check.ts';
 export {
+  findUploadFileProblem,
   isUploadableFileName,
   UPLOAD_ACCEPT,
   UPLOAD_FILE_TYPES,
   UPLOAD_FILE_TYPES_LABEL,
+  type UploadFileProblem,
   type UploadFileType,
 } from './upload-file-types.ts';
 export {

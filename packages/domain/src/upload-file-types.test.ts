@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isUploadableFileName, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES } from './upload-file-types.ts';
+import {
+  findUploadFileProblem,
+  isUploadableFileName,
+  UPLOAD_ACCEPT,
+  UPLOAD_FILE_TYPES,
+} from './upload-file-types.ts';
 
 describe('isUploadableFileName', () => {
   it.each([
@@ -38,5 +43,18 @@ describe('isUploadableFileName', () => {
   it('takes the formats a procurement portal must accept', () => {
     for (const type of ['pdf', 'xlsx', 'docx', 'csv', 'dwg', 'jpg', 'png'])
       expect(UPLOAD_FILE_TYPES).toContain(type);
+  });
+});
+
+describe('findUploadFileProblem', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    [{ name: 'quote.pdf', size: 1 }, null],
+    [{ name: 'quote.pdf', size: 100 * MB }, null],
+    [{ name: 'quote.pdf', size: 100 * MB + 1 }, 'tooLarge'],
+    [{ name: 'setup.exe', size: 1 }, 'fileType'],
+    [{ name: 'setup.exe', size: 200 * MB }, 'fileType'],
+  ])('%j -> %s', (file, problem) => {
+    expect(findUploadFileProblem(file)).toBe(problem);
   });
 });

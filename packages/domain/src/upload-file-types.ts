@@ -1,3 +1,4 @@
+import { WORK_ORDER_UPLOAD_MAX_BYTES } from './constants.ts';
 import { fileTypeOf } from './profile-rules.ts';
 
 /**
@@ -49,4 +50,17 @@ export const UPLOAD_FILE_TYPES_LABEL = UPLOAD_FILE_TYPES.map((type) => type.toUp
 /** Whether a file of this name may be uploaded, by its extension (any case); no extension is refused. */
 export function isUploadableFileName(fileName: string): boolean {
   return (UPLOAD_FILE_TYPES as readonly string[]).includes(fileTypeOf(fileName.trim()));
+}
+
+/** Why a picked file cannot be uploaded, or null. */
+export type UploadFileProblem = 'fileType' | 'tooLarge';
+
+/**
+ * The check every file picker makes before sending (the server makes it again): a type on the upload
+ * list, and at most the 100MB upload limit (spec 9).
+ */
+export function findUploadFileProblem(file: { name: string; size: number }): UploadFileProblem | null {
+  if (!isUploadableFileName(file.name)) return 'fileType';
+  if (file.size > WORK_ORDER_UPLOAD_MAX_BYTES) return 'tooLarge';
+  return null;
 }

@@ -3,9 +3,11 @@ import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import { checkPasswordGuess } from './password-guess.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { ServerKeys } from './server-keys.ts';
 import { endAllSessions, type SessionUser } from './session-service.ts';
+import { hasAcceptedTerms } from './terms-acceptance.ts';
 import { findUserByHrid, type UserRow } from './user-repository.ts';
 import { checkCode } from './verification-codes.ts';
 
@@ -76,10 +78,13 @@ export async function changeOwnPassword(
   if (input.hrid && input.hrid !== caller.hrid) throw new AppError(ErrorCode.FORBIDDEN);
   const user = await findUserByHrid(ctx.db, caller.hrid);
   if (!user) throw new AppError(ErrorCode.SESSION_INVALID);
+  // A supplier's first login accepts the Terms of Use before choosing a password (spec 2.1).
+  if (user.supplier_id !== null && !user.email_verified && !(await hasAcceptedTerms(ctx.db, user.id)))
+    throw new AppError(ErrorCode.TERMS_NOT_ACCEPTED);
   const oldPassword = keys.decryptSecret(input.oldpassword);
   const newPassword = keys.decryptSecret(input.password);
-  if (!(await verifyPassword(oldPassword, user.password_hash)))
-    throw new AppError(ErrorCode.OLD_PASSWORD_WRONG);
+  // A wrong old password is a password guess like any other: it counts toward the same lockout.
+  await checkPasswordGuess(ctx, user.id, oldPassword, ErrorCode.OLD_PASSWORD_WRONG);
   await setNewPassword(ctx, user, newPassword, 'changed by user');
 }
 

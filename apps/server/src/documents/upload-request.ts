@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import { containsNul } from '../http/input-guards.ts';
 import { OWNER_TABLES } from './document-policy.ts';
 import type { UploadTarget } from './upload-service.ts';
 
@@ -27,6 +28,8 @@ const badRequest = (detail: string) => new AppError(ErrorCode.BAD_REQUEST, undef
 
 /** Reads the multipart text fields into an upload target; throws BAD_REQUEST naming what is wrong. */
 export function uploadTargetOf(fields: ReadonlyMap<string, string>, partFileName: string): UploadTarget {
+  // Multipart fields are read by the route itself, so the global NUL check never sees them.
+  if (containsNul([...fields.values(), partFileName])) throw badRequest('NUL');
   const text = fields.get('data');
   if (text === undefined) throw badRequest('data');
   let data: unknown;
@@ -35,6 +38,7 @@ export function uploadTargetOf(fields: ReadonlyMap<string, string>, partFileName
   } catch {
     throw badRequest('data is not JSON');
   }
+  if (containsNul(data)) throw badRequest('data: NUL');
   if (!checkData.Check(data)) {
     const first = [...checkData.Errors(data)][0];
     throw badRequest(`data${first?.instancePath ?? ''} ${first?.message ?? ''}`.trim());

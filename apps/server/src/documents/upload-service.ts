@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeOf, isWithinProfileImageLimit } from '@tender/domain';
+import {
+  fileTypeOf,
+  isUploadableFileName,
+  isWithinProfileImageLimit,
+  UPLOAD_FILE_TYPES_LABEL,
+} from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/session-service.ts';
@@ -54,14 +59,28 @@ export async function storeIncomingFile(
   }
 }
 
+/**
+ * The stored name of an upload: the client's name made harmless, refused (5100006) when nothing is left
+ * and (5100008) unless its type is on the domain's upload list. Called before the bytes are read, when
+ * the name is known, and again on the final name.
+ */
+export function uploadFileName(raw: string): string {
+  const filename = sanitizeFileName(raw);
+  if (!filename) throw new AppError(ErrorCode.FILE_NAME_INVALID);
+  if (!isUploadableFileName(filename)) {
+    throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, undefined, { types: UPLOAD_FILE_TYPES_LABEL });
+  }
+  return filename;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 /**
- * Makes stored bytes a document of their owner: checks the name, the image size and the caller's right
- * to the owner, then writes the row and its audit record in one transaction. Whatever fails, the stored
- * bytes are removed, so a refused upload leaves nothing behind.
+ * Makes stored bytes a document of their owner: checks the name and type, the image size and the caller's
+ * right to the owner, then writes the row and its audit record in one transaction. Whatever fails, the
+ * stored bytes are removed, so a refused upload leaves nothing behind.
  */
 export async function attachStoredFile(
   ctx: AppContext,
@@ -70,8 +89,7 @@ export async function attachStoredFile(
   target: UploadTarget,
 ): Promise<DocumentRow> {
   try {
-    const filename = sanitizeFileName(target.filename);
-    if (!filename) throw new AppError(ErrorCode.FILE_NAME_INVALID);
+    const filename = uploadFileName(target.filename);
     if (documentPolicy.limitsImages(target.ownertable) && !isWithinProfileImageLimit(filename, stored.size)) {
       throw new AppError(ErrorCode.IMAGE_TOO_LARGE);
     }

@@ -18,6 +18,9 @@ export const ErrorCode = {
   OLD_PASSWORD_WRONG: 3000009,
   PASSWORD_POLICY: 3000010,
   CODE_RATE_LIMITED: 3000011,
+  // Issue 14: failed sign-in attempts per client address, and the terms before a first-login change.
+  TOO_MANY_ATTEMPTS: 3000012,
+  TERMS_NOT_ACCEPTED: 3000013,
   NO_SUCH_TENDER: 4000001,
   ACTION_NOT_ALLOWED: 4000002,
   TENDER_EXPIRED: 4000003,
@@ -26,6 +29,9 @@ export const ErrorCode = {
   CONCURRENT_CHANGE: 4000006,
   LINES_INVALID: 4000007,
   ATTACHMENTS_NOT_DOWNLOADED: 4000008,
+  // A submission's own checks (issue 12), beside 4000007/4000008; 4000009 is staff's NOT_HARD_COPY.
+  SITE_INSPECTION_NOT_CONFIRMED: 4000010,
+  DISCOUNT_REMARK_MISSING: 4000011,
   // Documents (5100xxx) and the company profile (5200xxx).
   DOCUMENT_NOT_FOUND: 5100001,
   FILE_TOO_LARGE: 5100002,
@@ -34,6 +40,7 @@ export const ErrorCode = {
   UPLOAD_NOT_ALLOWED_IN_STATUS: 5100005,
   FILE_NAME_INVALID: 5100006,
   DOWNLOAD_LINK_INVALID: 5100007,
+  FILE_TYPE_NOT_ALLOWED: 5100008,
   HOMEPAGE_URL_INVALID: 5200001,
   TOO_MANY_CERTIFICATES: 5200002,
   // Staff recording a paper quote (4000xxx, after the tender codes) and work orders (5300xxx).

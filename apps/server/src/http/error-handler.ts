@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { errorMessage } from '../i18n/error-messages.ts';
 import { languageOf } from '../i18n/language.ts';
 import { AppError, ErrorCode, type ErrorCodeValue } from './app-error.ts';
+import { isMalformedMultipart } from './input-guards.ts';
 
 /** The one place a failure becomes `{ code, message, msg }`; 5xx details stay in the log. */
 export function sendError(
@@ -14,6 +15,14 @@ export function sendError(
   const body: Record<string, unknown> = { code, success: false, message, msg: message };
   if (opts.data) body.data = opts.data;
   return reply.status(opts.status ?? 200).send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router refuses before any route runs (bad %-encoding, a path
+ * parameter over its length limit) gets the same coded 1000002 as any other bad request.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  sendError(request, reply, ErrorCode.BAD_REQUEST, { status: 400, params: { detail: error.code } });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -36,6 +45,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(request, reply, ErrorCode.BAD_REQUEST, {
         status: 400,
         params: { detail: error.code ?? 'malformed request' },
+      });
+    }
+    if (isMalformedMultipart(error)) {
+      return sendError(request, reply, ErrorCode.BAD_REQUEST, {
+        status: 400,
+        params: { detail: 'multipart body' },
       });
     }
     request.log.error({ err: error }, 'unhandled error');

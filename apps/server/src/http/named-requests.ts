@@ -35,6 +35,11 @@ export class NamedRequestRegistry {
     this.byName.set(def.reqname, { def, check: Compile(def.params) });
   }
 
+  /** Every registered reqname, for the request catalog. */
+  definitions(): NamedRequest[] {
+    return [...this.byName.values()].map((entry) => entry.def);
+  }
+
   lookup(reqname: string): Registered {
     const found = this.byName.get(reqname);
     if (!found) throw new AppError(ErrorCode.UNKNOWN_REQUEST);

@@ -5,6 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from './app-error.ts';
 import { sendError } from './error-handler.ts';
+import { newStyleNonce, pageSecurityPolicy } from './security-headers.ts';
+
+/** What apps/web/vite.config.ts writes as `html.cspNonce`; replaced by each response's nonce. */
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * Serves the built SPA from one port with the API: assets as files, every other GET outside
@@ -37,11 +41,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     if (indexHtml === null) {
       return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     }
+    // A nonce per response for antd's <style> elements: the build marks where it goes (Vite's
+    // html.cspNonce), the page's policy allows exactly it, and the app reads it from the meta tag.
+    const nonce = newStyleNonce();
     return reply
       .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', pageSecurityPolicy(nonce))
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'same-origin')
-      .send(indexHtml);
+      .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   });
 }

@@ -95,6 +95,16 @@ const messages: Record<ErrorCodeValue, Texts> = {
     ZH: '验证码刚刚已发送，请稍候一分钟再重新获取。',
     ZHT: '驗證碼剛剛已發送，請稍候一分鐘再重新取得。',
   },
+  [ErrorCode.TOO_MANY_ATTEMPTS]: {
+    EN: 'Too many attempts. Please try again later.',
+    ZH: '尝试次数过多，请稍后再试。',
+    ZHT: '嘗試次數過多，請稍後再試。',
+  },
+  [ErrorCode.TERMS_NOT_ACCEPTED]: {
+    EN: 'Please read and accept the Terms of Use before changing your password.',
+    ZH: '请先阅读并同意使用条款，再修改密码。',
+    ZHT: '請先閱讀並同意使用條款，再修改密碼。',
+  },
   [ErrorCode.NO_SUCH_TENDER]: {
     EN: 'Have no such tender',
     ZH: '没有此招标',
@@ -126,14 +136,24 @@ const messages: Record<ErrorCodeValue, Texts> = {
     ZHT: '此招標剛被另一操作同時修改，請重新載入後再試。',
   },
   [ErrorCode.LINES_INVALID]: {
-    EN: 'Please check the lines with these numbers: {seqnos}',
-    ZH: '请检查以下序号的行：{seqnos}',
-    ZHT: '請檢查以下序號的行：{seqnos}',
+    EN: 'Please check the lines with these numbers: {seqnos}{andMore}',
+    ZH: '请检查以下序号的行：{seqnos}{andMore}',
+    ZHT: '請檢查以下序號的行：{seqnos}{andMore}',
   },
   [ErrorCode.ATTACHMENTS_NOT_DOWNLOADED]: {
     EN: 'Please download all tender attachments before submitting the quotation.',
     ZH: '提交报价前，请先下载所有招标附件。',
     ZHT: '提交報價前，請先下載所有招標附件。',
+  },
+  [ErrorCode.SITE_INSPECTION_NOT_CONFIRMED]: {
+    EN: 'Please confirm that you attended all site inspections before submitting the quotation.',
+    ZH: '提交报价前，请确认您已参加所有现场视察。',
+    ZHT: '提交報價前，請確認您已參加所有實地視察。',
+  },
+  [ErrorCode.DISCOUNT_REMARK_MISSING]: {
+    EN: 'The final discount rate is over 100%: please give a remark or reason before submitting.',
+    ZH: '最终折扣率超过 100%：提交前请填写备注或原因。',
+    ZHT: '最終折扣率超過 100%：提交前請填寫備註或原因。',
   },
   [ErrorCode.DOCUMENT_NOT_FOUND]: {
     EN: 'The document does not exist or you cannot access it.',
@@ -169,6 +189,11 @@ const messages: Record<ErrorCodeValue, Texts> = {
     EN: 'The download link is not valid or has expired. Please open the file again from the portal.',
     ZH: '下载链接无效或已过期，请从门户重新打开文件。',
     ZHT: '下載連結無效或已逾時，請從入口網站重新開啟檔案。',
+  },
+  [ErrorCode.FILE_TYPE_NOT_ALLOWED]: {
+    EN: 'Files of this type cannot be uploaded. Accepted types: {types}.',
+    ZH: '不能上传此类型的文件。可上传的类型：{types}。',
+    ZHT: '不能上載此類型的檔案。可上載的類型：{types}。',
   },
   [ErrorCode.HOMEPAGE_URL_INVALID]: {
     EN: 'The URL must start with http:// or https://',
@@ -217,6 +242,9 @@ const messages: Record<ErrorCodeValue, Texts> = {
   },
 };
 
+// A list cut short (params.more: how many were left out) ends in the reader's language.
+const AND_MORE: Texts = { EN: ' and {more} more', ZH: ' 等，另有 {more} 行', ZHT: ' 等，另有 {more} 行' };
+
 /** The caller-language text of a result code, with `{name}` placeholders filled in. */
 export function errorMessage(
   code: ErrorCodeValue,
@@ -224,5 +252,9 @@ export function errorMessage(
   params: Record<string, string> = {},
 ): string {
   const template = messages[code][lang];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  const filled: Record<string, string> = {
+    ...params,
+    andMore: params.more ? AND_MORE[lang].replace('{more}', params.more) : '',
+  };
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => filled[name] ?? '');
 }

@@ -26,6 +26,10 @@ export interface S3Request {
 /** Signed requests to one bucket, by storage key. */
 export interface S3Client {
   send(method: string, key: string, request?: S3Request): Promise<Response>;
+  /** A signed request to the bucket itself (no key), e.g. a listing. */
+  sendToBucket(method: string, query: string): Promise<Response>;
+  /** The folder inside the bucket that holds this portal's keys ('' for the whole bucket). */
+  prefix: string;
   /** `bucket/prefix/key`, how errors name an object. */
   where(key: string): string;
   /** The error for a refused request (reads its body). */
@@ -63,36 +67,46 @@ export function createS3Client(opts: S3StorageOptions): S3Client {
 
   const where = (key: string): string => `${opts.bucket}/${objectKey(key)}`;
 
+  async function signedFetch(method: string, url: string, target: string, body?: Buffer | string) {
+    // Bodies are whole in memory (at most one part): Node 20's fetch (undici 6.24, measured on
+    // 20.20) holds a streamed request body entirely, so streaming one would save nothing. The
+    // checksum makes S3 refuse bytes damaged on the way instead of storing them.
+    const headers: Record<string, string> = {};
+    let payload: Uint8Array<ArrayBuffer> | string | null = null;
+    if (body !== undefined) {
+      headers['x-amz-content-sha256'] = createHash('sha256').update(body).digest('hex');
+      payload =
+        typeof body === 'string'
+          ? body
+          : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+    }
+    for (let attempt = 1; ; attempt++) {
+      let res: Response;
+      try {
+        res = await aws.fetch(url, { method, headers, body: payload });
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+        throw new Error(`S3 ${method} ${target}: cannot reach ${endpoint.host} (${cause})`, {
+          cause: error,
+        });
+      }
+      if (attempt >= ATTEMPTS || (res.status < 500 && res.status !== 429)) return res;
+      await res.body?.cancel();
+      await sleep(RETRY_BASE_MS * 2 ** attempt);
+    }
+  }
+
   return {
-    async send(method, key, { query, body } = {}) {
+    send(method, key, { query, body } = {}) {
       const url = `${bucketUrl}/${objectKey(key)}${query ? `?${query}` : ''}`;
-      // Bodies are whole in memory (at most one part): Node 20's fetch (undici 6.24, measured on
-      // 20.20) holds a streamed request body entirely, so streaming one would save nothing. The
-      // checksum makes S3 refuse bytes damaged on the way instead of storing them.
-      const headers: Record<string, string> = {};
-      let payload: Uint8Array<ArrayBuffer> | string | null = null;
-      if (body !== undefined) {
-        headers['x-amz-content-sha256'] = createHash('sha256').update(body).digest('hex');
-        payload =
-          typeof body === 'string'
-            ? body
-            : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
-      }
-      for (let attempt = 1; ; attempt++) {
-        let res: Response;
-        try {
-          res = await aws.fetch(url, { method, headers, body: payload });
-        } catch (error) {
-          const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-          throw new Error(`S3 ${method} ${where(key)}: cannot reach ${endpoint.host} (${cause})`, {
-            cause: error,
-          });
-        }
-        if (attempt >= ATTEMPTS || (res.status < 500 && res.status !== 429)) return res;
-        await res.body?.cancel();
-        await sleep(RETRY_BASE_MS * 2 ** attempt);
-      }
+      return signedFetch(method, url, where(key), body);
     },
+
+    sendToBucket(method, query) {
+      return signedFetch(method, `${bucketUrl}/?${query}`, opts.bucket);
+    },
+
+    prefix,
 
     where,
 

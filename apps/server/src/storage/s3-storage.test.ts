@@ -150,6 +150,33 @@ describe('createS3Storage', () => {
     expect(summary(sent).at(-1)).toBe('DELETE rfq/1/f?uploadId=up-1');
   });
 
+  it('lists every page of the prefix, as keys, skipping names that are not keys', async () => {
+    const page = (keys: string[], next?: string) =>
+      new Response(
+        `<ListBucketResult><IsTruncated>${next ? 'true' : 'false'}</IsTruncated>${keys
+          .map(
+            (k) =>
+              `<Contents><Key>${k}</Key><LastModified>2026-11-20T10:00:00.000Z</LastModified></Contents>`,
+          )
+          .join(
+            '',
+          )}${next ? `<NextContinuationToken>${next}</NextContinuationToken>` : ''}</ListBucketResult>`,
+      );
+    const sent = fakeS3((_req, i) =>
+      i === 0 ? page(['portal/upload/a', 'portal/odd name.txt'], '1/x+y=') : page(['portal/rfq/1/b']),
+    );
+    const listed = [];
+    for await (const file of createS3Storage({ ...options, prefix: 'portal' }).list()) listed.push(file);
+    expect(listed).toEqual([
+      { key: 'upload/a', lastModified: new Date('2026-11-20T10:00:00.000Z') },
+      { key: 'rfq/1/b', lastModified: new Date('2026-11-20T10:00:00.000Z') },
+    ]);
+    expect(sent.map((req) => `${req.method} ${req.url}`)).toEqual([
+      'GET http://minio:9000/tenders/?list-type=2&prefix=portal%2F',
+      'GET http://minio:9000/tenders/?list-type=2&prefix=portal%2F&continuation-token=1%2Fx%2By%3D',
+    ]);
+  });
+
   it('refuses a bucket name that could not be a bucket', () => {
     expect(() => createS3Storage({ ...options, bucket: 'a/b' })).toThrow('invalid S3 bucket name "a/b"');
   });

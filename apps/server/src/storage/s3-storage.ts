@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createS3Client, type S3StorageOptions } from './s3-client.ts';
+import { listS3Objects } from './s3-list.ts';
 import { putMultipart } from './s3-multipart.ts';
 import { assertStorageKey, FileNotFoundError, type FileStorage, FileTooLargeError } from './storage.ts';
 import { uploadParts } from './upload-parts.ts';
@@ -71,6 +72,17 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
       if (res.ok) return true;
       if (res.status === 404) return false;
       throw await s3.failure(res, 'HEAD', key);
+    },
+
+    list() {
+      return listS3Objects(s3);
+    },
+
+    // Nothing is written under a temporary name here: an upload becomes an object only at its last
+    // request. The parts of a multipart upload cut off by a killed process are not objects; the bucket's
+    // AbortIncompleteMultipartUpload rule removes them (docs/deployment.md).
+    async removeInterruptedWrites() {
+      return 0;
     },
   };
 }

@@ -14,6 +14,19 @@ export interface FileStorage {
   /** Removes the bytes; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key with when it was written, for the sweeper; names that are not keys are skipped. */
+  list(): AsyncIterable<StoredFile>;
+  /**
+   * Removes what writes interrupted before `before` left behind (a killed process's half-written
+   * temporary files) and answers how many it removed.
+   */
+  removeInterruptedWrites(before: Date): Promise<number>;
+}
+
+/** One stored file as the storage lists it. */
+export interface StoredFile {
+  key: string;
+  lastModified: Date;
 }
 
 export class FileTooLargeError extends Error {
@@ -40,9 +53,12 @@ export class InvalidStorageKeyError extends Error {
 // Letters, digits, '_', '-' and '/' only, no empty segment: no '..', no leading '/', no drive letters.
 const KEY_PATTERN = /^[a-z0-9/_-]+$/i;
 
+/** Whether key has the form of a server-made key (see assertStorageKey). */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.startsWith('/') && !key.endsWith('/') && !key.includes('//');
+}
+
 /** Throws InvalidStorageKeyError unless key is a server-made key that maps to a path inside the root. */
 export function assertStorageKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.startsWith('/') || key.endsWith('/') || key.includes('//')) {
-    throw new InvalidStorageKeyError(key);
-  }
+  if (!isStorageKey(key)) throw new InvalidStorageKeyError(key);
 }

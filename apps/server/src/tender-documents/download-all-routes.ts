@@ -1,6 +1,6 @@
 import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import { resolveSessionById } from '../auth/session-service.ts';
+import { requireFullSession, resolveSessionById } from '../auth/session-service.ts';
 import { contentDisposition, onDownloaded } from '../documents/index.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
@@ -62,6 +62,7 @@ export function downloadAllRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             throw new AppError(ErrorCode.DOWNLOAD_LINK_INVALID);
           }
           const caller = await resolveSessionById(ctx.db, sessionId);
+          requireFullSession(caller);
           const supplierId = quotingSupplierOf(caller);
           const invitation = await requireOwnInvitation(ctx.db, supplierId, { id: udztbId });
           const rows = await listRfqAttachments(ctx.db, invitation.rfqId, supplierId);

@@ -14,6 +14,11 @@ export interface TestS3 {
   options(overrides?: Partial<S3StorageOptions>): S3StorageOptions;
   /** The same bucket as server environment variables (STORAGE_DRIVER=s3 ...). */
   env: Record<string, string>;
+  /**
+   * Calls listener with each request once s3rver has done it (an object is stored) and before the reply
+   * leaves, so a test can act at that exact moment (kill the app server that sent it); answers how to stop.
+   */
+  beforeReply(listener: (req: { method: string; url: string }) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -31,11 +36,19 @@ export async function startTestS3(): Promise<TestS3> {
   await s3rver.configureBuckets();
   const handle = s3rver.callback();
   const secrets = new Map([[ACCESS_KEY_ID, SECRET_ACCESS_KEY]]);
+  const listeners = new Set<(req: { method: string; url: string }) => void>();
   // Hosted in our own server so each request's signature is checked before s3rver sees it.
   const server = createServer((req, res) => {
     signatureMatches(req, secrets).then(
       (ok) => {
-        if (ok) return handle(req, res);
+        if (ok) {
+          const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+          res.end = ((...args: unknown[]) => {
+            for (const listener of listeners) listener({ method: req.method ?? '', url: req.url ?? '' });
+            return end(...args);
+          }) as typeof res.end;
+          return handle(req, res);
+        }
         req.resume();
         res.writeHead(403, { 'content-type': 'application/xml' }).end(SIGNATURE_MISMATCH);
       },
@@ -60,6 +73,10 @@ export async function startTestS3(): Promise<TestS3> {
       S3_BUCKET: BUCKET,
       S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
       S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
+    },
+    beforeReply(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     async close() {
       server.closeAllConnections();

@@ -1,0 +1,59 @@
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../app-context.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
+
+// Clients of one IPv6 /56 are one client, as @fastify/rate-limit counts them by default: an attacker
+// with a routed prefix would otherwise have addresses to spare.
+const IPV6_SUBNET = 56;
+
+/**
+ * Failed attempts per client address on the calls that guess at accounts (/connect, gencode,
+ * userlogin, verification, editaccount), counted by @fastify/rate-limit in the database so that every
+ * app server sees the same count. The lockout (5 per account) stops guessing at one account; this
+ * stops one address spraying guesses across many.
+ *
+ * Answers the preHandler of those calls: it counts the attempt against its client address at once (so
+ * a parallel burst is counted as it arrives) and refuses it with 3000012 once the address has used up
+ * its failures for the window. An attempt that then succeeds gives its count back before the reply
+ * goes out, so only failures stay counted and a supplier signing in normally is never refused.
+ */
+export async function registerSignInLimit(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<(request: FastifyRequest) => Promise<void>> {
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
+  const keyOf = (request: FastifyRequest) => `sign-in:${normalizeIP(request.ip, IPV6_SUBNET)}`;
+  const limiter = app.createRateLimit({
+    max: ctx.config.signInFailureLimit,
+    timeWindow: ctx.config.signInFailureWindowSeconds * 1000,
+    keyGenerator: keyOf,
+  });
+  const counted = new WeakSet<FastifyRequest>();
+  const failed = new WeakSet<FastifyRequest>();
+
+  app.addHook('onError', async (request) => {
+    failed.add(request);
+  });
+  app.addHook('onSend', async (request) => {
+    if (!counted.has(request) || failed.has(request)) return;
+    counted.delete(request);
+    await ctx.db
+      .updateTable('rate_limit')
+      .set({ count: sql<number>`greatest(count - 1, 0)` })
+      .where('key', '=', keyOf(request))
+      .execute();
+  });
+
+  return async (request) => {
+    const status = await limiter(request);
+    if (status.isAllowed) return;
+    counted.add(request);
+    if (status.isExceeded) {
+      request.log.warn({ client: status.key }, 'sign-in attempts limited');
+      throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS);
+    }
+  };
+}

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from '../../src/db/connect.ts';
+
+/**
+ * The tables whose content a refused request must leave as it was, with the columns left out because
+ * refusals are meant to change them: the lockout counters (app_user.failed_logins, locked) and a
+ * code's wrong-try count. Not here: rate_limit (it counts refusals), server_key (made at start).
+ */
+const WATCHED: Record<string, string[]> = {
+  supplier: [],
+  app_user: ['failed_logins', 'locked'],
+  password_history: [],
+  session: [],
+  verification_code: ['attempts'],
+  terms_acceptance: [],
+  rfq: [],
+  udztb: [],
+  udztb_line: [],
+  document: [],
+  document_download: [],
+  question: [],
+  site_inspection: [],
+  contact: [],
+  svc_scope: [],
+  svc_scope_cert: [],
+  license_cert: [],
+  work_order: [],
+  message_template: [],
+  audit_log: [],
+};
+
+/**
+ * One digest of every watched table's rows (order-independent), to compare before and after requests.
+ * Table and column names come from the list above, never from a request.
+ */
+export async function stateChecksum(db: Db): Promise<string> {
+  const present = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables where table_schema = current_schema()
+  `.execute(db);
+  const tables = present.rows.map((r) => r.table_name).filter((name) => name in WATCHED);
+  const parts = tables.sort().map((name) => {
+    const row = sql`to_jsonb(t) - ${sql.val(WATCHED[name] ?? [])}::text[]`;
+    return sql<{
+      digest: string;
+    }>`select ${sql.lit(name)} as name, md5(coalesce(string_agg(md5((${row})::text), ',' order by md5((${row})::text)), '')) as digest from ${sql.table(name)} as t`;
+  });
+  const digests: string[] = [];
+  for (const part of parts) {
+    const r = await part.execute(db);
+    digests.push(`${tables[digests.length]}:${r.rows[0]?.digest ?? ''}`);
+  }
+  return digests.join(' ');
+}
