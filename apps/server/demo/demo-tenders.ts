@@ -346,10 +346,15 @@ export function demoInvitations(rfqs: ImportRfq[]): ImportInvitation[] {
         { seqno: 6, unitprice: '1850', disc: '' },
       ],
     }),
+    // The negotiation round: every priced line carries the earlier round's price (and the call-out's
+    // note), so the supplier completes it with discount rates alone.
     inv('RFQ-2026-0102', KLL, 'WTQUOTE', {
       prices: [
         { seqno: 2, unitprice: '19800', disc: '97' },
         { seqno: 3, unitprice: '5900', disc: '95' },
+        { seqno: 4, unitprice: '41500' },
+        { seqno: 5, unitprice: '16200' },
+        { seqno: 6, unitprice: '1900', linenotes: 'Per call-out, 24/7, engineer on site within 2 hours' },
       ],
     }),
     inv('RFQ-2026-0103', PRFS, 'WTQUOTE', { inputed: false }),

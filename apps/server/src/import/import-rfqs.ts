@@ -25,6 +25,7 @@ export async function importRfqs(ctx: ImportContext, rfqs: ImportRfq[]): Promise
         remark: r.remark,
         pricenegotiation: r.pricenegotiation,
         hassiteinspection: r.hassiteinspection,
+        currency: r.currency,
       },
     );
     tally(ctx, 'rfqs', outcome);

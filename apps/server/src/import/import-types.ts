@@ -118,6 +118,8 @@ export interface ImportRfq {
   remark?: string;
   pricenegotiation?: boolean;
   hassiteinspection?: boolean;
+  /** ISO 4217 code; absent: the CURRENCY setting applies. */
+  currency?: string;
   lines?: ImportLine[];
   documents?: ImportFileRef[];
   siteinspections?: ImportSiteInspection[];

@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML rendering of the same text; the mail then carries both (multipart/alternative). */
+  html?: string;
 }
 
 export interface Mailer {

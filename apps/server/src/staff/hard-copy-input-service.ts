@@ -51,6 +51,7 @@ export async function inputPaperQuote(
       invitation,
       { entries: quote.entries, attendedall: quote.attendedall },
       paperQuoteRights(invitation),
+      'paper',
     );
     const change = { ...applied.header, status: to, inputed: true };
     if (!(await updateInvitationIfUnchanged(trx, invitation, change))) {

@@ -62,11 +62,14 @@ const tender = [
   line(6, { autocal: '5+4' }),
 ];
 
-function refusal(run: () => unknown): { code: number; seqnos?: unknown } {
+function refusal(run: () => unknown): { code: number; seqnos?: unknown; cells?: unknown } {
   try {
     run();
   } catch (error) {
-    if (error instanceof AppError) return { code: error.code, seqnos: error.data?.seqnos };
+    if (error instanceof AppError) {
+      const { seqnos, cells } = error.data ?? {};
+      return { code: error.code, seqnos, ...(cells === undefined ? {} : { cells }) };
+    }
     throw error;
   }
   throw new Error('expected a refusal');
@@ -186,11 +189,17 @@ describe('priceLines', () => {
 
   it.each([
     ['an unknown seqno', [{ seqno: 42, unitprice: '1' }]],
-    ['a value on a header line', [{ seqno: 1, unitprice: '1' }]],
-    ['notes on a header line', [{ seqno: 1, linenotes: 'x' }]],
     ['a repeated seqno', [{ seqno: 2 }, { seqno: 2 }]],
   ])('refuses %s as a bad request', (_name, entries) => {
     expect(refusal(() => priceLines(tender, entries, OPEN)).code).toBe(ErrorCode.BAD_REQUEST);
+  });
+
+  it('ignores values on a header line in a draft (a client mirrors the whole grid), not in a paper quote', () => {
+    const entries = [{ seqno: 1, quantity: '3', unitprice: '5', totallineamount: '15', linenotes: 'x' }];
+    const { lines, changed } = priceLines(tender, entries, OPEN);
+    expect(changed.map((l) => l.seqno)).not.toContain(1);
+    expect(lines[0]).toMatchObject({ quantity: null, unitprice: null, totallineamount: null, linenotes: '' });
+    expect(refusal(() => priceLines(tender, entries, OPEN, 'paper')).code).toBe(ErrorCode.BAD_REQUEST);
   });
 
   it('accepts a header line sent back with empty values', () => {
@@ -198,45 +207,48 @@ describe('priceLines', () => {
     expect(priceLines(tender, entries, OPEN).changed.map((l) => l.seqno)).not.toContain(1);
   });
 
+  it('stores a draft with required values missing, and keeps a qtyrequired quantity blank', () => {
+    const draft = [
+      line(1, { required: true, qtyrequired: true, quantity: '2.00', unitprice: '3.00' }),
+      line(2, { required: true, totalamountreq: true, autocal: '' }),
+      line(3, { quantity: null }),
+    ];
+    const { lines } = priceLines(draft, [{ seqno: 1, quantity: '' }], OPEN);
+    expect(lines.map((l) => l.quantity)).toEqual([null, '1.00', '1.00']);
+    expect(lines.map((l) => l.totallineamount)).toEqual([null, null, null]);
+  });
+
   it.each([
-    ['quantity below 1', { seqno: 2, quantity: '0.99' }, [2]],
-    ['quantity with 3 decimals', { seqno: 2, quantity: '1.001' }, [2]],
-    ['a negative price', { seqno: 2, unitprice: '-0.01' }, [2]],
-    ['a price that is not a number', { seqno: 2, unitprice: '12a' }, [2]],
-    ['a price too large for its column', { seqno: 2, unitprice: '12345678901234567' }, [2]],
-    [
-      'a total too large for its column',
-      { seqno: 2, quantity: '1000', unitprice: '9999999999999999' },
-      [2, 5, 6],
-    ],
-  ])('lists the seq numbers for %s', (_name, entry, seqnos) => {
+    ['quantity below 1', { seqno: 2, quantity: '0.99' }, 'quantity', 'below-minimum'],
+    ['quantity with 3 decimals', { seqno: 2, quantity: '1.001' }, 'quantity', 'too-many-decimals'],
+    ['a price with 3 decimals', { seqno: 2, unitprice: '1.005' }, 'unitprice', 'too-many-decimals'],
+    ['a negative price', { seqno: 2, unitprice: '-0.01' }, 'unitprice', 'negative'],
+    ['a price that is not a number', { seqno: 2, unitprice: '12a' }, 'unitprice', 'not-a-number'],
+    ['a price too large', { seqno: 2, unitprice: '12345678901234567' }, 'unitprice', 'too-large'],
+    ['a malformed manual total', { seqno: 4, totallineamount: '1e5' }, 'totallineamount', 'not-a-number'],
+  ])('names the seq number, field and problem for %s', (_name, entry, field, problem) => {
     expect(refusal(() => priceLines(tender, [entry], OPEN))).toEqual({
       code: ErrorCode.LINES_INVALID,
-      seqnos,
+      seqnos: [entry.seqno],
+      cells: [{ seqno: entry.seqno, field, problem }],
     });
   });
 
-  it('checks the merged lines with the rule of spec 5 (required price, required total)', () => {
-    const required = [
-      line(1, { required: true, quantity: '1.00' }),
-      line(2, { totalamountreq: true, autocal: '' }),
-    ];
-    expect(refusal(() => priceLines(required, [], OPEN))).toEqual({
+  it('refuses a computed total too large for its column on every line it reaches', () => {
+    const entry = { seqno: 2, quantity: '1000', unitprice: '9999999999999999' };
+    expect(refusal(() => priceLines(tender, [entry], OPEN))).toMatchObject({
       code: ErrorCode.LINES_INVALID,
-      seqnos: [1, 2],
+      seqnos: [2, 5, 6],
     });
-    expect(
-      priceLines(
-        required,
-        [
-          { seqno: 1, unitprice: '3' },
-          { seqno: 2, totallineamount: '4' },
-        ],
-        OPEN,
-      ).lines[1],
-    ).toMatchObject({
-      totallineamount: '4.00',
-    });
+  });
+
+  it('ignores what is typed into computed cells, even when malformed', () => {
+    const entries = [
+      { seqno: 2, totallineamount: 'abc', disclineamt: 'x' },
+      { seqno: 5, quantity: '-1', unitprice: 'zz', totallineamount: '1.234' },
+    ];
+    const saved = priceLines(tender, [], OPEN).lines;
+    expect(priceLines(saved, entries, OPEN).changed).toEqual([]);
   });
 
   it('reports a cycle of sum lines by its seq numbers', () => {

@@ -1,16 +1,16 @@
 import {
   AutocalCycleError,
   calculateLines,
+  checkLineField,
   DEFAULT_DISCOUNT_RATE,
   defaultQuantityOnSave,
-  findFlaggedLines,
-  findLinesMissingAmounts,
   isBlankAmount,
   isQuantityTimesPrice,
   isSumLine,
-  type LineEntry,
+  LINE_ISSUE_LIST_MAX,
+  type LineEntryField,
+  type LineFieldProblem,
   normalizeAmount,
-  validateLineEntry,
 } from '@tender/domain';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { StoredLine } from './tender-line-repository.ts';
@@ -40,10 +40,24 @@ export interface PricedLines {
   changed: StoredLine[];
 }
 
-type AmountField = 'quantity' | 'unitprice' | 'totallineamount' | 'disc';
+type AmountField = LineEntryField;
 
-// Integer digits the numeric columns hold (numeric(18,2), numeric(20,2), numeric(7,2)): a larger value
-// is refused as a line error instead of failing in the database.
+/** A typed value refused in its cell: which line, which field, and why (domain checkLineField). */
+export interface RefusedCell {
+  seqno: number;
+  field: AmountField;
+  problem: LineFieldProblem;
+}
+
+/**
+ * How a save treats what it cannot use. A supplier's draft (the grid mirrors every line back) ignores
+ * values on header lines; a paper quote typed in by staff is complete by definition, so a value on a
+ * header is a typing mistake and a missing value is refused.
+ */
+export type PricingMode = 'draft' | 'paper';
+
+// Integer digits the numeric columns hold (numeric(18,2), numeric(20,2), numeric(7,2)): a computed value
+// too large for its column is refused as a line error instead of failing in the database.
 const INTEGER_DIGITS: Record<AmountField | 'disclineamt', number> = {
   quantity: 16,
   unitprice: 16,
@@ -51,6 +65,7 @@ const INTEGER_DIGITS: Record<AmountField | 'disclineamt', number> = {
   disc: 5,
   disclineamt: 18,
 };
+const STORED_FIELDS = ['quantity', 'unitprice', 'totallineamount', 'disc', 'disclineamt'] as const;
 
 function fitsColumn(value: string | null, field: AmountField | 'disclineamt'): boolean {
   if (value === null) return true;
@@ -59,25 +74,38 @@ function fitsColumn(value: string | null, field: AmountField | 'disclineamt'): b
 }
 
 // Values compare by what they mean, so a client echoing an untouched field ('100' for an empty
-// discount, '1' for an empty quantity, '1,200.5' for '1200.50') is not mistaken for an edit.
-const effective: Record<AmountField, (value: string | null | undefined) => string | null> = {
-  quantity: (value) => (isBlankAmount(value) ? defaultQuantityOnSave(null) : normalizeAmount(value)),
-  unitprice: normalizeAmount,
-  totallineamount: normalizeAmount,
-  disc: (value) => {
+// discount, '1' for an empty quantity, '1,200.5' for '1200.5') is not mistaken for an edit.
+function effective(field: AmountField, value: string | null | undefined, line: StoredLine): string | null {
+  if (field === 'quantity') {
+    return isBlankAmount(value) ? defaultQuantityOnSave(null, line.qtyrequired) : normalizeAmount(value);
+  }
+  if (field === 'disc') {
     const rate = normalizeAmount(value);
     return rate === null || rate === '0.00' ? normalizeAmount(DEFAULT_DISCOUNT_RATE) : rate;
-  },
-};
+  }
+  return normalizeAmount(value);
+}
 
 function badRequest(detail: string): AppError {
   return new AppError(ErrorCode.BAD_REQUEST, undefined, { detail });
 }
 
-/** Lines whose values break the rules, listed by seq number (spec 5 alert). */
-export function linesInvalid(seqnos: Iterable<number>): AppError {
+/**
+ * LINES_INVALID naming the lines (spec 5 alert): `data.seqnos` holds them all, the message at most
+ * LINE_ISSUE_LIST_MAX of them and how many more, so 2,000 lines never make a 10,000-character alert.
+ */
+export function linesInvalid(seqnos: Iterable<number>, data: Record<string, unknown> = {}): AppError {
   const sorted = [...new Set(seqnos)].sort((a, b) => a - b);
-  return new AppError(ErrorCode.LINES_INVALID, { seqnos: sorted }, { seqnos: sorted.join(', ') });
+  const listed = sorted.slice(0, LINE_ISSUE_LIST_MAX).join(', ');
+  const more = sorted.length > LINE_ISSUE_LIST_MAX ? String(sorted.length - LINE_ISSUE_LIST_MAX) : '';
+  return new AppError(ErrorCode.LINES_INVALID, { seqnos: sorted, ...data }, { seqnos: listed, more });
+}
+
+function refusedCells(cells: RefusedCell[]): AppError {
+  return linesInvalid(
+    cells.map((cell) => cell.seqno),
+    { cells },
+  );
 }
 
 function hasAnyValue(entry: LineEntryInput): boolean {
@@ -97,20 +125,22 @@ function computesTotal(line: StoredLine): boolean {
 
 /**
  * Applies the supplier's entries to the stored lines and recomputes every amount with the domain's
- * calculateLines: client totals of computed and sum lines and every discount amount are ignored; a
- * manual-total entry line keeps the entered total; an empty quantity becomes 1 (spec 5). Throws
- * BAD_REQUEST for an unknown or repeated seqno, values on a header line or an edit of a field the
- * tender does not allow, and LINES_INVALID (with the seq numbers) for values breaking spec 5.
+ * calculateLines. Any subset of lines may be sent and nothing needs to be complete: a draft is stored
+ * as it is (the submission checks completeness). Ignored: values on header lines (in a draft), amounts
+ * on sum lines, client totals of computed lines and every discount amount. A blank quantity becomes 1
+ * except on a qtyrequired line. Throws BAD_REQUEST for an unknown or repeated seqno and an edit of a
+ * field the tender does not allow, and LINES_INVALID with `data.cells` for malformed values.
  */
 export function priceLines(
   stored: readonly StoredLine[],
   entries: readonly LineEntryInput[],
   rights: EntryRights,
+  mode: PricingMode = 'draft',
 ): PricedLines {
   const indexBySeqno = new Map(stored.map((line, index) => [line.seqno, index]));
   const lines = stored.map((line) => ({ ...line }));
   const seen = new Set<number>();
-  const invalid = new Set<number>();
+  const refused: RefusedCell[] = [];
 
   for (const entry of entries) {
     if (seen.has(entry.seqno)) throw badRequest(`seqno ${entry.seqno} is sent twice`);
@@ -119,7 +149,7 @@ export function priceLines(
     if (index === undefined) throw badRequest(`seqno ${entry.seqno} is not a line of this tender`);
     const line = lines[index] as StoredLine;
     if (line.header) {
-      if (hasAnyValue(entry)) throw badRequest(`seqno ${entry.seqno} is a header line`);
+      if (mode === 'paper' && hasAnyValue(entry)) throw badRequest(`seqno ${entry.seqno} is a header line`);
       continue;
     }
     if (entry.linenotes !== undefined && (entry.linenotes ?? '') !== line.linenotes) {
@@ -134,23 +164,28 @@ export function priceLines(
       ['disc', rights.discountEditable],
     ];
     if (!computesTotal(line)) fields.push(['totallineamount', rights.priceEditable]);
-    const applied: LineEntry = {};
     for (const [field, editable] of fields) {
       const value = entry[field];
-      if (value === undefined || effective[field](value) === effective[field](line[field])) continue;
+      if (value === undefined) continue;
+      const problem = checkLineField(field, value);
+      if (problem !== null) {
+        refused.push({ seqno: entry.seqno, field, problem });
+        continue;
+      }
+      if (effective(field, value, line) === effective(field, line[field], line)) continue;
       if (!editable) throw badRequest(`seqno ${entry.seqno}: ${field} cannot be changed`);
-      line[field] = isBlankAmount(value) ? null : (value as string).trim();
-      applied[field] = line[field];
+      line[field] = isBlankAmount(value) ? null : (value as string).trim().replaceAll(',', '');
     }
-    if (validateLineEntry(applied).length > 0) invalid.add(entry.seqno);
   }
-  if (invalid.size > 0) throw linesInvalid(invalid);
+  if (refused.length > 0) throw refusedCells(refused);
   return recompute(stored, lines);
 }
 
 function recompute(stored: readonly StoredLine[], lines: StoredLine[]): PricedLines {
   for (const line of lines) {
-    if (!line.header && !isSumLine(line.autocal)) line.quantity = defaultQuantityOnSave(line.quantity);
+    if (!line.header && !isSumLine(line.autocal)) {
+      line.quantity = defaultQuantityOnSave(line.quantity, line.qtyrequired);
+    }
   }
   let amounts: ReturnType<typeof calculateLines>;
   try {
@@ -159,7 +194,7 @@ function recompute(stored: readonly StoredLine[], lines: StoredLine[]): PricedLi
     if (error instanceof AutocalCycleError) throw linesInvalid(error.seqnos);
     throw error;
   }
-  const tooLarge: number[] = [];
+  const tooLarge: RefusedCell[] = [];
   amounts.forEach((amount, index) => {
     const line = lines[index] as StoredLine;
     if (line.header) return;
@@ -168,11 +203,17 @@ function recompute(stored: readonly StoredLine[], lines: StoredLine[]): PricedLi
     line.totallineamount = amount.totallineamount;
     line.disc = amount.disc;
     line.disclineamt = amount.disclineamt;
-    const fields = ['quantity', 'unitprice', 'totallineamount', 'disc', 'disclineamt'] as const;
-    if (!fields.every((field) => fitsColumn(line[field], field))) tooLarge.push(line.seqno);
+    // A discount amount never exceeds its total (the rate is at most 100), so the total names the cell.
+    const field = STORED_FIELDS.find((name) => !fitsColumn(line[name], name));
+    if (field) {
+      tooLarge.push({
+        seqno: line.seqno,
+        field: field === 'disclineamt' ? 'totallineamount' : field,
+        problem: 'too-large',
+      });
+    }
   });
-  const flagged = [...tooLarge, ...findFlaggedLines(lines), ...findLinesMissingAmounts(lines)];
-  if (flagged.length > 0) throw linesInvalid(flagged);
+  if (tooLarge.length > 0) throw refusedCells(tooLarge);
   const changed = lines.filter((line, index) => valuesDiffer(line, stored[index] as StoredLine));
   return { lines, changed };
 }

@@ -18,6 +18,12 @@ export interface LockedInvitation {
   pricenegotiation: boolean;
   hassiteinspection: boolean;
   inputed: boolean;
+  attendedall: boolean;
+  commentstojll: string;
+  rfqnum: string;
+  /** The RFQ's description and currency, for the submission's receipt. */
+  tenderdesc: string;
+  currency: string | null;
 }
 
 /**
@@ -56,6 +62,11 @@ export async function lockScopedInvitation(
       'rfq.pricenegotiation',
       'rfq.hassiteinspection',
       'udztb.inputed',
+      'udztb.attendedall',
+      'udztb.commentstojll',
+      'rfq.rfqnum',
+      'rfq.description as tenderdesc',
+      'rfq.currency',
     ])
     .where((eb) =>
       scope.kind === 'supplier'
@@ -96,6 +107,10 @@ export interface InvitationChange {
   attendedall?: boolean;
   reminder?: boolean;
   commentstojll?: string;
+  /** The receipt of an online submission (migration 0003). */
+  submitted_at?: Date;
+  submitted_by?: number;
+  submission_ref?: string;
 }
 
 /**

@@ -1,15 +1,29 @@
-import { type FlagValue, isFlagSet, isHardCopyTender, supplierDetailControls } from '@tender/domain';
+import {
+  type FlagValue,
+  findLineIssues,
+  isFlagSet,
+  isHardCopyTender,
+  isPastClosingDate,
+  supplierDetailControls,
+} from '@tender/domain';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import { type EntryRights, type LineEntryInput, priceLines } from './quotation-lines.ts';
+import {
+  type EntryRights,
+  type LineEntryInput,
+  linesInvalid,
+  type PricingMode,
+  priceLines,
+} from './quotation-lines.ts';
 import {
   type InvitationChange,
   type LockedInvitation,
   lockSupplierInvitation,
   updateInvitationIfUnchanged,
 } from './quotation-repository.ts';
+import { type MissingValues, missingValues } from './quotation-submission.ts';
 import { quotingSupplierOf } from './tender-access.ts';
 import { readLines, type StoredLine, writeLineValues } from './tender-line-repository.ts';
 
@@ -24,12 +38,16 @@ export interface QuotationChanges {
 
 export interface SavedQuotation {
   lines: StoredLine[];
+  /** The lines whose stored values changed (the sent ones and the sum lines over them). */
+  changed: StoredLine[];
   version: number;
+  /** What the draft still lacks for a submission (not an error at save). */
+  missing: MissingValues;
 }
 
 /** Whether the closing date has passed: from then on nothing is saved or transitioned. */
 export function isExpired(invitation: Pick<LockedInvitation, 'closingdate'>, now: Date): boolean {
-  return invitation.closingdate.getTime() <= now.getTime();
+  return isPastClosingDate(invitation.closingdate, now);
 }
 
 /** Refuses a save unless the quotation is still open: WTQUOTE/NORESPONSE, online, before closing. */
@@ -45,17 +63,26 @@ export function assertQuotationOpen(invitation: LockedInvitation, now: Date): vo
 /** Which fields a save may change: the line entries plus the site-inspection checkbox. */
 export type QuotationRights = EntryRights & { siteInspectionEditable: boolean };
 
+/** Refuses a change made from a page older than the stored quotation (4000006). */
+export function assertVersion(invitation: LockedInvitation, expectedVersion: number | undefined): void {
+  if (expectedVersion !== undefined && expectedVersion !== invitation.version) {
+    throw new AppError(ErrorCode.CONCURRENT_CHANGE);
+  }
+}
+
 /**
- * Applies the changes to a locked, open invitation inside the caller's transaction: recomputes and
- * writes the lines and answers the header fields to store with the same version bump. The rights are
- * the supplier's of spec 4.3 unless a caller with other rights (staff typing in a paper quote) says so.
+ * Applies the changes to a locked invitation inside the caller's transaction: recomputes the lines,
+ * writes only those whose values change, and answers the header fields to store with the same version
+ * bump. The rights are the supplier's of spec 4.3 unless a caller with other rights (staff typing in a
+ * paper quote) says so; a paper quote must also be complete (mode 'paper').
  */
 export async function applyQuotation(
   trx: Db,
   invitation: LockedInvitation,
   changes: QuotationChanges,
   controls: QuotationRights = supplierDetailControls(invitation),
-): Promise<{ lines: StoredLine[]; changedLines: number; header: InvitationChange }> {
+  mode: PricingMode = 'draft',
+): Promise<{ lines: StoredLine[]; changed: StoredLine[]; changedLines: number; header: InvitationChange }> {
   const header: InvitationChange = {};
   if (changes.attendedall !== undefined) {
     const attended = isFlagSet(changes.attendedall);
@@ -71,9 +98,13 @@ export async function applyQuotation(
   if (comment !== '') header.commentstojll = comment;
 
   const stored = await readLines(trx, invitation.id);
-  const priced = priceLines(stored, changes.entries, controls);
+  const priced = priceLines(stored, changes.entries, controls, mode);
+  if (mode === 'paper') {
+    const incomplete = findLineIssues(priced.lines, controls);
+    if (incomplete.length > 0) throw linesInvalid(incomplete.map((issue) => issue.seqno));
+  }
   await writeLineValues(trx, invitation.id, priced.changed);
-  return { lines: priced.lines, changedLines: priced.changed.length, header };
+  return { lines: priced.lines, changed: priced.changed, changedLines: priced.changed.length, header };
 }
 
 /**
@@ -92,10 +123,9 @@ export async function saveQuotation(
     const invitation = await lockSupplierInvitation(trx, supplierId, { udztbnum });
     if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
     assertQuotationOpen(invitation, new Date());
-    if (expectedVersion !== undefined && expectedVersion !== invitation.version) {
-      throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-    }
-    const applied = await applyQuotation(trx, invitation, changes);
+    assertVersion(invitation, expectedVersion);
+    const controls = supplierDetailControls(invitation);
+    const applied = await applyQuotation(trx, invitation, changes, controls);
     if (!(await updateInvitationIfUnchanged(trx, invitation, applied.header))) {
       throw new AppError(ErrorCode.CONCURRENT_CHANGE);
     }
@@ -108,6 +138,11 @@ export async function saveQuotation(
       toStatus: invitation.status,
       detail: { changedLines: applied.changedLines, version: invitation.version + 1 },
     });
-    return { lines: applied.lines, version: invitation.version + 1 };
+    return {
+      lines: applied.lines,
+      changed: applied.changed,
+      version: invitation.version + 1,
+      missing: missingValues(applied.lines, controls),
+    };
   });
 }

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { QueryShapes } from '../db/query-shapes.ts';
 import type { UdztbLineTable } from '../db/tables.ts';
 
 /** A line of an invitation as stored; amounts are exact decimal strings or null. */
@@ -41,8 +42,13 @@ export function readLinesQuery(db: Db, udztbId: number) {
     .orderBy('seqno');
 }
 
+// Compiled once (db/query-shapes.ts): a read binds the invitation's id only.
+const readShapes = new QueryShapes((db, _shape: Record<string, never>, v: { udztbId: number }) =>
+  readLinesQuery(db, v.udztbId),
+);
+
 export async function readLines(db: Db, udztbId: number): Promise<StoredLine[]> {
-  return readLinesQuery(db, udztbId).execute();
+  return readShapes.execute(db, {}, { udztbId });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isPastClosingDate } from '@tender/domain';
 import { STATUS_LABEL_EN } from './status-labels.ts';
 import type { StoredLine } from './tender-line-repository.ts';
 import type { InvitationHeaderRow, InvitationListRow } from './tender-repository.ts';
@@ -45,6 +46,20 @@ export interface TenderHeader extends TenderListItem {
   reminder: Flag;
   commentstojll: string;
   version: number;
+  /** When the quotation was submitted online (ISO), by whom (display name), its reference; null before. */
+  submittedat: string | null;
+  submittedby: string | null;
+  submissionref: string | null;
+  /** The RFQ's currency, else the CURRENCY setting. */
+  currency: string;
+  /** '1' once the closing date has passed: the detail opens read-only. */
+  closed: Flag;
+}
+
+/** What a header shows beyond its row: the default currency and the moment "closed" is judged at. */
+export interface HeaderContext {
+  currency: string;
+  now: Date;
 }
 
 export interface TenderLine {
@@ -84,7 +99,7 @@ export function presentListItem(row: InvitationListRow): TenderListItem {
   };
 }
 
-export function presentHeader(row: InvitationHeaderRow): TenderHeader {
+export function presentHeader(row: InvitationHeaderRow, context: HeaderContext): TenderHeader {
   return {
     ...presentListItem(row),
     title: row.rfqnum,
@@ -107,6 +122,11 @@ export function presentHeader(row: InvitationHeaderRow): TenderHeader {
     reminder: flag(row.reminder),
     commentstojll: row.commentstojll,
     version: row.version,
+    submittedat: row.submitted_at?.toISOString() ?? null,
+    submittedby: row.submitted_at ? row.submittedby : null,
+    submissionref: row.submission_ref,
+    currency: row.currency ?? context.currency,
+    closed: flag(isPastClosingDate(row.closingdate, context.now)),
   };
 }
 

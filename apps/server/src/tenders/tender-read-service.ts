@@ -75,10 +75,15 @@ export async function countTenders(db: Db, caller: SessionUser, search: TenderSe
 }
 
 /** One tender's header; NO_SUCH_TENDER also when it exists but is not the caller's to see. */
-export async function getTenderHeader(db: Db, caller: SessionUser, udztbnum: string): Promise<TenderHeader> {
+export async function getTenderHeader(
+  db: Db,
+  caller: SessionUser,
+  udztbnum: string,
+  defaultCurrency: string,
+): Promise<TenderHeader> {
   const row = await findInvitationHeader(db, tenderScopeOf(caller), udztbnum);
   if (!row) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-  return presentHeader(row);
+  return presentHeader(row, { currency: defaultCurrency, now: new Date() });
 }
 
 export async function getTenderLines(db: Db, caller: SessionUser, udztbnum: string): Promise<TenderLine[]> {

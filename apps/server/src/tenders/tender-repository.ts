@@ -1,6 +1,7 @@
 import { TENDER_STATUSES, type TenderStatus } from '@tender/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { QueryShapes } from '../db/query-shapes.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
 import type { TenderScope } from './tender-access.ts';
 
@@ -37,6 +38,11 @@ export interface InvitationHeaderRow extends InvitationListRow {
   commentstojll: string;
   version: number;
   alldownloaded: boolean;
+  /** The receipt of an online submission (null before it) and the RFQ's own currency, if any. */
+  submitted_at: Date | null;
+  submittedby: string | null;
+  submission_ref: string | null;
+  currency: string | null;
 }
 
 /** What the list search keeps: these statuses, and (when not blank) a LIKE pattern on number and description. */
@@ -130,6 +136,48 @@ export function listInvitationsQuery(
     .orderBy('udztb.udztbnum', 'asc');
 }
 
+// The hot reads run compiled once per shape (db/query-shapes.ts): the scope's kind and whether there is a
+// search decide the SQL text, the scope's id, statuses, pattern and page only fill it.
+type ScopeShape = { scope: TenderScope['kind'] };
+type ListShape = ScopeShape & { search: boolean };
+type ListValues = {
+  scope: number | string;
+  statuses: TenderStatus[];
+  pattern: string | null;
+  size: number;
+  offset: number;
+};
+
+function scopeOf(shape: ScopeShape, value: number | string): TenderScope {
+  return shape.scope === 'supplier'
+    ? { kind: 'supplier', supplierId: value as number }
+    : { kind: 'site', siteid: value as string };
+}
+
+function scopeValue(scope: TenderScope): number | string {
+  return scope.kind === 'supplier' ? scope.supplierId : scope.siteid;
+}
+
+function listShapeOf(scope: TenderScope, filter: InvitationFilter): ListShape {
+  return { scope: scope.kind, search: filter.pattern !== null };
+}
+
+function listValuesOf(
+  scope: TenderScope,
+  filter: InvitationFilter,
+  page = { size: 0, offset: 0 },
+): ListValues {
+  return { scope: scopeValue(scope), statuses: [...filter.statuses], pattern: filter.pattern, ...page };
+}
+
+function filterOf(shape: ListShape, v: ListValues): InvitationFilter {
+  return { statuses: v.statuses, pattern: shape.search ? v.pattern : null };
+}
+
+const listShapes = new QueryShapes((db, shape: ListShape, v: ListValues) =>
+  listInvitationsQuery(db, scopeOf(shape, v.scope), filterOf(shape, v), { size: v.size, offset: v.offset }),
+);
+
 export async function listInvitations(
   db: Db,
   scope: TenderScope,
@@ -137,12 +185,16 @@ export async function listInvitations(
   page: { size: number; offset: number },
 ): Promise<InvitationListRow[]> {
   if (filter.statuses.length === 0) return [];
-  return listInvitationsQuery(db, scope, filter, page).execute();
+  return listShapes.execute(db, listShapeOf(scope, filter), listValuesOf(scope, filter, page));
 }
 
 export function countInvitationsQuery(db: Db, scope: TenderScope, filter: InvitationFilter) {
   return matchingInvitations(db, scope, filter).select(sql<number>`count(*)::int`.as('total'));
 }
+
+const countShapes = new QueryShapes((db, shape: ListShape, v: ListValues) =>
+  countInvitationsQuery(db, scopeOf(shape, v.scope), filterOf(shape, v)),
+);
 
 export async function countInvitations(
   db: Db,
@@ -150,7 +202,8 @@ export async function countInvitations(
   filter: InvitationFilter,
 ): Promise<number> {
   if (filter.statuses.length === 0) return 0;
-  const row = await countInvitationsQuery(db, scope, filter).executeTakeFirstOrThrow();
+  const row = await countShapes.executeTakeFirst(db, listShapeOf(scope, filter), listValuesOf(scope, filter));
+  if (!row) throw new Error('count returned no row');
   return row.total;
 }
 
@@ -160,7 +213,18 @@ export async function findInvitationHeader(
   scope: TenderScope,
   udztbnum: string,
 ): Promise<InvitationHeaderRow | undefined> {
+  return headerShapes.executeTakeFirst(db, { scope: scope.kind }, { scope: scopeValue(scope), udztbnum });
+}
+
+type OneInvitation = { scope: number | string; udztbnum: string };
+
+const headerShapes = new QueryShapes((db, shape: ScopeShape, v: OneInvitation) =>
+  invitationHeaderQuery(db, scopeOf(shape, v.scope), v.udztbnum),
+);
+
+function invitationHeaderQuery(db: Db, scope: TenderScope, udztbnum: string) {
   return scopedInvitations(db, scope)
+    .leftJoin('app_user as submitter', 'submitter.id', 'udztb.submitted_by')
     .where('udztb.udztbnum', '=', udztbnum)
     .select(LIST_COLUMNS)
     .select([
@@ -180,6 +244,10 @@ export async function findInvitationHeader(
       'udztb.reminder',
       'udztb.commentstojll',
       'udztb.version',
+      'udztb.submitted_at',
+      'submitter.username as submittedby',
+      'udztb.submission_ref',
+      'rfq.currency',
     ])
     .select(
       sql<boolean>`not exists (
@@ -189,13 +257,16 @@ export async function findInvitationHeader(
             select 1 from document_download dd where dd.document_id = d.id and dd.supplier_id = udztb.supplier_id
           )
       )`.as('alldownloaded'),
-    )
-    .executeTakeFirst();
+    );
 }
 
 export function findInvitationIdQuery(db: Db, scope: TenderScope, udztbnum: string) {
   return scopedInvitations(db, scope).where('udztb.udztbnum', '=', udztbnum).select('udztb.id');
 }
+
+const idShapes = new QueryShapes((db, shape: ScopeShape, v: OneInvitation) =>
+  findInvitationIdQuery(db, scopeOf(shape, v.scope), v.udztbnum),
+);
 
 /** The id of one invitation within the scope, or undefined. */
 export async function findInvitationId(
@@ -203,7 +274,11 @@ export async function findInvitationId(
   scope: TenderScope,
   udztbnum: string,
 ): Promise<number | undefined> {
-  const row = await findInvitationIdQuery(db, scope, udztbnum).executeTakeFirst();
+  const row = await idShapes.executeTakeFirst(
+    db,
+    { scope: scope.kind },
+    { scope: scopeValue(scope), udztbnum },
+  );
   return row?.id;
 }
 

@@ -30,7 +30,9 @@ export function tenderListRequests(ctx: AppContext): NamedRequest[] {
       handle: async (params: TenderListParams, context: NamedRequestContext) => {
         const caller = requireCaller(context);
         const udztbnum = params.udztbnum?.trim() ?? '';
-        if (udztbnum !== '') return { getudztb: [await getTenderHeader(ctx.db, caller, udztbnum)] };
+        if (udztbnum !== '') {
+          return { getudztb: [await getTenderHeader(ctx.db, caller, udztbnum, ctx.config.currency)] };
+        }
         const rows = await listTenders(ctx.db, caller, {
           str: params.str,
           status: params.status,
@@ -89,7 +91,12 @@ export function tenderUpdateRequests(ctx: AppContext): NamedRequest[] {
           quotationChangesOf(params),
           params.version,
         );
-        return { updateudztbline: saved.lines.map(presentLine), version: saved.version };
+        return {
+          // An autosave asks for the changed lines only: 2,000 lines back for one typed price is waste.
+          updateudztbline: (params.replylines === 'changed' ? saved.changed : saved.lines).map(presentLine),
+          version: saved.version,
+          missing: saved.missing,
+        };
       },
     },
   ];

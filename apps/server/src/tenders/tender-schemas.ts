@@ -5,11 +5,12 @@ import { type Static, Type } from 'typebox';
 
 /** A decimal as typed: a string ('1,234.50'), a JSON number, or null/'' for no value. */
 const DecimalInput = Type.Union([Type.String({ maxLength: 40 }), Type.Number(), Type.Null()]);
-/** A yes/no flag: boolean, 0/1 or '0'/'1'. */
+/** A yes/no flag: boolean, 0/1, or '0'/'1', 'Y'/'N', 'true'/'false' or '' as text; nothing else is a flag. */
 export const FlagInput = Type.Union([
   Type.Boolean(),
-  Type.Number(),
-  Type.String({ maxLength: 5 }),
+  Type.Literal(0),
+  Type.Literal(1),
+  Type.String({ pattern: '^\\s*(?:[01YyNn]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])?\\s*$' }),
   Type.Null(),
 ]);
 /** hrid and userid: sent by the client, never trusted; the session says who the caller is. */
@@ -94,6 +95,8 @@ export const SaveQuotationParams = Type.Object({
   commentstojll: Type.Optional(Comment),
   /** The header version the client read: when given, a save over a newer change is refused. */
   version: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Which lines the reply carries: every line (the default) or only those whose values changed. */
+  replylines: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('changed')])),
   ...quotationFields,
 });
 export type SaveQuotationParams = Static<typeof SaveQuotationParams>;
@@ -108,6 +111,8 @@ export const WorkflowBody = Type.Object({
     Type.String({ pattern: '^\\s*\\d{1,3}\\s*$' }),
   ]),
   commentstojll: Type.Optional(Comment),
+  /** The header version the client read: a submit or decline over a newer change is refused. */
+  version: Type.Optional(Type.Integer({ minimum: 0 })),
   ...quotationFields,
 });
 export type WorkflowBody = Static<typeof WorkflowBody>;

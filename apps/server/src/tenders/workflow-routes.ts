@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isWorkflowAction } from '@tender/domain';
+import { isWorkflowAction, WORKFLOW_ACTIONS } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
@@ -9,6 +9,7 @@ import { refuseStaffOutsidePaperDecline } from '../staff/staff-workflow-gate.ts'
 import { workOrderMessage } from '../work-orders/work-order-messages.ts';
 import { runWorkOrderWorkflow } from '../work-orders/work-order-workflow-service.ts';
 import { quotationChangesOf, wholeNumber } from './quotation-input.ts';
+import { mailQuotationReceipt } from './quotation-receipt-mail.ts';
 import { WorkflowBody } from './tender-schemas.ts';
 import { workflowMessage } from './workflow-messages.ts';
 import { runTenderWorkflow } from './workflow-service.ts';
@@ -44,22 +45,31 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const actionId = wholeNumber(body.actionid);
         if (!isWorkflowAction(actionId))
           throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'actionid' });
+        // A submit's comment is the remark its checks read (spec 5), so it is saved with the lines.
         const savesLines =
-          body.updateudztbline !== undefined || body.reminder !== undefined || body.attendedall !== undefined;
+          body.updateudztbline !== undefined ||
+          body.reminder !== undefined ||
+          body.attendedall !== undefined ||
+          (actionId === WORKFLOW_ACTIONS.SUBMIT && (body.commentstojll ?? '').trim() !== '');
         const transition = {
           udztbId: wholeNumber(body.ownerid),
           actionId,
           commentstojll: body.commentstojll ?? undefined,
         };
-        const status =
-          caller.supplierId === null
-            ? await recordPaperDecline(ctx.db, caller, transition)
-            : await runTenderWorkflow(ctx.db, caller, {
-                ...transition,
-                quotation: savesLines ? quotationChangesOf(body) : undefined,
-              });
         const message = workflowMessage(actionId, lang);
-        return { code: 0, success: true, status, message, msg: message };
+        if (caller.supplierId === null) {
+          const status = await recordPaperDecline(ctx.db, caller, transition);
+          return { code: 0, success: true, status, message, msg: message };
+        }
+        const { status, receipt } = await runTenderWorkflow(ctx.db, caller, {
+          ...transition,
+          quotation: savesLines ? quotationChangesOf(body) : undefined,
+          version: body.version,
+        });
+        if (!receipt) return { code: 0, success: true, status, message, msg: message };
+        await mailQuotationReceipt(ctx, caller, receipt, request.headers.langcode);
+        const data = { submissionref: receipt.submissionref, submittedat: receipt.submittedat.toISOString() };
+        return { code: 0, success: true, status, message, msg: message, data };
       },
     );
   };

@@ -2,6 +2,7 @@ import {
   isHardCopyTender,
   isWorkflowAction,
   nextStatus,
+  supplierDetailControls,
   type TenderStatus,
   WORKFLOW_ACTIONS,
 } from '@tender/domain';
@@ -16,18 +17,47 @@ import {
   lockSupplierInvitation,
   updateInvitationIfUnchanged,
 } from './quotation-repository.ts';
-import { applyQuotation, isExpired, type QuotationChanges } from './quotation-service.ts';
+import { applyQuotation, assertVersion, isExpired, type QuotationChanges } from './quotation-service.ts';
+import { assertSubmittable, quotationTotals } from './quotation-submission.ts';
+import { newSubmissionReference } from './submission-reference.ts';
 import { quotingSupplierOf } from './tender-access.ts';
+import type { StoredLine } from './tender-line-repository.ts';
 
 export interface WorkflowRequest {
   udztbId: number;
   actionId: number;
   commentstojll?: string;
-  /** Lines (and flags) to save before a submit, in the same transaction; only with action 4. */
+  /**
+   * Lines (and flags) saved in the same transaction: before a submit's checks (action 4), or as the
+   * draft that goes with a decline's reason (8, 9; spec 4.2).
+   */
   quotation?: QuotationChanges;
+  /** The header version the page read; a change over a newer one is refused (4000006). */
+  version?: number;
+}
+
+/** What a submission's receipt says: stored on the invitation, answered and mailed to the supplier. */
+export interface QuotationReceipt {
+  submissionref: string;
+  submittedat: Date;
+  udztbnum: string;
+  rfqnum: string;
+  tenderdesc: string;
+  /** The RFQ's currency; null when it names none (the CURRENCY setting applies). */
+  currency: string | null;
+  total: string;
+  discounted: string;
+}
+
+export interface WorkflowOutcome {
+  status: TenderStatus;
+  /** Only after a submission. */
+  receipt?: QuotationReceipt;
 }
 
 const DECLINES: readonly number[] = [WORKFLOW_ACTIONS.DECLINE, WORKFLOW_ACTIONS.DECLINE_AFTER_ACCEPT];
+/** The actions lines may ride along with: a submit, and a decline (spec 4.2). */
+const SAVING_ACTIONS: readonly number[] = [WORKFLOW_ACTIONS.SUBMIT, ...DECLINES];
 const LARGEST_ID = 2_147_483_647;
 
 /** The status the action leads to, or the coded refusal of spec 4.2/4.3/8. */
@@ -59,18 +89,20 @@ function checkTransition(invitation: LockedInvitation, request: WorkflowRequest,
 /**
  * /workflow/submitworkflow on a tender: checks and applies one transition in a transaction holding the
  * invitation's row lock, with a conditional update on status and version, so concurrent submits give
- * exactly one transition and the others are refused. Answers the new status.
+ * exactly one transition and the others are refused. A submit first saves the lines that ride along,
+ * then runs every submission rule over the stored, recomputed lines; any refusal rolls all of it back.
+ * Answers the new status, and a submission's receipt.
  */
 export async function runTenderWorkflow(
   db: Db,
   caller: SessionUser,
   request: WorkflowRequest,
-): Promise<TenderStatus> {
+): Promise<WorkflowOutcome> {
   const supplierId = quotingSupplierOf(caller);
   if (!isWorkflowAction(request.actionId)) {
     throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'actionid' });
   }
-  if (request.quotation && request.actionId !== WORKFLOW_ACTIONS.SUBMIT) {
+  if (request.quotation && !SAVING_ACTIONS.includes(request.actionId)) {
     throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'updateudztbline' });
   }
   if (request.udztbId < 1 || request.udztbId > LARGEST_ID) throw new AppError(ErrorCode.NO_SUCH_TENDER);
@@ -79,28 +111,41 @@ export async function runTenderWorkflow(
     const invitation = await lockSupplierInvitation(trx, supplierId, { id: request.udztbId });
     if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
     const to = checkTransition(invitation, request, new Date());
+    assertVersion(invitation, request.version);
     const change: InvitationChange = { status: to };
+    let receipt: QuotationReceipt | undefined;
 
     if (request.actionId === WORKFLOW_ACTIONS.SUBMIT) {
-      if (!(await allRfqDocumentsDownloaded(trx, invitation.rfqId, supplierId))) {
-        throw new AppError(ErrorCode.ATTACHMENTS_NOT_DOWNLOADED);
-      }
-      // Saving first (with no entries: recomputing the stored lines) also runs every line check.
-      const applied = await applyQuotation(trx, invitation, request.quotation ?? { entries: [] });
-      Object.assign(change, applied.header);
+      const controls = supplierDetailControls(invitation);
+      const lines = await saveRidingLines(
+        trx,
+        caller,
+        invitation,
+        change,
+        request.quotation ?? { entries: [] },
+      );
+      assertSubmittable(lines, {
+        rights: controls,
+        attachmentsDownloaded: await allRfqDocumentsDownloaded(trx, invitation.rfqId, supplierId),
+        siteInspectionRequired: invitation.hassiteinspection,
+        attendedAll: change.attendedall ?? invitation.attendedall,
+        remark: change.commentstojll ?? invitation.commentstojll,
+      });
+      receipt = receiptOf(invitation, lines, new Date());
+      change.submitted_at = receipt.submittedat;
+      change.submitted_by = caller.userId;
+      change.submission_ref = receipt.submissionref;
+    }
+    if (DECLINES.includes(request.actionId)) {
       if (request.quotation) {
-        await writeAudit(trx, {
-          userId: caller.userId,
-          action: 'save',
-          entity: 'udztb',
-          entityId: invitation.id,
-          fromStatus: invitation.status,
-          toStatus: invitation.status,
-          detail: { changedLines: applied.changedLines, withSubmit: true },
+        // The reason is the decline's own; a comment riding in the draft must not overwrite it.
+        await saveRidingLines(trx, caller, invitation, change, {
+          ...request.quotation,
+          commentstojll: undefined,
         });
       }
+      change.commentstojll = (request.commentstojll ?? '').trim();
     }
-    if (DECLINES.includes(request.actionId)) change.commentstojll = (request.commentstojll ?? '').trim();
 
     if (!(await updateInvitationIfUnchanged(trx, invitation, change))) {
       throw new AppError(ErrorCode.CONCURRENT_CHANGE);
@@ -113,8 +158,58 @@ export async function runTenderWorkflow(
       fromStatus: invitation.status,
       toStatus: to,
       comment: change.commentstojll ?? '',
-      detail: { actionid: request.actionId, version: invitation.version + 1 },
+      detail: {
+        actionid: request.actionId,
+        version: invitation.version + 1,
+        ...(receipt ? { submissionref: receipt.submissionref } : {}),
+      },
     });
-    return to;
+    return { status: to, receipt };
   });
+}
+
+/**
+ * Saves the lines a transition carries as a draft (the supplier's rights of spec 4.3), adds the header
+ * fields to the transition's change and audits the save; answers every line recomputed.
+ */
+async function saveRidingLines(
+  trx: Db,
+  caller: SessionUser,
+  invitation: LockedInvitation,
+  change: InvitationChange,
+  quotation: QuotationChanges,
+): Promise<StoredLine[]> {
+  const applied = await applyQuotation(trx, invitation, quotation, supplierDetailControls(invitation));
+  Object.assign(change, applied.header);
+  // A submit's remark alone is recorded by the transition's own audit entry.
+  if (
+    quotation.entries.length > 0 ||
+    quotation.reminder !== undefined ||
+    quotation.attendedall !== undefined
+  ) {
+    await writeAudit(trx, {
+      userId: caller.userId,
+      action: 'save',
+      entity: 'udztb',
+      entityId: invitation.id,
+      fromStatus: invitation.status,
+      toStatus: invitation.status,
+      detail: { changedLines: applied.changedLines, withAction: true },
+    });
+  }
+  return applied.lines;
+}
+
+function receiptOf(invitation: LockedInvitation, lines: readonly StoredLine[], now: Date): QuotationReceipt {
+  const totals = quotationTotals(lines);
+  return {
+    submissionref: newSubmissionReference(invitation.rfqnum),
+    submittedat: now,
+    udztbnum: invitation.udztbnum,
+    rfqnum: invitation.rfqnum,
+    tenderdesc: invitation.tenderdesc,
+    currency: invitation.currency,
+    total: totals.total,
+    discounted: totals.discounted,
+  };
 }

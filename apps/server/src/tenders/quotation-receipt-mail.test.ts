@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { quotationReceiptMail } from './quotation-receipt-mail.ts';
+import type { QuotationReceipt } from './workflow-service.ts';
+
+const receipt: QuotationReceipt = {
+  submissionref: 'Q-RFQ-1-7K3M9Q2A',
+  // 06:32:05 UTC is 14:32:05 in Hong Kong.
+  submittedat: new Date('2026-11-23T06:32:05Z'),
+  udztbnum: 'TB1',
+  rfqnum: 'RFQ-1',
+  tenderdesc: 'Cleaning <lobby> & "pool"',
+  currency: null,
+  total: '1234567.50',
+  discounted: '1200000.00',
+};
+const context = {
+  currency: 'HKD',
+  timeZone: 'Asia/Hong_Kong',
+  timeZoneLabel: 'HKT',
+  companyName: 'Harbour Group',
+  username: 'Raymond Chan',
+};
+
+describe('quotationReceiptMail', () => {
+  it('says what was submitted, for how much, its reference and when, in the group time zone', () => {
+    const mail = quotationReceiptMail('EN', receipt, context);
+    expect(mail.subject).toBe('Quotation submitted: TB1 (Q-RFQ-1-7K3M9Q2A)');
+    expect(mail.text).toContain('Tender: TB1 (RFQ-1)\n');
+    expect(mail.text).toContain('Total: HKD 1,234,567.50\nDiscounted total: HKD 1,200,000.00\n');
+    expect(mail.text).toContain('Reference: Q-RFQ-1-7K3M9Q2A\n');
+    expect(mail.text).toContain('Submitted: 2026-11-23 14:32:05 HKT by Raymond Chan\n');
+  });
+
+  it('writes traditional Chinese with full-width colons', () => {
+    const mail = quotationReceiptMail('ZHT', receipt, { ...context, timeZone: 'UTC', timeZoneLabel: 'UTC' });
+    expect(mail.subject).toBe('報價已提交：TB1 (Q-RFQ-1-7K3M9Q2A)');
+    expect(mail.text).toContain('折扣後總額：HKD 1,200,000.00\n');
+    expect(mail.text).toContain('提交時間：2026-11-23 06:32:05 UTC（提交人：Raymond Chan）');
+  });
+
+  it('escapes the tender texts in the HTML part', () => {
+    const { html } = quotationReceiptMail('EN', receipt, context);
+    expect(html).toContain('<td>Cleaning &#60;lobby&#62; &#38; &#34;pool&#34;</td>');
+    expect(html).not.toContain('<lobby>');
+  });
+});
