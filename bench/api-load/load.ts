@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuSeconds } from './rss.ts';
 
 /** What one load run gives: throughput and latency as autocannon measures them. */
 export interface LoadFigures {
@@ -8,6 +9,11 @@ export interface LoadFigures {
   requests: number;
   /** Replies other than 2xx, errors and timeouts: a valid run has none. */
   failures: number;
+  /**
+   * CPU the server process spent per request, in µs (when its pid is given): unlike throughput, it
+   * hardly moves when other work shares the machine.
+   */
+  cpuPerRequestUs: number;
 }
 
 export const CONNECTIONS = 32;
@@ -18,6 +24,7 @@ export async function load(
   body: object,
   headers: Record<string, string>,
   seconds: number,
+  serverPid?: number,
 ): Promise<LoadFigures> {
   const options = {
     url,
@@ -28,8 +35,11 @@ export async function load(
   };
   // JIT, plan caches and pool connections warm up first, so the figures are the steady state.
   await autocannon({ ...options, duration: 2 });
+  const cpuBefore = serverPid === undefined ? Number.NaN : cpuSeconds(serverPid);
   const result = await autocannon({ ...options, duration: seconds });
+  const cpu = serverPid === undefined ? Number.NaN : cpuSeconds(serverPid) - cpuBefore;
   return {
+    cpuPerRequestUs: (cpu * 1e6) / result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

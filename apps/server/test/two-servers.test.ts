@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionCacheOf } from '../src/auth/session-cache.ts';
+import { sessionQueries } from '../src/auth/session-service.ts';
 import { authFixture, PASSWORD } from './helpers/auth-fixture.ts';
 import { upload } from './helpers/profile-fixture.ts';
 import { startTestS3, type TestS3 } from './helpers/test-s3.ts';
@@ -8,7 +10,9 @@ import { codeFromMail, startTestServer, type TestServer, testDatabases } from '.
 
 // Two app servers on one PostgreSQL behave as one: nothing a request leaves behind (session, code, key,
 // lock count, file) lives in a server's memory. Files are shared either through one folder (a shared
-// mount) or, with no shared folder at all, through one S3 bucket.
+// mount) or, with no shared folder at all, through one S3 bucket. Each server keeps the sessions it has
+// resolved in memory (the session cache, on by default): a change on one must refuse the session on the
+// other at the very next request.
 describe.runIf(testDatabases.includes('postgres')).each(['storage folder', 'S3 bucket'] as const)(
   'two app servers on one PostgreSQL and one %s',
   (storage) => {
@@ -24,6 +28,9 @@ describe.runIf(testDatabases.includes('postgres')).each(['storage folder', 'S3 b
       };
       b = await startTestServer('postgres', shared);
       await a.importFixture(authFixture);
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
     });
     afterAll(async () => {
       await b?.close();
@@ -60,9 +67,23 @@ describe.runIf(testDatabases.includes('postgres')).each(['storage folder', 'S3 b
       const token = login.data.token;
       expect((await a.post('/checksession', {}, token)).code).toBe(0);
       expect((await b.post('/checksession', {}, token)).code).toBe(0);
+      // Both now answer from memory.
+      await expectServedFromCache(token);
       expect((await a.post('/logout', { token }, token)).code).toBe(0);
       expect((await b.post('/checksession', {}, token)).code).toBe(2000003);
+      expect((await a.post('/checksession', {}, token)).code).toBe(2000003);
     });
+
+    /** The next check of the token on each server runs no session query. */
+    async function expectServedFromCache(token: string) {
+      expect(sessionCacheOf(a.built.ctx.db)?.isListening).toBe(true);
+      expect(sessionCacheOf(b.built.ctx.db)?.isListening).toBe(true);
+      const load = vi.spyOn(sessionQueries, 'load');
+      expect((await b.post('/checksession', {}, token)).code).toBe(0);
+      expect((await a.post('/checksession', {}, token)).code).toBe(0);
+      expect(load).not.toHaveBeenCalled();
+      load.mockRestore();
+    }
 
     it('serve through one a file uploaded through the other', async () => {
       const token = await a.login('alice', PASSWORD);
@@ -88,7 +109,11 @@ describe.runIf(testDatabases.includes('postgres')).each(['storage folder', 'S3 b
       }
     });
 
-    it('count wrong passwords across both toward the lock', async () => {
+    it('count wrong passwords across both toward the lock, and refuse the locked session on both', async () => {
+      const token = await a.login('bob', PASSWORD);
+      expect((await b.post('/checksession', {}, token)).code).toBe(0);
+      expect((await a.post('/checksession', {}, token)).code).toBe(0);
+      await expectServedFromCache(token);
       const wrong = async (s: TestServer) =>
         (
           await s.post('/common/gencode', {
@@ -104,6 +129,48 @@ describe.runIf(testDatabases.includes('postgres')).each(['storage folder', 'S3 b
         isforget: false,
       });
       expect(right.code).toBe(3000006);
+      expect((await b.post('/checksession', {}, token)).code).toBe(2000003);
+      expect((await a.post('/checksession', {}, token)).code).toBe(2000003);
+    });
+
+    it('refuse on the other, at the next request, every session of a password changed on one', async () => {
+      const first = await a.login('alice', PASSWORD);
+      const second = await a.login('alice', PASSWORD);
+      for (const s of [a, b])
+        for (const t of [first, second]) expect((await s.post('/checksession', {}, t)).code).toBe(0);
+      await expectServedFromCache(first);
+      await expectServedFromCache(second);
+      const changed = await a.post(
+        '/account/editaccount',
+        {
+          hrid: 'HRALICE',
+          password: await a.encrypt('Fresh#2026aa'),
+          oldpassword: await a.encrypt(PASSWORD),
+        },
+        first,
+      );
+      expect(changed.code).toBe(0);
+      expect((await b.post('/checksession', {}, first)).code).toBe(2000003);
+      expect((await b.post('/checksession', {}, second)).code).toBe(2000003);
+      expect((await a.post('/checksession', {}, second)).code).toBe(2000003);
+      const fresh = await a.login('alice', 'Fresh#2026aa');
+      expect((await a.post('/checksession', {}, fresh)).code).toBe(0);
+    });
+
+    it('hold back on the other, at the next request, a session whose password support marked to change', async () => {
+      const token = await a.login('alice', 'Fresh#2026aa');
+      expect((await b.post('/checksession', {}, token)).code).toBe(0);
+      const supplierCall = (s: TestServer) => s.post('/tenderquestion/list', { rfqnum: 'RFQ0' }, token);
+      const before = (await supplierCall(b)).code;
+      expect(before).not.toBe(3000007);
+      await a.built.ctx.db
+        .updateTable('app_user')
+        .set({ must_change_password: true })
+        .where('loginid', '=', 'alice')
+        .execute();
+      expect((await supplierCall(b)).code).toBe(3000007);
+      // Still a session: it may check itself and change its password.
+      expect((await b.post('/checksession', {}, token)).code).toBe(0);
     });
   },
 );

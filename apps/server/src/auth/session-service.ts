@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 /** The signed-in caller as the services see it; everything about rights derives from here. */
 export interface SessionUser {
@@ -14,6 +15,20 @@ export interface SessionUser {
   emailVerified: boolean;
   /** Set by support or by an expired password: until changed, the session may only change it. */
   mustChangePassword: boolean;
+}
+
+/**
+ * A session held back to the first steps: its password must change (3000007, set by support or by
+ * age) or its e-mail is unverified (a first login: terms, then a new password). Until then it may only
+ * change the password, accept the terms, read the terms and tips, check the session and sign out.
+ */
+export function isHeldBack(user: SessionUser): boolean {
+  return user.mustChangePassword || !user.emailVerified;
+}
+
+/** Refuses a held-back session (3000007) everywhere but the few calls open to it. */
+export function requireFullSession(user: SessionUser): void {
+  if (isHeldBack(user)) throw new AppError(ErrorCode.PASSWORD_EXPIRED);
 }
 
 export function hashToken(token: string): string {
@@ -48,24 +63,37 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-/** The live session of a bearer token: 2000003 when unknown, ended or locked, 2000017 when expired. */
-export function resolveSession(db: Db, token: string): Promise<SessionUser> {
-  return loadSession(db, 'session.token_hash', hashToken(token));
+/**
+ * The live session of a bearer token: 2000003 when unknown, ended or locked, 2000017 when expired. Served
+ * from this server's session cache when it holds the token (auth/session-cache.ts), else read and kept.
+ */
+export async function resolveSession(db: Db, token: string): Promise<SessionUser> {
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const cached = await cache?.lookup(tokenHash);
+  if (cached) return cached;
+  const mark = cache?.mark() ?? 0;
+  const { user, expiresAt } = await sessionQueries.load(db, 'session.token_hash', tokenHash);
+  cache?.keep(tokenHash, user, expiresAt, mark);
+  return user;
 }
 
 /**
  * The session a signed download link was made for, held to the same rules as a token, so signing out
  * also retires the links handed out before.
  */
-export function resolveSessionById(db: Db, sessionId: number): Promise<SessionUser> {
-  return loadSession(db, 'session.id', sessionId);
+export async function resolveSessionById(db: Db, sessionId: number): Promise<SessionUser> {
+  return (await sessionQueries.load(db, 'session.id', sessionId)).user;
 }
+
+/** The session read; an object so a test can count the calls (the cache must spare them). */
+export const sessionQueries = { load: loadSession };
 
 async function loadSession(
   db: Db,
   column: 'session.token_hash' | 'session.id',
   value: string | number,
-): Promise<SessionUser> {
+): Promise<{ user: SessionUser; expiresAt: Date }> {
   const row = await db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
@@ -87,7 +115,7 @@ async function loadSession(
     .executeTakeFirst();
   if (!row || row.ended_at || row.locked) throw new AppError(ErrorCode.SESSION_INVALID);
   if (row.expires_at.getTime() <= Date.now()) throw new AppError(ErrorCode.SESSION_EXPIRED);
-  return {
+  const user: SessionUser = {
     sessionId: row.sessionId,
     userId: row.userId,
     hrid: row.hrid,
@@ -98,6 +126,7 @@ async function loadSession(
     emailVerified: row.email_verified,
     mustChangePassword: row.must_change_password,
   };
+  return { user, expiresAt: row.expires_at };
 }
 
 export async function endSession(db: Db, sessionId: number): Promise<void> {

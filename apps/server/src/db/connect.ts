@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { listenPostgres, type NotifyHandlers, type NotifyListener } from './notify-listener.ts';
 import { prepareStatementsOn } from './prepared-statements.ts';
 import type { Database } from './tables.ts';
 
@@ -11,6 +12,8 @@ export type Db = Kysely<Database>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel: on PostgreSQL through a connection of its own, on PGlite in process. */
+  listen(channel: string, handlers: NotifyHandlers): Promise<NotifyListener>;
   close(): Promise<void>;
 }
 
@@ -21,7 +24,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     prepareStatementsOn(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const url = opts.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+      close: () => db.destroy(),
+    };
   }
   let pglite: PGlite;
   let unlock = () => {};
@@ -37,6 +46,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return {
     db,
     kind: 'pglite',
+    async listen(channel, handlers) {
+      // One process, one connection: a notification is heard when the statement that sent it commits.
+      const unlisten = await pglite.listen(channel, handlers.onNotify);
+      handlers.onState(true);
+      return {
+        // Heard synchronously, as part of the statement's result: nothing can be in flight.
+        sync: () => Promise.resolve(),
+        async stop() {
+          handlers.onState(false);
+          if (!pglite.closed) await unlisten();
+        },
+      };
+    },
     async close() {
       await db.destroy();
       unlock();
