@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Sourced by .ci/run and `npm run bench`: puts in place what npm cannot (Debian's Chromium, PostgreSQL,
-# a CJK font), starts PostgreSQL with a known password and exports TEST_DATABASE_URL. A missing piece
-# fails loudly; nothing is skipped.
+# a CJK font, LibreOffice Calc), starts PostgreSQL with a known password and exports TEST_DATABASE_URL.
+# A missing piece fails loudly; nothing is skipped.
 set -euo pipefail
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+# The workbook round-trip test re-saves an export with LibreOffice (issue 13).
+command -v libreoffice >/dev/null 2>&1 || need_apt+=(libreoffice-calc-nogui)
 command -v pg_ctlcluster >/dev/null 2>&1 || need_apt+=(postgresql)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need_apt+=(fonts-noto-cjk)
 if [ ${#need_apt[@]} -gt 0 ]; then
@@ -15,6 +17,7 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   apt-get install -y -qq "${need_apt[@]}" >/dev/null
 fi
 test -x /usr/bin/chromium || { echo "setup: /usr/bin/chromium is missing" >&2; exit 1; }
+command -v libreoffice >/dev/null 2>&1 || { echo "setup: libreoffice is missing" >&2; exit 1; }
 
 # PostgreSQL: the first cluster Debian made, started and given a known password.
 cluster=$(pg_lsclusters -h | awk 'NR==1 {print $1" "$2}')

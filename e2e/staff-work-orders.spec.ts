@@ -113,7 +113,7 @@ test.describe('work orders', () => {
     await expect(row).toContainText('E2E Tower B plant room');
     await expect(row).toContainText('In Progress');
     await expect(row).toContainText('Peter Yip');
-    await expect(row.locator('td').nth(5)).toHaveText(/^2026-03-0[56] \d{2}:\d{2}:\d{2}$/);
+    await expect(row.locator('td').nth(5)).toHaveText(/^2026-03-0[56] \d{2}:\d{2}:\d{2} HKT$/);
 
     await row.getByRole('button', { name: 'E2E-WO-7001' }).click();
     await expect(page).toHaveURL(/wo=E2E-WO-7001/);

@@ -45,15 +45,23 @@ test.describe('tenders', () => {
     await price2.blur();
     await expect(price2).toHaveValue('100.50');
 
-    // Line 3 (required price), lines 6 and 7 (required totals) are still empty.
+    // Line 3 (required price), lines 6 and 7 (required totals) are still empty: Save keeps the draft and
+    // says what a submission still lacks (issue 12).
     await page.getByRole('button', { name: 'Save' }).click();
-    const alert = page.getByRole('dialog').filter({ hasText: 'Please check the items' });
-    await expect(alert).toContainText('lines: 3, 6, 7');
-    await alert.getByRole('button', { name: 'OK' }).click();
+    const draftTips = page.getByRole('dialog').filter({ hasText: 'has been saved' });
+    await draftTips.getByRole('button', { name: 'OK' }).click();
+    await expect(draftTips).toBeHidden();
+    await expect(page.getByTestId('save-outcome')).toContainText(
+      '2 lines still need a unit price. 1 line still needs a total line amount.',
+    );
 
     const price3 = page.getByLabel('Unit price of line 3', { exact: true });
+    // Refused in the cell with its reason, never turned into 0 (issue 12).
     await price3.fill('abc');
-    await expect(price3).toHaveValue('');
+    await price3.blur();
+    await expect(price3).toHaveValue('abc');
+    await expect(price3).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Not a number')).toBeVisible();
     await price3.fill('1,020');
     await expect(page.getByTestId('line-total-3')).toHaveText('5,100.00');
     await price3.fill('20');
@@ -68,7 +76,7 @@ test.describe('tenders', () => {
     await page.getByLabel('Unit price of line 7', { exact: true }).fill('50');
     await page.getByLabel('Notes of line 7', { exact: true }).fill('Brass plates');
     await expect(page.getByTestId('line-total-7')).toHaveText('100.00');
-    await expect(page.getByTestId('summary-total')).toHaveText('1,705.00');
+    await expect(page.getByTestId('summary-total')).toHaveText('HKD 1,705.00');
 
     await page.getByRole('button', { name: 'Save' }).click();
     const tips = page.getByRole('dialog').filter({ hasText: 'has been saved' });
@@ -76,7 +84,7 @@ test.describe('tenders', () => {
     await tips.getByRole('button', { name: 'OK' }).click();
     // As a user does, wait for the dialog to go: a click during its closing animation can be lost.
     await expect(tips).toBeHidden();
-    await expect(page.getByTestId('summary-total')).toHaveText('1,705.00');
+    await expect(page.getByTestId('summary-total')).toHaveText('HKD 1,705.00');
     await expect(page.getByLabel('Notes of line 7', { exact: true })).toHaveValue('Brass plates');
     // Quantity defaults to 1 on save for an entry line left empty (line 6 had none).
     await expect(page.getByLabel('Quantity of line 6', { exact: true })).toHaveValue('1.00');
@@ -103,28 +111,28 @@ test.describe('tenders', () => {
     await openFromList(page, 'E2E-TND-PN', 'E2E-TND-PN-001');
     await expect(page.getByLabel('Unit price of line 1', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
-    await expect(page.getByTestId('summary-total')).toHaveText('13,001.00');
+    await expect(page.getByTestId('summary-total')).toHaveText('HKD 13,001.00');
 
     await page.getByLabel('Discount Rate').fill('150');
     await page.getByRole('button', { name: 'GO' }).click();
     // Clamped to 100: no discount.
-    await expect(page.getByTestId('summary-discounted')).toHaveText('13,001.00');
+    await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 13,001.00');
     await page.getByLabel('Discount Rate').fill('90');
     await page.getByRole('button', { name: 'GO' }).click();
     await expect(page.getByTestId('line-disc-amount-1')).toHaveText('10,800.00');
     await expect(page.getByTestId('line-disc-amount-3')).toHaveText('11,700.90');
-    await expect(page.getByTestId('summary-discounted')).toHaveText('11,700.90');
+    await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 11,700.90');
 
     await page.getByLabel('Discount of line 2', { exact: true }).fill('80');
     await expect(page.getByTestId('line-disc-amount-2')).toHaveText('800.80');
-    await expect(page.getByTestId('summary-discounted')).toHaveText('11,600.80');
+    await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 11,600.80');
 
     await page.getByRole('button', { name: 'Save' }).click();
     const tips = page.getByRole('dialog').filter({ hasText: 'has been saved' });
     await tips.getByRole('button', { name: 'OK' }).click();
     // As a user does, wait for the dialog to go: a click during its closing animation can be lost.
     await expect(tips).toBeHidden();
-    await expect(page.getByTestId('summary-discounted')).toHaveText('11,600.80');
+    await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 11,600.80');
 
     const [report] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -133,8 +141,8 @@ test.describe('tenders', () => {
     await expect(report).toHaveURL(/\/report\/bidding-cost\/E2E-TND-PN-001-S1$/);
     await expect(report.getByRole('heading', { name: 'Supplier Bidding Cost Report' })).toBeVisible();
     await expect(report.getByText('E2E air-conditioning maintenance (price negotiation)')).toBeVisible();
-    await expect(report.getByTestId('report-total')).toHaveText('13,001.00');
-    await expect(report.getByTestId('report-discounted')).toHaveText('11,600.80');
+    await expect(report.getByTestId('report-total')).toHaveText('HKD 13,001.00');
+    await expect(report.getByTestId('report-discounted')).toHaveText('HKD 11,600.80');
     await report.emulateMedia({ media: 'print' });
     await expect(report.getByRole('button', { name: 'Print' })).toBeHidden();
     await report.close();

@@ -6,6 +6,9 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
+  // The server swaps this placeholder for a per-response nonce (apps/server/src/http/spa.ts); Vite puts it
+  // on the page's own tags and in a csp-nonce meta tag, which the app hands to antd's style elements.
+  html: { cspNonce: '__CSP_NONCE__' },
   resolve: { alias: { '@': src } },
   server: {
     proxy: { '/samex': { target: 'http://localhost:8080', changeOrigin: true } },

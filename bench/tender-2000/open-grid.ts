@@ -20,12 +20,15 @@ export async function measureOpenGrid(
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   try {
     await restoreInContext(context, signedIn);
+    // tsx compiles this file with esbuild's keepNames: the named `poll` below calls a `__name` helper that
+    // the page does not have.
+    await context.addInitScript('globalThis.__name = (fn) => fn;');
     const page = await context.newPage();
     const samples: number[] = [];
     for (let run = 0; run < runs + 1; run += 1) {
       // The search finds the one invitation; its row's first link opens the detail.
       await page.goto(`/tender-list?q=${LARGE_TENDER}`);
-      const link = page.locator('tbody tr').first().getByRole('link').first();
+      const link = page.locator('tbody tr[data-row-key]').first().getByRole('link').first();
       await link.waitFor({ timeout: 60_000 });
       const elapsed = await link.evaluate(
         (element, selector) =>

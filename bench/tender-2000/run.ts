@@ -10,13 +10,16 @@ import { ensureWebBuild } from '../web/web-build.ts';
 import { measureApiSave } from './api-save.ts';
 import { measureAutosave } from './autosave.ts';
 import { measureDomainCalculation } from './domain-calc.ts';
+import { measureGridKeys } from './grid-keys.ts';
 import { measureOpenGrid } from './open-grid.ts';
 import { measureSubmissionCheck } from './submission-check.ts';
 import { measureTyping } from './typing.ts';
+import { measureWorkbook } from './workbook.ts';
 
 // npm run bench:tender — the 2,000-line tender of the demo data (TB10020): the domain's recalculation and
 // submission check, saving every line and autosaving one through the API on PGlite and on PostgreSQL,
-// opening the tender and typing a price in Chromium.
+// opening the tender, typing a price, the keyboard grid with All lines shown and the Excel round trip in
+// Chromium.
 
 const webDist = ensureWebBuild(process.env.WEB_DIST);
 ensureServerBundle();
@@ -35,7 +38,7 @@ const domain = measureDomainCalculation();
 const submission = measureSubmissionCheck();
 
 console.log('tender-2000: saving on PGlite, typing in Chromium...');
-const { pglite, autosave, typing, openGrid } = await withPortal(
+const { pglite, autosave, typing, openGrid, workbook, grid } = await withPortal(
   // Signed in twice within a minute (API, then browser): no wait between the two codes.
   () => startPortal({ port: 8531, webDist, env: { CODE_RESEND_SECONDS: '0' } }),
   async (portal) => {
@@ -50,6 +53,8 @@ const { pglite, autosave, typing, openGrid } = await withPortal(
         autosave: autosaved,
         openGrid: await measureOpenGrid(browser, portal.url, signedIn),
         typing: await measureTyping(browser, portal.url, signedIn),
+        grid: await measureGridKeys(browser, portal.url, signedIn),
+        workbook: await measureWorkbook(browser, portal.url, signedIn),
       };
     } finally {
       await browser.close();
@@ -81,6 +86,10 @@ const markdown = [
   `| API: save every line (\`updateudztb\`), PostgreSQL | ${ms(postgres.median)} | ${ms(postgres.p95)} | ${postgres.lines} priced lines, 15 saves |`,
   `| API: save every line (\`updateudztb\`), PGlite | ${ms(pglite.median)} | ${ms(pglite.p95)} | ${pglite.lines} priced lines, 15 saves |`,
   `| Chromium: keystroke in a unit price to updated summary row | ${ms(typing.median)} | ${ms(typing.p95)} | ${typing.keystrokes} keystrokes on 10 lines${typing.unanswered ? `, ${typing.unanswered} without a summary update` : ''} |`,
+  `| Chromium: keystroke to updated summary row, All lines shown (virtualised) | ${ms(grid.typing.median)} | ${ms(grid.typing.p95)} | ${grid.typing.keystrokes} keystrokes on 10 lines${grid.typing.unanswered ? `, ${grid.typing.unanswered} without a summary update` : ''} |`,
+  `| Chromium: Enter to the next cell, All lines shown | ${ms(grid.enter.median)} | ${ms(grid.enter.p95)} | ${grid.enter.presses} presses down the price column${grid.enter.unanswered ? `, ${grid.enter.unanswered} without a move` : ''} |`,
+  `| Chromium: Export to Excel, click to download | ${ms(workbook.exportMedian)} | | 5 exports after the first (${ms(workbook.exportFirst)}, which loads exceljs); ${workbook.bytes} bytes |`,
+  `| Chromium: Import from Excel, file chosen to preview | ${ms(workbook.previewMedian)} | | 5 imports of the exported file |`,
   '',
   'The API figures are end to end from the client (request, validation, recalculation, one transaction with ' +
     'the row lock and a single `unnest` update, reply with the recomputed lines). The Chromium figure runs ' +
@@ -119,10 +128,34 @@ const budgets: BudgetCheck[] = [
     met: postgres.median <= 300,
   },
   {
+    what: 'Export to Excel of 2,000 lines, the first one included (median; first)',
+    budget: '< 1.5 s',
+    measured: `${ms(workbook.exportMedian)}; ${ms(workbook.exportFirst)}`,
+    met: workbook.exportMedian < 1500 && workbook.exportFirst < 1500,
+  },
+  {
+    what: 'Import from Excel of 2,000 lines to the preview (median)',
+    budget: '< 2 s',
+    measured: ms(workbook.previewMedian),
+    met: workbook.previewMedian < 2000,
+  },
+  {
     what: 'Keystroke to summary row (p95)',
     budget: '<= 50 ms',
     measured: ms(typing.p95),
     met: typing.p95 <= 50 && typing.unanswered === 0,
+  },
+  {
+    what: 'Keystroke to summary row with All lines shown (p95)',
+    budget: '<= 50 ms',
+    measured: ms(grid.typing.p95),
+    met: grid.typing.p95 <= 50 && grid.typing.unanswered === 0,
+  },
+  {
+    what: 'Enter to the next cell with All lines shown (median)',
+    budget: '< 16 ms',
+    measured: ms(grid.enter.median),
+    met: grid.enter.median < 16 && grid.enter.unanswered === 0,
   },
 ];
 
@@ -132,5 +165,5 @@ writeResult({
   command: 'npm run bench:tender',
   markdown,
   budgets,
-  data: { domain, submission, postgres, pglite, autosave, openGrid, typing },
+  data: { domain, submission, postgres, pglite, autosave, openGrid, typing, grid, workbook },
 });

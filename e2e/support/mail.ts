@@ -100,3 +100,46 @@ export async function latestCode(email: string | null, query: MailQuery = {}): P
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
+
+/** RFC 2047 encoded words of a header (nodemailer's =?UTF-8?B?...?= and =?UTF-8?Q?...?=) as text. */
+function decodeHeaderWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+export interface ReadMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * The newest mail to `email` (since `query.since`) whose subject or body matches `match`, polling up to
+ * 10 s: e.g. a submission receipt.
+ */
+export async function latestMail(email: string, match: RegExp, query: MailQuery = {}): Promise<ReadMail> {
+  const outbox = query.outboxDir ?? outboxFor();
+  const since = query.since ?? 0;
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    const recent = files
+      .filter((file) => file.endsWith('.eml') && sentAt(file) >= since)
+      .sort((a, b) => sentAt(b) - sentAt(a) || b.localeCompare(a));
+    for (const file of recent) {
+      const raw = await readFile(join(outbox, file), 'utf8');
+      const mail = parseMail(raw);
+      if (!mail.to.toLowerCase().includes(email.toLowerCase())) continue;
+      const head = raw.slice(0, Math.max(0, raw.search(/\r?\n\r?\n/))).replace(/\r?\n[ \t]+/g, ' ');
+      const subject = decodeHeaderWords(/^Subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '');
+      if (match.test(subject) || match.test(mail.body)) return { to: mail.to, subject, body: mail.body };
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} matching ${match} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}

@@ -7,8 +7,13 @@ import { getSession } from '@/features/auth/session';
 import { signOutLocally } from '@/features/auth/sign-out';
 import { i18nReady } from '@/i18n/i18n';
 import { configureApiClient } from '@/lib/api-client';
+import { nonceNewStyleElements, readCspNonce } from './app/csp-nonce';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+
+// Before anything renders: every style element must carry the page's nonce to pass its policy.
+const cspNonce = readCspNonce();
+if (cspNonce) nonceNewStyleElements(cspNonce);
 
 configureApiClient({
   getToken: () => getSession()?.token ?? null,

@@ -5,8 +5,15 @@ import { RequireAuth, RequirePasswordChangeAllowed, RootRedirect } from './route
 import { RouteError } from './routes/route-error';
 import { UnknownPath } from './routes/unknown-path';
 
-// Pages are loaded on demand so /login ships only what the login card needs.
-const auth = () => import('@/features/auth/routes');
+// Pages are loaded on demand so /login ships only what the login card needs: each public page is its
+// own chunk, so the forgotten-password and password-change forms are not part of the login's code.
+const loginPage = async () => ({ Component: (await import('@/features/auth/routes/login-page')).LoginPage });
+const forgetPasswordPage = async () => ({
+  Component: (await import('@/features/auth/routes/forget-password-page')).ForgetPasswordPage,
+});
+const changePasswordPage = async () => ({
+  Component: (await import('@/features/auth/routes/change-password-page')).ChangePasswordPage,
+});
 const tenderDetail = {
   lazy: async () => ({ Component: (await import('@/features/tenders/pages/detail-page')).TenderDetailPage }),
 };
@@ -30,12 +37,12 @@ const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./layout/public-layout')).PublicLayout }),
         children: [
-          { path: 'login', lazy: async () => ({ Component: (await auth()).LoginPage }) },
-          { path: 'forgetpassword', lazy: async () => ({ Component: (await auth()).ForgetPasswordPage }) },
+          { path: 'login', lazy: loginPage },
+          { path: 'forgetpassword', lazy: forgetPasswordPage },
           {
             path: 'changepassword',
             element: <RequirePasswordChangeAllowed />,
-            children: [{ index: true, lazy: async () => ({ Component: (await auth()).ChangePasswordPage }) }],
+            children: [{ index: true, lazy: changePasswordPage }],
           },
         ],
       },

@@ -5,11 +5,16 @@ import { DEFAULT_IDLE_TIMEOUT_MS, useSiteInfo } from '@/features/auth/api/site-i
 import { setLoginNotice } from '@/features/auth/login-notice';
 import { getSession, useSession } from '@/features/auth/session';
 import { signOutLocally } from '@/features/auth/sign-out';
+import { flushPendingWork } from '@/lib/pending-work';
+
+/** How long the idle sign-out waits for pending work (a draft) to save before it signs out anyway. */
+const FLUSH_WAIT_MS = 10_000;
 
 /**
  * Spec 4.5: after the idle time-out (30 minutes unless the server says otherwise) without a click the
  * stored user data is cleared and the browser goes to /login; every click restarts the timer. Key
  * presses count as activity too, so a supplier typing prices with the keyboard is not signed out.
+ * Pending work (a quotation draft) is saved first: nobody is there to ask, and the session must end.
  */
 export function useIdleSignOut(): void {
   const session = useSession();
@@ -21,7 +26,11 @@ export function useIdleSignOut(): void {
   useEffect(() => {
     if (!token) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const signOut = () => {
+    const signOut = async () => {
+      await Promise.race([
+        flushPendingWork().catch(() => false),
+        new Promise((resolve) => setTimeout(resolve, FLUSH_WAIT_MS)),
+      ]);
       const current = getSession();
       // Ends the server session too; the reply does not matter any more.
       if (current) logout(current).catch(() => {});
@@ -31,7 +40,7 @@ export function useIdleSignOut(): void {
     };
     const restart = () => {
       clearTimeout(timer);
-      timer = setTimeout(signOut, timeoutMs);
+      timer = setTimeout(() => void signOut(), timeoutMs);
     };
     restart();
     window.addEventListener('click', restart, true);

@@ -8,6 +8,10 @@ const SEND_CODE_CODES = new Set([2000006, 3000006]);
 export const LOCKED_CODE = 3000006;
 export const PASSWORD_EXPIRED_CODE = 3000007;
 export const WRONG_CODE = 3000004;
+/** Too many failed sign-in attempts from this address: the server's text says to wait. */
+export const TOO_MANY_ATTEMPTS_CODE = 3000012;
+/** A supplier's first-login change refused until the Terms of Use are accepted. */
+export const TERMS_NOT_ACCEPTED_CODE = 3000013;
 
 function codeOf(error: unknown): number | null {
   return error instanceof ApiError ? error.code : null;
@@ -32,6 +36,7 @@ export function changePasswordErrorText(error: unknown, t: TFunction<'auth'>): s
   if (!(error instanceof ApiError)) return errorText(error);
   if (error.code === CONNECT_FAIL_CODE) return error.message;
   if (error.code === 3000008 || error.code === 3000009) return t(`errors.${error.code}`);
+  if (error.code === TOO_MANY_ATTEMPTS_CODE) return error.message;
   if (error.code === WRONG_CODE || /verification code|验证码|驗證碼/i.test(error.message))
     return t('errors.vercode');
   return error.message.length < 60 ? t('errors.resetNotMeet') : t('errors.resetNotDiff');

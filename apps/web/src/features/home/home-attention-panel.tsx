@@ -1,7 +1,7 @@
-import { formatDateTime } from '@tender/domain';
 import { Alert, Badge, Card, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import { type ExpiringItem, useHomeSummary } from './api/get-home-summary';
 import './home-attention.css';
 
@@ -22,6 +22,7 @@ function ExpiryState({ state }: { state: ExpiringItem['state'] }) {
  */
 export function HomeAttentionPanel() {
   const { t } = useTranslation('home');
+  const clock = useSiteClock();
   const summary = useHomeSummary();
   const data = summary.data;
   return (
@@ -55,7 +56,7 @@ export function HomeAttentionPanel() {
                     {item.rfqnum} {item.tenderdesc}
                   </Link>
                   <span className="tp-home-attention__date">
-                    {t('attention.closes', { date: formatDateTime(item.enddate) })}
+                    {t('attention.closes', { date: clock.dateTime(item.enddate) })}
                   </span>
                 </List.Item>
               )}

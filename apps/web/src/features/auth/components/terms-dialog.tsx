@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Button, Checkbox, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langcodeFromI18n } from '@/i18n/languages';
+import { errorText } from '@/lib/api-client';
+import { useAcceptTerms } from '../api/accept-terms';
 import { useSiteInfo } from '../api/site-info';
 import { loadTerms } from '../terms/load-terms';
 import type { TermsDocument } from '../terms/terms-types';
 
 interface TermsDialogProps {
   open: boolean;
-  /** First login: the user must tick the box and press OK; there is no other way out. */
+  /**
+   * First login: the user must tick the box and press OK; there is no other way out. OK records the
+   * acceptance on the server (who, when, which version) before `onAccept` runs.
+   */
   requireAgreement?: boolean;
   onAccept?: () => void;
   onClose?: () => void;
@@ -48,6 +53,7 @@ export function TermsDialog({ open, requireAgreement = false, onAccept, onClose 
   const { t, i18n } = useTranslation('auth');
   const langcode = langcodeFromI18n(i18n.language);
   const [agreed, setAgreed] = useState(false);
+  const accept = useAcceptTerms();
   const siteInfo = useSiteInfo();
   const terms = useQuery({
     queryKey: ['common', 'terms', langcode],
@@ -59,10 +65,25 @@ export function TermsDialog({ open, requireAgreement = false, onAccept, onClose 
 
   const footer = requireAgreement ? (
     <div className="terms-footer">
+      {accept.isError && (
+        <Alert
+          className="terms-footer__error"
+          type="error"
+          showIcon
+          role="alert"
+          title={errorText(accept.error)}
+          data-testid="terms-error"
+        />
+      )}
       <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
         {t('terms.agree')}
       </Checkbox>
-      <Button type="primary" disabled={!agreed} onClick={onAccept}>
+      <Button
+        type="primary"
+        disabled={!agreed}
+        loading={accept.isPending}
+        onClick={() => accept.mutate(undefined, { onSuccess: () => onAccept?.() })}
+      >
         {t('common:actions.ok')}
       </Button>
     </div>

@@ -1,15 +1,31 @@
 import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '@/lib/api-client';
+import { flushPendingWork } from '@/lib/pending-work';
 import { logout } from '../api/logout';
 import { getSession } from '../session';
 import { signOutLocally } from '../sign-out';
 
-/** Sign Out: ends the session on the server, then forgets the user here whatever the server said. */
+/**
+ * Sign Out: saves pending work first (a quotation draft) and asks when it could not be saved, then ends
+ * the session on the server and forgets the user here whatever the server said.
+ */
 export function useSignOut() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  const { t } = useTranslation();
   return async () => {
+    if (!(await flushPendingWork())) {
+      const leave = await modal.confirm({
+        title: t('pendingWork.title'),
+        content: t('pendingWork.body'),
+        okText: t('pendingWork.signOut'),
+        okButtonProps: { danger: true },
+        cancelText: t('pendingWork.stay'),
+      });
+      if (!leave) return;
+    }
     const session = getSession();
     if (session) {
       try {

@@ -1,9 +1,11 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
 import { type EditAccountInput, useEditAccount } from '../api/edit-account';
 import { confirmPasswordRules, newPasswordRules } from '../components/password-rules';
-import { changePasswordErrorText } from '../error-messages';
+import { TermsDialog } from '../components/terms-dialog';
+import { changePasswordErrorText, TERMS_NOT_ACCEPTED_CODE } from '../error-messages';
 import { useFinishPasswordChange } from '../hooks/use-finish-password-change';
 import { recalledLoginPassword, usePasswordFlow, useSession } from '../session';
 
@@ -22,6 +24,8 @@ export function ChangePasswordPage() {
   const password = Form.useWatch('password', form);
   const [error, setError] = useState<string | null>(null);
   const editAccount = useEditAccount();
+  // The change the server held back until the terms are accepted (a reload lost the first-login dialog).
+  const [afterTerms, setAfterTerms] = useState<EditAccountInput | null>(null);
   const finish = useFinishPasswordChange();
 
   const forgot = flow.forgot;
@@ -37,6 +41,15 @@ export function ChangePasswordPage() {
         ? t('changePassword.introFirst')
         : t('changePassword.intro');
 
+  const submit = (input: EditAccountInput) =>
+    editAccount.mutate(input, {
+      onSuccess: finish,
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.code === TERMS_NOT_ACCEPTED_CODE) setAfterTerms(input);
+        else setError(changePasswordErrorText(failure, t));
+      },
+    });
+
   const onFinish = (values: ChangeValues) => {
     setError(null);
     let input: EditAccountInput;
@@ -45,10 +58,7 @@ export function ChangePasswordPage() {
       const oldpassword = knownOldPassword ?? values.oldpassword ?? '';
       input = { hrid: session.hrid, password: values.password, oldpassword };
     } else return;
-    editAccount.mutate(input, {
-      onSuccess: finish,
-      onError: (failure) => setError(changePasswordErrorText(failure, t)),
-    });
+    submit(input);
   };
 
   return (
@@ -107,6 +117,16 @@ export function ChangePasswordPage() {
           {t('changePassword.reset')}
         </Button>
       </Form>
+      {afterTerms && (
+        <TermsDialog
+          open
+          requireAgreement
+          onAccept={() => {
+            setAfterTerms(null);
+            submit(afterTerms);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -3,13 +3,13 @@ import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useClickGuard } from '@/hooks/use-click-guard';
 import { ApiError } from '@/lib/api-client';
 import { useConnect } from '../api/connect';
 import { type LoginData, toSession, useUserLogin } from '../api/user-login';
 import { SendCodeButton } from '../components/send-code-button';
 import { loginErrorText, PASSWORD_EXPIRED_CODE } from '../error-messages';
 import { homePathFor } from '../home-path';
-import { useClickGuard } from '../hooks/use-click-guard';
 import { useSendCode } from '../hooks/use-send-code';
 import { clearLoginNotice, type LoginNotice, peekLoginNotice } from '../login-notice';
 import { rememberLoginPassword, type Session, saveSession, updatePasswordFlow } from '../session';
@@ -80,8 +80,17 @@ export function LoginPage() {
     modal.warning({
       content: failure.message,
       okText: t('common:actions.ok'),
-      // Without a session the password can only be reset through an e-mailed code.
-      onOk: () => navigate(session ? '/changepassword' : '/forgetpassword', { state: { loginid } }),
+      onOk: () => {
+        // A supplier's first login accepts the terms before the change, expired or not (the server holds
+        // the change until they are recorded); the terms dialog then goes on to /changepassword.
+        if (session?.issupplier === 1 && session.emailverified === 0) {
+          updatePasswordFlow({ isfirst: true });
+          setTermsOpen(true);
+          return;
+        }
+        // Without a session the password can only be reset through an e-mailed code.
+        navigate(session ? '/changepassword' : '/forgetpassword', { state: { loginid } });
+      },
     });
   };
 

@@ -1,8 +1,10 @@
+import { TERMS_VERSION } from '@tender/domain';
 import type { TermsDocument } from './terms-types';
 
 export const termsEn: TermsDocument = {
   title: 'Terms of Use of the Supplier Tender Portal',
-  effective: '2026-01-01',
+  // The version a supplier's acceptance is recorded against (spec 2.1).
+  effective: TERMS_VERSION,
   intro: [
     'These Terms of Use govern access to and use of the supplier tender portal operated by {company}. Please read them carefully. By ticking the acceptance box or by using the Portal you agree to be bound by them on behalf of yourself and the supplier you represent.',
   ],

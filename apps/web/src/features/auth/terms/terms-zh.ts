@@ -1,8 +1,10 @@
+import { TERMS_VERSION } from '@tender/domain';
 import type { TermsDocument } from './terms-types';
 
 export const termsZh: TermsDocument = {
   title: '供应商招标平台使用条款',
-  effective: '2026-01-01',
+  // The version a supplier's acceptance is recorded against (spec 2.1).
+  effective: TERMS_VERSION,
   intro: [
     '本使用条款规管对 {company} 所营运的供应商招标平台的访问及使用。请仔细阅读。勾选同意框或使用本平台，即表示您代表您本人及您所代表的供应商同意受本条款约束。',
   ],

@@ -1,8 +1,10 @@
+import { TERMS_VERSION } from '@tender/domain';
 import type { TermsDocument } from './terms-types';
 
 export const termsZht: TermsDocument = {
   title: '供應商招標平台使用條款',
-  effective: '2026-01-01',
+  // The version a supplier's acceptance is recorded against (spec 2.1).
+  effective: TERMS_VERSION,
   intro: [
     '本使用條款規管對 {company} 所營運的供應商招標平台的存取及使用。請仔細閱讀。勾選同意方格或使用本平台，即表示您代表您本人及您所代表的供應商同意受本條款約束。',
   ],

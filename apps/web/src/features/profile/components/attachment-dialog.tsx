@@ -1,7 +1,18 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { isInlineViewable } from '@tender/domain';
-import { App, Button, Input, Modal, Space, Table, type TableColumnsType, Tag, Upload } from 'antd';
+import { isInlineViewable, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES_LABEL } from '@tender/domain';
+import {
+  App,
+  Button,
+  Input,
+  Modal,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteDocument } from '../api/delete-document';
@@ -55,7 +66,7 @@ export function AttachmentDialog({ open, title, owner, documents, onClose }: Att
   const addFile = (file: File) => {
     const problem = checkNewFile(file, namesInUse());
     if (problem) {
-      message.error(t(`attachments.${problem}`));
+      message.error(t(`attachments.${problem}`, { types: UPLOAD_FILE_TYPES_LABEL }));
       return;
     }
     const uid = `${file.name}:${file.size}:${file.lastModified}:${Math.random()}`;
@@ -191,6 +202,7 @@ export function AttachmentDialog({ open, title, owner, documents, onClose }: Att
     >
       <Upload
         multiple
+        accept={UPLOAD_ACCEPT}
         showUploadList={false}
         beforeUpload={(file) => {
           addFile(file);
@@ -200,6 +212,9 @@ export function AttachmentDialog({ open, title, owner, documents, onClose }: Att
       >
         <Button icon={<UploadOutlined />}>{t('attachments.add')}</Button>
       </Upload>
+      <Typography.Text type="secondary">
+        {t('attachments.accepted', { types: UPLOAD_FILE_TYPES_LABEL })}
+      </Typography.Text>
       <Table<Row>
         className="tp-profile-block"
         size="small"

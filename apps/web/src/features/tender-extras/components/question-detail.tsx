@@ -1,14 +1,15 @@
-import { formatDateTime } from '@tender/domain';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import type { TenderQuestion } from '../api/extras-types';
 
 /** One question with its answer and who can see it. */
 export function QuestionDetail({ question }: { question: TenderQuestion }) {
   const { t } = useTranslation('tender-extras');
+  const clock = useSiteClock();
   return (
     <Descriptions column={1} bordered size="small">
-      <Descriptions.Item label={t('qa.date')}>{formatDateTime(question.createdate)}</Descriptions.Item>
+      <Descriptions.Item label={t('qa.date')}>{clock.dateTime(question.createdate)}</Descriptions.Item>
       <Descriptions.Item label={t('qa.askedBy')}>
         {t(question.mine === '1' ? 'qa.mine' : 'qa.otherSupplier')}
       </Descriptions.Item>

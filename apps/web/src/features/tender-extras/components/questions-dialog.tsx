@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, PAGE_SIZE_OPTIONS, QA_PAGE_SIZE } from '@tender/domain';
+import { PAGE_SIZE_OPTIONS, QA_PAGE_SIZE } from '@tender/domain';
 import { Alert, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import type { TenderQuestion } from '../api/extras-types';
 import { useQuestions } from '../api/get-questions';
@@ -20,6 +21,7 @@ type View = { kind: 'list' } | { kind: 'add' } | { kind: 'detail'; question: Ten
 /** Q&A of the tender: the list (10 a page), a question's detail, and Add (spec 2.8, 5). */
 export function QuestionsDialog({ open, rfqnum, onClose }: QuestionsDialogProps) {
   const { t } = useTranslation('tender-extras');
+  const clock = useSiteClock();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(QA_PAGE_SIZE);
   const [view, setView] = useState<View>({ kind: 'list' });
@@ -37,7 +39,7 @@ export function QuestionsDialog({ open, rfqnum, onClose }: QuestionsDialogProps)
       key: 'createdate',
       title: t('qa.date'),
       width: 170,
-      render: (_, q) => formatDateTime(q.createdate),
+      render: (_, q) => clock.dateTime(q.createdate),
     },
     { key: 'question', title: t('qa.question'), dataIndex: 'question', ellipsis: true },
     {

@@ -1,6 +1,6 @@
-import { formatDateTime } from '@tender/domain';
 import { Alert, Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import type { SiteInspection } from '../api/extras-types';
 import { useSiteInspections } from '../api/get-site-inspections';
@@ -14,6 +14,7 @@ interface SiteInspectionDialogProps {
 /** The RFQ's site inspections with the columns of spec 2.8. */
 export function SiteInspectionDialog({ open, rfqnum, onClose }: SiteInspectionDialogProps) {
   const { t } = useTranslation('tender-extras');
+  const clock = useSiteClock();
   const inspections = useSiteInspections(rfqnum, open);
 
   const columns: TableColumnsType<SiteInspection> = [
@@ -26,7 +27,7 @@ export function SiteInspectionDialog({ open, rfqnum, onClose }: SiteInspectionDi
     {
       key: 'replydate',
       title: t('site.inspectionDate'),
-      render: (_, row) => (row.replydate ? formatDateTime(row.replydate) : ''),
+      render: (_, row) => (row.replydate ? clock.dateTime(row.replydate) : ''),
     },
   ];
 

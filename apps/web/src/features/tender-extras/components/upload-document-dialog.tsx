@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { findUploadFileProblem, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES_LABEL } from '@tender/domain';
 import { Alert, App, Button, Form, Input, Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,15 @@ export function UploadDocumentDialog({ open, tender, onClose }: UploadDocumentDi
   };
 
   const pick = async (picked: File) => {
+    // The domain's upload list (the server refuses the same): the picker's filter can be switched off.
+    const problem = findUploadFileProblem(picked);
+    if (problem) {
+      const text = t(`upload.${problem}`, { types: UPLOAD_FILE_TYPES_LABEL });
+      setFile(null);
+      setFileError(text);
+      message.error(text);
+      return;
+    }
     if (await isReadable(picked)) {
       message.success(t('upload.readSuccess', { name: picked.name }));
       setFile(picked);
@@ -107,9 +117,11 @@ export function UploadDocumentDialog({ open, tender, onClose }: UploadDocumentDi
           required
           validateStatus={fileError ? 'error' : undefined}
           help={fileError ?? undefined}
+          extra={t('upload.accepted', { types: UPLOAD_FILE_TYPES_LABEL })}
         >
           <Upload
             maxCount={1}
+            accept={UPLOAD_ACCEPT}
             fileList={fileList}
             beforeUpload={(picked) => {
               void pick(picked);

@@ -42,6 +42,18 @@ export interface TenderHeader {
   attendedall: Flag | number;
   isdownload: Flag | number;
   reminder: Flag | number;
+  /** The supplier's remark to the buyer (also the decline reason), sent back with save and submit. */
+  commentstojll?: string;
+  /** The quotation's version: save and submit send it back, a stale one is refused with 4000006. */
+  version?: number;
+  /** Currency of the tender's amounts (ISO 4217); the site's currency when absent. */
+  currency?: string;
+  /** '1' once the closing date has passed (the server's clock). */
+  closed?: Flag;
+  /** The receipt of a submitted quotation: when (ISO), by whom (display name), its reference. */
+  submittedat?: string | null;
+  submittedby?: string | null;
+  submissionref?: string | null;
 }
 
 /** One row of reqname getudztbline. */

@@ -1,51 +1,73 @@
-import { formatAmount, isUnitPriceInput } from '@tender/domain';
+import { formatAmount } from '@tender/domain';
 import { Input } from 'antd';
 import { memo, useState } from 'react';
 import type { AmountField } from '../lib/line-editor-state';
+import { CellMessage, cellMessageId } from './line-cell-parts';
 
 interface AmountInputProps {
   seqno: number;
   field: AmountField;
   /** The decimal string the line holds ('1234.5') or null. */
   value: string | null;
+  /** Text the domain refused for this field, kept as typed; undefined when the value was accepted. */
+  refusedText: string | undefined;
+  /** Why it was refused, translated, once the supplier has left the cell ("Not a number"). */
+  refusedReason: string | null;
+  /** What Submit found missing in this cell, translated ("Unit price required"). */
+  missing: string | null;
   disabled: boolean;
   required: boolean;
   label: string;
   onValue: (seqno: number, field: AmountField, text: string) => void;
+  onLeave: (seqno: number, field: AmountField) => void;
 }
 
 /**
- * Shows '1,234.50' while not focused and the raw value while typing (spec 5). A unit price only takes
- * text the domain accepts as a price; anything else is ignored so the field keeps its previous text.
+ * Shows '1,234.50' while not focused and the raw value while typing (spec 5). Whatever is typed is kept;
+ * on leaving the cell the domain's checkLineField has the last word, and a refused value stays visible
+ * with its reason beside it (issue 12) instead of silently becoming 0 or reverting.
  */
 export const AmountInput = memo(function AmountInput(props: AmountInputProps) {
-  const { seqno, field, value, disabled, required, label, onValue } = props;
+  const { seqno, field, value, refusedText, refusedReason, missing, disabled, required, label } = props;
   const [editing, setEditing] = useState<string | null>(null);
-  const shown = editing ?? (value === null ? '' : formatAmount(value));
+  const stored = refusedText ?? (value === null ? '' : formatAmount(value));
+  // While typing, half-typed text ('1.') is not yet an error: the reason shows once the cell is left.
+  const message = editing === null ? (refusedReason ?? missing) : missing;
+  const messageId = cellMessageId(seqno, field);
 
   return (
-    <Input
-      size="small"
-      className="tp-amount-input"
-      value={shown}
-      disabled={disabled}
-      aria-label={label}
-      aria-required={required}
-      onFocus={(event) => {
-        // Switch to the raw text in the DOM at once, not at React's next commit: a commit landing between
-        // a select-all and the typing that follows would move the caret and append to the old text.
-        const raw = value ?? '';
-        event.currentTarget.value = raw;
-        event.currentTarget.select();
-        setEditing(raw);
-      }}
-      onBlur={() => setEditing(null)}
-      onChange={(event) => {
-        const text = event.target.value;
-        if (field === 'unitprice' && text !== '' && !isUnitPriceInput(text)) return;
-        setEditing(text);
-        onValue(seqno, field, text);
-      }}
-    />
+    <div className="tp-grid-field">
+      <Input
+        size="small"
+        className="tp-amount-input"
+        // The grid's keyboard finds a cell by its line's row and this field (use-grid-keys).
+        data-field={field}
+        value={editing ?? stored}
+        disabled={disabled}
+        status={message ? 'error' : undefined}
+        aria-label={label}
+        aria-required={required}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
+        onFocus={(event) => {
+          // Switch to the raw text in the DOM at once, not at React's next commit: a commit landing between
+          // a select-all and the typing that follows would move the caret and append to the old text.
+          const raw = refusedText ?? value ?? '';
+          event.currentTarget.value = raw;
+          event.currentTarget.select();
+          setEditing(raw);
+        }}
+        onBlur={() => {
+          setEditing(null);
+          props.onLeave(seqno, field);
+        }}
+        onChange={(event) => {
+          const text = event.target.value;
+          setEditing(text);
+          props.onValue(seqno, field, text);
+        }}
+      />
+      {message ? <CellMessage id={messageId} text={message} /> : null}
+    </div>
   );
 });

@@ -1,8 +1,9 @@
-import { formatAmount, formatDateTime, isFlagSet, isSumLine } from '@tender/domain';
+import { formatAmount, formatMoney, isFlagSet, isSumLine } from '@tender/domain';
 import { Alert, Button, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import { getSession } from '../../auth/session';
 import { useSiteInfo } from '../api/get-site-info';
 import { useTenderHeader } from '../api/get-tender-header';
@@ -22,7 +23,8 @@ export function BiddingCostReport() {
   const header = useTenderHeader(udztbnum);
   const lines = useTenderLines(getSession()?.siteid ?? '', udztbnum);
   const site = useSiteInfo();
-  const [printedAt] = useState(() => formatDateTime(new Date()));
+  const clock = useSiteClock();
+  const [printedAt] = useState(() => new Date());
   const totals = useMemo(() => reportTotals(lines.data ?? []), [lines.data]);
 
   if (header.isPending || lines.isPending) {
@@ -46,6 +48,7 @@ export function BiddingCostReport() {
   }
   const tender = header.data;
   const negotiation = isFlagSet(tender.pricenegotiation);
+  const currency = tender.currency || clock.currency;
 
   return (
     <main className="tp-report">
@@ -66,13 +69,29 @@ export function BiddingCostReport() {
         <dt>{t('detail.supplierName')}</dt>
         <dd>{tender.suppliername}</dd>
         <dt>{t('detail.closingDate')}</dt>
-        <dd>{formatDateTime(tender.closingdate)}</dd>
+        <dd>{clock.dateTime(tender.closingdate)}</dd>
         <dt>{t('list.status')}</dt>
         <dd>
           <TenderStatusTag status={tender.status} statusdesc={tender.statusdesc} />
         </dd>
+        {tender.submittedat ? (
+          <>
+            <dt>{t('receipt.reference')}</dt>
+            <dd data-testid="report-reference">{tender.submissionref}</dd>
+            <dt>{t('receipt.submittedAt')}</dt>
+            <dd data-testid="report-submitted-at">{clock.dateTime(tender.submittedat)}</dd>
+            {tender.submittedby ? (
+              <>
+                <dt>{t('receipt.submittedByLabel')}</dt>
+                <dd>{tender.submittedby}</dd>
+              </>
+            ) : null}
+          </>
+        ) : null}
+        <dt>{t('review.currency')}</dt>
+        <dd>{currency}</dd>
         <dt>{t('report.printedAt')}</dt>
-        <dd>{printedAt}</dd>
+        <dd>{clock.dateTime(printedAt)}</dd>
       </dl>
       <table className="tp-report-table">
         <thead>
@@ -111,12 +130,12 @@ export function BiddingCostReport() {
               {t('lines.summaryTotal')}
             </th>
             <td className="tp-num" data-testid="report-total">
-              {formatAmount(totals.total)}
+              {formatMoney(totals.total, currency)}
             </td>
             {negotiation ? <td /> : null}
             {negotiation ? (
               <td className="tp-num" data-testid="report-discounted">
-                {formatAmount(totals.discounted)}
+                {formatMoney(totals.discounted, currency)}
               </td>
             ) : null}
           </tr>

@@ -29,3 +29,17 @@ export function LineDescription({ line }: { line: EditorLine }) {
 export function AmountText({ value }: { value: string | null | undefined }): ReactNode {
   return <span className="tp-amount-text">{value == null ? '' : formatAmount(value)}</span>;
 }
+
+/** The id that ties a cell's input to its message (aria-describedby). */
+export function cellMessageId(seqno: number, field: string): string {
+  return `tp-line-${seqno}-${field}-message`;
+}
+
+/** Why a cell is marked: a refused value or a missing one, beside the cell. */
+export function CellMessage({ id, text }: { id: string; text: string }) {
+  return (
+    <div id={id} className="tp-cell-message">
+      {text}
+    </div>
+  );
+}

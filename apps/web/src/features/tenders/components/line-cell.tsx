@@ -1,8 +1,10 @@
+import type { LineProblem } from '@tender/domain';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorLine } from '../hooks/use-line-editor';
 import type { LineEditControls } from '../lib/line-edit-controls';
-import type { EditableField } from '../lib/line-editor-state';
+import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-state';
 import { isEntryLine, isHeaderLine, isTotalComputed } from '../lib/line-kind';
 import type { LineStore } from '../lib/line-store';
 import { AmountInput } from './amount-input';
@@ -27,10 +29,37 @@ interface LineCellProps {
   column: LineColumn;
   controls: LineEditControls;
   onField: (seqno: number, field: EditableField, text: string) => void;
+  onLeave: (seqno: number, field: AmountField) => void;
+}
+
+// Which cell shows a line problem found by Submit (the discount never lacks anything).
+const PROBLEM_OF_FIELD: Partial<Record<EditableField, LineProblem>> = {
+  quantity: 'quantity',
+  unitprice: 'price',
+  totallineamount: 'total',
+  linenotes: 'notes',
+};
+
+/** The translated messages of one cell: why its typed value was refused, what Submit found missing. */
+function cellMessages(line: EditorLine, field: EditableField, t: TFunction<'tenders'>) {
+  const refused = field === 'linenotes' ? undefined : line.refused?.[field];
+  const problem = PROBLEM_OF_FIELD[field];
+  return {
+    refusedText: refused?.text,
+    refusedReason: refused?.shown ? t(`grid.refused.${refused.problem}`) : null,
+    missing: problem && line.problems?.includes(problem) ? t(`grid.missing.${problem}`) : null,
+  };
 }
 
 /** One cell of the items table; it subscribes to its own line, so only changed lines re-render. */
-export const LineCell = memo(function LineCell({ store, seqno, column, controls, onField }: LineCellProps) {
+export const LineCell = memo(function LineCell({
+  store,
+  seqno,
+  column,
+  controls,
+  onField,
+  onLeave,
+}: LineCellProps) {
   const { t } = useTranslation('tenders');
   const line = useEditorLine(store, seqno);
   if (!line) return null;
@@ -56,11 +85,13 @@ export const LineCell = memo(function LineCell({ store, seqno, column, controls,
           <AmountInput
             seqno={seqno}
             field="quantity"
+            {...cellMessages(line, 'quantity', t)}
             value={amounts?.quantity ?? input.quantity}
             disabled={!controls.quantity}
             required={row.qtyrequired === '1'}
             label={t('lines.quantityOf', { seqno })}
             onValue={onField}
+            onLeave={onLeave}
           />
         </span>
       );
@@ -72,11 +103,13 @@ export const LineCell = memo(function LineCell({ store, seqno, column, controls,
           <AmountInput
             seqno={seqno}
             field="unitprice"
+            {...cellMessages(line, 'unitprice', t)}
             value={amounts?.unitprice ?? input.unitprice}
             disabled={!controls.price}
             required={row.required === '1'}
             label={t('lines.unitPriceOf', { seqno })}
             onValue={onField}
+            onLeave={onLeave}
           />
         </span>
       );
@@ -95,11 +128,13 @@ export const LineCell = memo(function LineCell({ store, seqno, column, controls,
           <AmountInput
             seqno={seqno}
             field="totallineamount"
+            {...cellMessages(line, 'totallineamount', t)}
             value={amounts?.totallineamount ?? input.totallineamount}
             disabled={!controls.price}
             required={row.totalamountreq === '1'}
             label={t('lines.totalOf', { seqno })}
             onValue={onField}
+            onLeave={onLeave}
           />
         </span>
       );
@@ -113,6 +148,7 @@ export const LineCell = memo(function LineCell({ store, seqno, column, controls,
             value={line.linenotes}
             disabled={!controls.notes}
             label={t('lines.notesOf', { seqno })}
+            missing={cellMessages(line, 'linenotes', t).missing}
             onValue={onField}
           />
         </span>
@@ -123,11 +159,13 @@ export const LineCell = memo(function LineCell({ store, seqno, column, controls,
         <AmountInput
           seqno={seqno}
           field="disc"
+          {...cellMessages(line, 'disc', t)}
           value={amounts?.disc ?? input.disc}
           disabled={!controls.disc}
           required={false}
           label={t('lines.discountOf', { seqno })}
           onValue={onField}
+          onLeave={onLeave}
         />
       );
     case 'disclineamt':

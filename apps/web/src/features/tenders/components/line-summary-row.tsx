@@ -1,10 +1,11 @@
+import { formatMoney } from '@tender/domain';
 import { Table } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorSelector } from '../hooks/use-line-editor';
+import { useCurrency } from '../lib/currency-context';
 import type { LineEditorState } from '../lib/line-editor-state';
 import type { LineStore } from '../lib/line-store';
-import { AmountText } from './line-cell-parts';
 
 interface LineSummaryRowProps {
   store: LineStore;
@@ -18,6 +19,7 @@ const selectSummary = (state: LineEditorState) => state.summary;
 export function LineSummaryRow({ store, priceNegotiation, showPrices }: LineSummaryRowProps) {
   const { t } = useTranslation('tenders');
   const summary = useEditorSelector(store, selectSummary);
+  const currency = useCurrency();
   const shown = useRef(summary);
 
   // Pairs with performance.mark('price-input') of the editor: the benchmark measures keystroke -> summary.
@@ -34,7 +36,7 @@ export function LineSummaryRow({ store, priceNegotiation, showPrices }: LineSumm
       </Table.Summary.Cell>
       <Table.Summary.Cell index={6}>
         <strong data-testid="summary-total">
-          <AmountText value={showPrices ? summary.total : null} />
+          <span className="tp-amount-text">{showPrices ? formatMoney(summary.total, currency) : ''}</span>
         </strong>
       </Table.Summary.Cell>
       <Table.Summary.Cell index={7} />
@@ -43,7 +45,9 @@ export function LineSummaryRow({ store, priceNegotiation, showPrices }: LineSumm
           <Table.Summary.Cell index={8} />
           <Table.Summary.Cell index={9}>
             <strong data-testid="summary-discounted">
-              <AmountText value={showPrices ? summary.discounted : null} />
+              <span className="tp-amount-text">
+                {showPrices ? formatMoney(summary.discounted, currency) : ''}
+              </span>
             </strong>
           </Table.Summary.Cell>
         </>

@@ -1,12 +1,16 @@
 import { Input } from 'antd';
 import { memo } from 'react';
 import type { EditableField } from '../lib/line-editor-state';
+import { NOTES_MAX_LENGTH } from '../lib/paste-block';
+import { CellMessage, cellMessageId } from './line-cell-parts';
 
 interface NotesInputProps {
   seqno: number;
   value: string;
   disabled: boolean;
   label: string;
+  /** "Notes required" when Submit found a neednotes line without notes; null otherwise. */
+  missing: string | null;
   onValue: (seqno: number, field: EditableField, text: string) => void;
 }
 
@@ -15,16 +19,25 @@ export const NotesInput = memo(function NotesInput({
   value,
   disabled,
   label,
+  missing,
   onValue,
 }: NotesInputProps) {
+  const messageId = cellMessageId(seqno, 'linenotes');
   return (
-    <Input
-      size="small"
-      value={value}
-      disabled={disabled}
-      aria-label={label}
-      maxLength={500}
-      onChange={(event) => onValue(seqno, 'linenotes', event.target.value)}
-    />
+    <div className="tp-grid-field">
+      <Input
+        size="small"
+        data-field="linenotes"
+        value={value}
+        disabled={disabled}
+        status={missing ? 'error' : undefined}
+        aria-label={label}
+        aria-invalid={missing ? true : undefined}
+        aria-describedby={missing ? messageId : undefined}
+        maxLength={NOTES_MAX_LENGTH}
+        onChange={(event) => onValue(seqno, 'linenotes', event.target.value)}
+      />
+      {missing ? <CellMessage id={messageId} text={missing} /> : null}
+    </div>
   );
 });

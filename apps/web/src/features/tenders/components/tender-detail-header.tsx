@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { memo, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStickyHeader } from '../hooks/use-sticky-header';
@@ -8,6 +8,8 @@ interface TenderDetailHeaderProps {
   title: string;
   status: string;
   statusdesc?: string;
+  /** Past its closing date: a Closed tag beside the status, which may still read Waiting for Quotation. */
+  closed?: boolean;
   onBack: () => void;
   /** The action buttons ride in the header so they stay reachable on a long tender. */
   actions: ReactNode;
@@ -18,6 +20,7 @@ export const TenderDetailHeader = memo(function TenderDetailHeader({
   title,
   status,
   statusdesc,
+  closed = false,
   onBack,
   actions,
 }: TenderDetailHeaderProps) {
@@ -33,7 +36,14 @@ export const TenderDetailHeader = memo(function TenderDetailHeader({
       <Typography.Title level={1} className="tp-detail-title">
         {t('detail.title', { rfqnum: title })}
       </Typography.Title>
-      <TenderStatusTag status={status} statusdesc={statusdesc} />
+      <span>
+        <TenderStatusTag status={status} statusdesc={statusdesc} />
+        {closed ? (
+          <Tag color="red" className="tp-closed-tag" data-testid="detail-closed-tag">
+            {t('time.closed')}
+          </Tag>
+        ) : null}
+      </span>
       <div className="tp-detail-header-actions">{actions}</div>
     </div>
   );

@@ -1,14 +1,17 @@
-import { formatDateTime } from '@tender/domain';
 import { Checkbox, Descriptions, type DescriptionsProps } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import type { TenderHeader } from '../api/tender-types';
+import { TimeLeft } from './time-left';
 
 interface TenderGeneralInfoProps {
   header: TenderHeader;
   attendedAll: boolean;
   attendedAllEditable: boolean;
   onAttendedAllChange: (value: boolean) => void;
+  /** The page's clock, so the time left and the closing take effect together (staff: none shown). */
+  now?: Date;
 }
 
 /** Each contact reads 'name, e-mail, phone' with the blanks left out (spec 2.8). */
@@ -17,15 +20,25 @@ function contactText(...parts: (string | null | undefined)[]): string {
 }
 
 export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGeneralInfoProps) {
-  const { header, attendedAll, attendedAllEditable, onAttendedAllChange } = props;
+  const { header, attendedAll, attendedAllEditable, onAttendedAllChange, now } = props;
   const { t } = useTranslation('tenders');
+  const clock = useSiteClock();
 
   const items: DescriptionsProps['items'] = [
     { key: 'rfqnum', label: t('detail.tenderNo'), children: header.rfqnum },
     { key: 'supplier', label: t('detail.supplierName'), children: header.suppliername },
     { key: 'content', label: t('detail.description'), children: header.content, span: 2 },
     { key: 'collect', label: t('detail.tenderCollectVia'), children: header.tendercollectvia },
-    { key: 'closing', label: t('detail.closingDate'), children: formatDateTime(header.closingdate) },
+    {
+      key: 'closing',
+      label: t('detail.closingDate'),
+      children: (
+        <span className="tp-closing">
+          <span className="tp-nowrap">{clock.dateTime(header.closingdate)}</span>
+          {now ? <TimeLeft closing={header.closingdate} now={now} /> : null}
+        </span>
+      ),
+    },
     {
       key: 'contact1',
       label: t('detail.contact1'),

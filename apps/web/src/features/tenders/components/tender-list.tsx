@@ -1,23 +1,32 @@
-import { formatDateTime, TENDER_LIST_PAGE_SIZE } from '@tender/domain';
-import { Alert, Table, type TableColumnsType, Typography } from 'antd';
+import { isPastClosingDate, TENDER_LIST_PAGE_SIZE } from '@tender/domain';
+import { Alert, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useNow } from '@/hooks/use-now';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import { getSession } from '../../auth/session';
 import { useTenderCount } from '../api/get-tender-count';
 import { useTenderList } from '../api/get-tender-list';
 import { tenderListQueries } from '../api/prefetch-tender-list';
 import type { TenderListRow } from '../api/tender-types';
 import { useListParams } from '../hooks/use-list-params';
+import { isAwaitingSupplier } from '../lib/awaiting-supplier';
 import { supplierDetailPath } from '../lib/detail-path';
 import { type ListLocationState, rememberListScroll, takeListScroll } from '../lib/list-location';
 import { TenderListToolbar } from './tender-list-toolbar';
 import { TenderStatusTag } from './tender-status-tag';
+import { TimeLeft } from './time-left';
+import './submission.css';
 
 /** The supplier's tenders (spec 2.7): search, status filter, 10 a page. */
 export function TenderList() {
   const { t } = useTranslation('tenders');
   const location = useLocation();
+  const clock = useSiteClock();
+  const now = useNow();
+  // A phone shows tender, closing and status in two columns, so nothing scrolls sideways.
+  const compact = Grid.useBreakpoint().sm === false;
   const { page, filter, filterKey, search, update } = useListParams();
   const queries = tenderListQueries(getSession()?.hrid ?? '', { page, filter, search });
   const list = useTenderList(queries.list);
@@ -43,20 +52,54 @@ export function TenderList() {
     </Link>
   );
 
+  const statusTags = (row: TenderListRow) => (
+    <span className="tp-nowrap">
+      <TenderStatusTag status={row.status} statusdesc={row.statusdesc} />
+      {isAwaitingSupplier(row.status) && isPastClosingDate(row.enddate, now) ? (
+        <Tag color="red" className="tp-closed-tag" data-testid="closed-tag">
+          {t('time.closed')}
+        </Tag>
+      ) : null}
+    </span>
+  );
+
   const columns: TableColumnsType<TenderListRow> = [
-    { key: 'rfqnum', title: t('list.tenderNo'), render: (_, row) => detailLink(row, row.rfqnum) },
-    { key: 'description', title: t('list.description'), dataIndex: 'tenderdesc' },
+    {
+      key: 'rfqnum',
+      title: t('list.tenderNo'),
+      render: (_, row) =>
+        compact ? (
+          <div className="tp-list-compact">
+            {detailLink(row, row.rfqnum)}
+            <div>{row.tenderdesc}</div>
+            {statusTags(row)}
+          </div>
+        ) : (
+          detailLink(row, row.rfqnum)
+        ),
+    },
+    { key: 'description', title: t('list.description'), dataIndex: 'tenderdesc', hidden: compact },
     {
       key: 'enddate',
       title: t('list.endDate'),
-      render: (_, row) => <span className="tp-nowrap">{formatDateTime(row.enddate)}</span>,
+      render: (_, row) => (
+        <>
+          <span className={compact ? undefined : 'tp-nowrap'}>{clock.dateTime(row.enddate)}</span>
+          {isAwaitingSupplier(row.status) && !isPastClosingDate(row.enddate, now) ? (
+            <div className="tp-list-time-left">
+              <TimeLeft closing={row.enddate} now={now} />
+            </div>
+          ) : null}
+        </>
+      ),
     },
+    { key: 'status', title: t('list.status'), hidden: compact, render: (_, row) => statusTags(row) },
     {
-      key: 'status',
-      title: t('list.status'),
-      render: (_, row) => <TenderStatusTag status={row.status} statusdesc={row.statusdesc} />,
+      key: 'detail',
+      title: t('list.detail'),
+      hidden: compact,
+      render: (_, row) => detailLink(row, t('list.detailLink')),
     },
-    { key: 'detail', title: t('list.detail'), render: (_, row) => detailLink(row, t('list.detailLink')) },
   ];
 
   return (
@@ -79,7 +122,7 @@ export function TenderList() {
         columns={columns}
         dataSource={list.data ?? []}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
+        scroll={compact ? undefined : { x: 'max-content' }}
         locale={{ emptyText: t('list.empty') }}
         pagination={{
           current: page,

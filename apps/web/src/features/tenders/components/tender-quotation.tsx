@@ -1,23 +1,42 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isFlagSet, type SupplierDetailControls, supplierDetailControls } from '@tender/domain';
-import { Alert, App } from 'antd';
+import {
+  isFlagSet,
+  isPastClosingDate,
+  type SupplierDetailControls,
+  supplierDetailControls,
+} from '@tender/domain';
+import { Alert } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '@/hooks/use-now';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import { TenderExtrasBar } from '../../tender-extras';
 import { useMessageTemplate } from '../api/get-message-template';
 import { tenderKeys } from '../api/query-keys';
 import type { TenderHeader, TenderLineRow } from '../api/tender-types';
-import { useLineEditor } from '../hooks/use-line-editor';
 import { useQuotationActions } from '../hooks/use-quotation-actions';
+import { useQuotationGrid } from '../hooks/use-quotation-grid';
+import { isAwaitingSupplier } from '../lib/awaiting-supplier';
+import { CurrencyProvider } from '../lib/currency-context';
 import type { LineEditControls } from '../lib/line-edit-controls';
+import { countOwnDiscounts } from '../lib/own-discounts';
+import { submissionRightsOf } from '../lib/submission-input';
+import { AutosaveStatus } from './autosave-status';
+import { ClosedNotice } from './closed-notice';
 import { DeclineDialog } from './decline-dialog';
 import { DiscountRateBox } from './discount-rate-box';
 import { LineCycleAlert } from './line-cycle-alert';
+import { NeedsAttentionPanel } from './needs-attention-panel';
+import { RemarkToBuyer } from './remark-to-buyer';
+import { SaveOutcome } from './save-outcome';
 import { SaveTipsDialog } from './save-tips-dialog';
+import { SubmissionReceipt } from './submission-receipt';
+import { SubmitReviewDialog } from './submit-review-dialog';
 import { TenderActions } from './tender-actions';
 import { TenderDetailHeader } from './tender-detail-header';
 import { TenderGeneralInfo } from './tender-general-info';
 import { TenderLineTable } from './tender-line-table';
+import { WorkbookButtons } from './workbook-buttons';
 
 interface TenderQuotationProps {
   header: TenderHeader;
@@ -43,22 +62,65 @@ function lineControlsOf(
   };
 }
 
+/**
+ * The moment the controls are decided at: the server's word that the tender is closed wins over a
+ * browser clock that is behind (the closing instant itself counts as closed).
+ */
+function controlsMoment(header: TenderHeader, closed: boolean): Date {
+  const now = new Date();
+  const closing = new Date(header.closingdate);
+  return closed && closing > now ? closing : now;
+}
+
 /** The whole tender detail once header and lines are loaded: information, items, actions and dialogs. */
 export function TenderQuotation({ header, lines, readOnly, onBack, onTransition }: TenderQuotationProps) {
   const { t } = useTranslation('tenders');
   const queryClient = useQueryClient();
-  const { modal } = App.useApp();
-  const controls = useMemo(() => supplierDetailControls(header), [header]);
+  const clock = useSiteClock();
+  const now = useNow();
+  // A tender past its closing date opens read-only, and turns read-only when it closes on screen.
+  const closed =
+    header.closed === '1' || (header.closingdate !== '' && isPastClosingDate(header.closingdate, now));
+  // Closed matters (banner, tag) while the supplier still had something to do.
+  const closedAwaiting = closed && isAwaitingSupplier(header.status);
+  const controls = useMemo(
+    () => supplierDetailControls(header, controlsMoment(header, closed)),
+    [header, closed],
+  );
   const lineControls = useMemo(
     () => lineControlsOf(controls, header, readOnly),
     [controls, header, readOnly],
   );
-  const editor = useLineEditor(lines);
+  const rights = useMemo(() => submissionRightsOf(controls), [controls]);
+  // The grid: line store, autosave (status beside the actions), leave guards, and the actions' handle.
+  const { editor, controller, navigation, grid } = useQuotationGrid({
+    header,
+    lines,
+    rights,
+    saving: !readOnly && controls.saveEnabled,
+  });
   const [attendedAll, setAttendedAll] = useState(isFlagSet(header.attendedall));
   const [reminder, setReminder] = useState<'0' | '1'>(isFlagSet(header.reminder) ? '1' : '0');
+  const [remark, setRemark] = useState(header.commentstojll ?? '');
   const [declineOpen, setDeclineOpen] = useState(false);
+  // The tick and the remark are part of the draft: saved in the background as soon as they change (the
+  // autosave status shows it), so leaving the page never loses them silently.
+  const changeAttendedAll = useCallback(
+    (attended: boolean) => {
+      setAttendedAll(attended);
+      controller.saveNow({ attendedall: attended ? '1' : '0' }).catch(() => {});
+    },
+    [controller],
+  );
+  const savedRemark = useRef(header.commentstojll ?? '');
+  const saveRemark = useCallback(() => {
+    if (remark === savedRemark.current) return;
+    savedRemark.current = remark;
+    controller.saveNow({ commentstojll: remark }).catch(() => {});
+  }, [controller, remark]);
   const [saveTips, setSaveTips] = useState<{ tips: string; noReminder: string } | null>(null);
   const noDecline = useMessageTemplate('nodecline', controls.isHardCopy && !readOnly);
+  const currency = header.currency || clock.currency;
 
   // Keystrokes change only the line store: the actions read it when clicked, so nothing but the changed
   // cells and the summary re-render (the 2,000-line budget is 50 ms per keystroke).
@@ -70,12 +132,18 @@ export function TenderQuotation({ header, lines, readOnly, onBack, onTransition 
   );
   const openDeclineDialog = useCallback(() => setDeclineOpen(true), []);
 
+  const ownDiscounts = useCallback(
+    (rate: string, previousRate?: string) => countOwnDiscounts(getState(), rate, previousRate),
+    [getState],
+  );
+
   const actions = useQuotationActions({
     header,
-    getState,
+    grid,
     controls,
     attendedAll,
     reminder,
+    remark,
     showSaveTips,
     openDeclineDialog,
     onTransition,
@@ -97,7 +165,6 @@ export function TenderQuotation({ header, lines, readOnly, onBack, onTransition 
   const onAttachmentsDownloaded = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: tenderKeys.header(header.udztbnum) });
   }, [queryClient, header.udztbnum]);
-  const attachmentsDownloaded = isFlagSet(header.isdownload);
 
   const actionBar = useMemo(
     () => (
@@ -107,16 +174,15 @@ export function TenderQuotation({ header, lines, readOnly, onBack, onTransition 
           readOnly={readOnly}
           busy={actions.busy}
           onSave={() => actionsRef.current.save()}
-          onSubmit={() =>
-            // Spec 4.3: no submission until every tender attachment is downloaded (the server checks too).
-            attachmentsDownloaded
-              ? actionsRef.current.submit()
-              : modal.warning({ title: t('errors.title'), content: t('errors.attachmentsNotDownloaded') })
-          }
+          // Checks first (attachments, site inspection, lines, remark), then the review, then the confirmation.
+          onSubmit={() => actionsRef.current.submit()}
           onAcknowledge={() => actionsRef.current.acknowledge()}
           onDecline={() => actionsRef.current.decline()}
           onPrint={() => actionsRef.current.print()}
         />
+        {readOnly || !controls.saveEnabled ? null : (
+          <AutosaveStatus controller={controller} onReload={grid.reload} />
+        )}
         {readOnly ? null : (
           <TenderExtrasBar
             tender={header}
@@ -126,7 +192,7 @@ export function TenderQuotation({ header, lines, readOnly, onBack, onTransition 
         )}
       </>
     ),
-    [controls, readOnly, actions.busy, attachmentsDownloaded, modal, t, header, onAttachmentsDownloaded],
+    [controls, readOnly, actions.busy, header, onAttachmentsDownloaded, controller, grid.reload],
   );
 
   return (
@@ -135,35 +201,78 @@ export function TenderQuotation({ header, lines, readOnly, onBack, onTransition 
         title={header.rfqnum}
         status={header.status}
         statusdesc={header.statusdesc}
+        closed={closedAwaiting}
         onBack={onBack}
         actions={actionBar}
       />
       {controls.isHardCopy && !readOnly ? (
         <Alert type="info" showIcon title={noDecline.data || t('hardCopy.notice')} className="tp-block" />
       ) : null}
+      <SubmissionReceipt header={header} />
+      {closedAwaiting ? <ClosedNotice closingdate={header.closingdate} /> : null}
       <LineCycleAlert store={editor.store} />
+      {actions.attention ? (
+        <NeedsAttentionPanel
+          key={actions.attention.key}
+          check={actions.attention.check}
+          fromServer={actions.attention.fromServer}
+          onGoToFirst={actions.goToFirstIssue}
+          onClose={actions.closeAttention}
+        />
+      ) : null}
+      {actions.saveOutcome ? (
+        <SaveOutcome
+          outcome={actions.saveOutcome}
+          onNext={actions.goToFirstMissing}
+          onClose={actions.closeSaveOutcome}
+        />
+      ) : null}
       <TenderGeneralInfo
         header={header}
         attendedAll={attendedAll}
         attendedAllEditable={!readOnly && controls.siteInspectionEditable}
-        onAttendedAllChange={setAttendedAll}
+        onAttendedAllChange={changeAttendedAll}
+        now={now}
       />
       <section aria-labelledby="tp-items" className="tp-block">
         <div className="tp-items-heading">
           <h2 id="tp-items" className="tp-section-title">
             {t('lines.title')}
           </h2>
+          <WorkbookButtons
+            header={header}
+            store={editor.store}
+            rights={lineControls}
+            saveNow={grid.saveNow}
+          />
           {lineControls.priceNegotiation ? (
-            <DiscountRateBox disabled={!lineControls.disc} onApply={editor.applyRate} />
+            <DiscountRateBox
+              disabled={!lineControls.disc}
+              onApply={editor.applyRate}
+              countOwnDiscounts={ownDiscounts}
+            />
           ) : null}
         </div>
         <p className="tp-required-hint">{t('lines.requiredHint')}</p>
-        <TenderLineTable
-          store={editor.store}
-          order={order}
-          controls={lineControls}
-          onField={editor.setField}
-        />
+        <CurrencyProvider value={currency}>
+          <TenderLineTable
+            store={editor.store}
+            order={order}
+            controls={lineControls}
+            onField={editor.setField}
+            onLeave={editor.leave}
+            navigation={navigation}
+          />
+        </CurrencyProvider>
+        {lineControls.priceNegotiation ? (
+          <RemarkToBuyer
+            value={remark}
+            disabled={readOnly || !controls.saveEnabled}
+            required={actions.attention?.check.discountRemarkMissing === true && remark.trim() === ''}
+            onChange={setRemark}
+            onBlur={saveRemark}
+          />
+        ) : null}
       </section>
       <DeclineDialog
         open={declineOpen}
@@ -176,6 +285,16 @@ export function TenderQuotation({ header, lines, readOnly, onBack, onTransition 
         tips={saveTips?.tips ?? ''}
         noReminderLabel={saveTips?.noReminder ?? ''}
         onClose={closeSaveTips}
+      />
+      <SubmitReviewDialog
+        open={actions.review !== null}
+        header={header}
+        facts={actions.review}
+        currency={currency}
+        negotiation={lineControls.priceNegotiation}
+        busy={actions.busy}
+        onConfirm={actions.confirmSubmit}
+        onCancel={actions.cancelReview}
       />
       {actions.holders}
     </div>

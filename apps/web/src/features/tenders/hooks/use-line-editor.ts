@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TenderLineRow } from '../api/tender-types';
-import type { EditableField, EditorLine } from '../lib/line-editor-state';
+import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-state';
 import { LineStore } from '../lib/line-store';
 
 /**
@@ -25,6 +25,11 @@ export function useLineEditor(rows: TenderLineRow[]) {
     [store],
   );
 
+  const leave = useCallback(
+    (seqno: number, field: AmountField) => store.dispatch({ type: 'leave', seqno, field }),
+    [store],
+  );
+
   const applyRate = useCallback(
     (rate: string) => {
       performance.mark('price-input');
@@ -33,7 +38,7 @@ export function useLineEditor(rows: TenderLineRow[]) {
     [store],
   );
 
-  return { store, setField, applyRate };
+  return { store, setField, leave, applyRate };
 }
 
 /** One line, re-rendering the caller only when that line changes. */

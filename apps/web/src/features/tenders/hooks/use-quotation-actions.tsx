@@ -1,25 +1,70 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type SupplierDetailControls, WORKFLOW_ACTIONS } from '@tender/domain';
+import {
+  countMissing,
+  findLineIssues,
+  type LineProblem,
+  REPEAT_CLICK_GUARD_MS,
+  type SubmissionCheck,
+  type SupplierDetailControls,
+  WORKFLOW_ACTIONS,
+} from '@tender/domain';
 import { Modal, message } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSession } from '../../auth/session';
+import { useClickGuard } from '@/hooks/use-click-guard';
 import { messageTemplateQueryOptions } from '../api/get-message-template';
-import { tenderKeys } from '../api/query-keys';
-import { useSaveQuotation } from '../api/save-quotation';
+import type { SaveResult } from '../api/save-quotation';
 import { useSubmitWorkflow } from '../api/submit-workflow';
 import type { TenderHeader } from '../api/tender-types';
+import type { SubmissionFacts } from '../components/submit-review-dialog';
+import type { HeaderChanges } from '../lib/autosave-controller';
 import { printPath } from '../lib/detail-path';
 import type { LineEditorState } from '../lib/line-editor-state';
-import { prepareQuotation } from '../lib/quotation-payload';
-import { serverFlaggedSeqnos, tenderErrorText } from '../lib/tender-error-text';
+import { submissionLinesOf } from '../lib/line-issues';
+import { checkQuotation, pricedLineCount, submissionRightsOf } from '../lib/submission-input';
+import { isStaleVersion, serverSubmissionCheck, tenderErrorText } from '../lib/tender-error-text';
+
+/** What the actions need of the line grid (built by the grid's own hooks). */
+export interface QuotationGrid {
+  /** The lines at the moment of the click (read late so a keystroke does not re-create the actions). */
+  getState: () => LineEditorState;
+  /** Marks these lines as lacking something (highlighted cells, the Needs-attention filter). */
+  setIssues: (issues: SubmissionCheck['lines']) => void;
+  /** Moves the grid to the first line needing attention and focuses its cell. */
+  goToFirstIssue: () => void;
+  /**
+   * Saves every pending edit now, with the header fields when given (without them and with nothing
+   * pending, no request goes); resolves with the version the quotation then has, rejects with the
+   * server's error (4000006 when stale).
+   */
+  saveNow: (header?: HeaderChanges) => Promise<Pick<SaveResult, 'version'>>;
+  /** The quotation version the page holds (the header's, then each save reply's, autosaves included). */
+  getVersion: () => number | undefined;
+  /** Reads the tender again after a 4000006, asking first when edits are unsaved. */
+  reload: () => Promise<void>;
+}
+
+/** After an explicit Save: when it was stored and what a submission would still lack. */
+export interface SaveOutcome {
+  at: Date;
+  missing: Record<LineProblem, number>;
+  issues: SubmissionCheck['lines'];
+}
+
+export interface AttentionState {
+  check: SubmissionCheck;
+  fromServer: boolean;
+  /** Renews the panel each time Submit finds problems, even the same ones. */
+  key: number;
+}
 
 interface QuotationActionsOptions {
   header: TenderHeader;
-  /** The lines at the moment of the click (read late so a keystroke does not re-create the actions). */
-  getState: () => LineEditorState;
+  grid: QuotationGrid;
   controls: SupplierDetailControls;
   attendedAll: boolean;
   reminder: '0' | '1';
+  remark: string;
   /** Opens the save tips dialog: the savetips text and, until given, the noreminder confirmation. */
   showSaveTips: (tips: string, noReminderLabel: string) => void;
   openDeclineDialog: () => void;
@@ -27,77 +72,171 @@ interface QuotationActionsOptions {
   onTransition: (status: string) => void;
 }
 
-/** Save, Submit, Acknowledge, Decline and Print of the supplier detail (spec 2.8, 4.2, 5, 8). */
+/**
+ * Save, Submit, Acknowledge, Decline and Print of the supplier detail (spec 2.8, 4.2, 5, 8; issue 12).
+ * Submit checks first, then reviews, then confirms. One request per click: an action in flight or a
+ * repeated click within 3 s is ignored.
+ */
 export function useQuotationActions(options: QuotationActionsOptions) {
-  const { header, getState, controls, attendedAll, reminder } = options;
+  const { header, grid, controls, attendedAll, reminder, remark } = options;
   const { t, i18n } = useTranslation('tenders');
   const queryClient = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
   const [toast, toastHolder] = message.useMessage();
-  const saveMutation = useSaveQuotation();
   const workflowMutation = useSubmitWorkflow();
-  const busy = saveMutation.isPending || workflowMutation.isPending;
+  const [saving, setSaving] = useState(false);
+  const [attention, setAttention] = useState<AttentionState | null>(null);
+  const [review, setReview] = useState<SubmissionFacts | null>(null);
+  const [saveOutcome, setSaveOutcome] = useState<SaveOutcome | null>(null);
+  const inFlight = useRef(false);
+  /** The lines as the last Save left them: a Save after new edits is deliberate, not a repeated click. */
+  const savedLines = useRef<unknown>(null);
+  const guards = {
+    save: useClickGuard(REPEAT_CLICK_GUARD_MS),
+    submit: useClickGuard(REPEAT_CLICK_GUARD_MS),
+    confirm: useClickGuard(REPEAT_CLICK_GUARD_MS),
+    acknowledge: useClickGuard(REPEAT_CLICK_GUARD_MS),
+    decline: useClickGuard(REPEAT_CLICK_GUARD_MS),
+  };
+  const busy = saving || workflowMutation.isPending;
+
+  /** Runs one action at a time; a click while another is in flight (or a repeat) sends nothing. */
+  async function once<T>(guard: () => boolean, run: () => Promise<T>): Promise<T | undefined> {
+    if (inFlight.current || !guard()) return undefined;
+    inFlight.current = true;
+    try {
+      return await run();
+    } finally {
+      inFlight.current = false;
+    }
+  }
 
   const template = (templateid: 'nodecline' | 'savetips' | 'noreminder') =>
     queryClient.fetchQuery(messageTemplateQueryOptions(templateid, i18n.language)).catch(() => '');
 
-  const alertLines = (key: string, seqnos: number[]) =>
-    modal.warning({
-      title: t('validation.title'),
-      content: t(key, { seqnos: seqnos.join(', ') }),
-      okText: t('actions.ok'),
+  /** 4000006: another window changed the tender. Reload, but never drop unsaved edits without asking. */
+  function showStale() {
+    setReview(null);
+    modal.confirm({
+      title: t('stale.title'),
+      content: t('stale.body'),
+      okText: t('stale.reload'),
+      cancelText: t('actions.cancel'),
+      onOk: () => {
+        setAttention(null);
+        setSaveOutcome(null);
+        // The grid's reload asks before it discards unsaved edits.
+        void grid.reload();
+      },
     });
+  }
 
-  /** Checks and saves the lines; resolves true once the server has stored them. */
-  async function saveLines(withTips: boolean): Promise<boolean> {
-    const prepared = prepareQuotation(getState(), header.udztbnum);
-    if (prepared.flagged.length > 0) {
-      alertLines('validation.flagged', prepared.flagged);
-      return false;
-    }
-    if (prepared.missingAmounts.length > 0) {
-      alertLines('validation.missingAmounts', prepared.missingAmounts);
-      return false;
-    }
+  function showFailure(error: unknown, fallbackKey: string) {
+    if (isStaleVersion(error)) showStale();
+    else modal.error({ title: t('errors.title'), content: tenderErrorText(error, t, fallbackKey) });
+  }
+
+  const headerChanges = (): HeaderChanges => ({
+    reminder,
+    // Only while the tick is editable: the server refuses it otherwise.
+    attendedall: controls.siteInspectionEditable ? (attendedAll ? '1' : '0') : undefined,
+    commentstojll: remark,
+  });
+
+  async function saveEdits(header?: HeaderChanges): Promise<boolean> {
+    setSaving(true);
     try {
-      const lines = await saveMutation.mutateAsync({
-        user: getSession()?.loginid ?? '',
-        udztbnum: header.udztbnum,
-        lines: prepared.lines,
-        reminder,
-        attendedall: controls.siteInspectionEditable ? (attendedAll ? '1' : '0') : undefined,
-        commentstojll: '',
-      });
-      // The server recomputes every amount; its lines replace what the editor holds.
-      queryClient.setQueryData(tenderKeys.lines(header.udztbnum), lines);
-      if (withTips) {
-        const [tips, noReminder] = await Promise.all([template('savetips'), template('noreminder')]);
-        // The reminder confirmation is offered until the supplier has given it once.
-        options.showSaveTips(tips, reminder === '1' ? '' : noReminder);
-      }
+      await grid.saveNow(header);
       return true;
     } catch (error) {
-      const flagged = serverFlaggedSeqnos(error);
-      if (flagged.length > 0) alertLines('validation.flagged', flagged);
-      else
-        modal.error({ title: t('errors.title'), content: tenderErrorText(error, t, 'errors.quoteFailed') });
+      showFailure(error, 'errors.quoteFailed');
       return false;
+    } finally {
+      setSaving(false);
     }
   }
 
-  async function transition(actionid: number, commentstojll = ''): Promise<boolean> {
+  async function save() {
+    if (!(await saveEdits(headerChanges()))) return;
+    savedLines.current = grid.getState().lines;
+    const issues = findLineIssues(submissionLinesOf(grid.getState()), submissionRightsOf(controls));
+    setSaveOutcome({ at: new Date(), missing: countMissing(issues), issues });
+    const [tips, noReminder] = await Promise.all([template('savetips'), template('noreminder')]);
+    // The reminder confirmation is offered until the supplier has given it once for this tender.
+    options.showSaveTips(tips, reminder === '1' ? '' : noReminder);
+  }
+
+  /** Problems found (here or by the server): nothing is confirmed; the grid and the panel show them. */
+  function showProblems(check: SubmissionCheck, fromServer: boolean) {
+    setReview(null);
+    grid.setIssues(check.lines);
+    setAttention((previous) => ({ check, fromServer, key: (previous?.key ?? 0) + 1 }));
+    // After the marked cells have rendered, so the grid focuses the missing cell itself.
+    if (check.lines.length > 0) window.requestAnimationFrame(() => grid.goToFirstIssue());
+  }
+
+  async function startSubmit() {
+    const check = checkQuotation(grid.getState(), { header, controls, attendedAll, remark });
+    if (!check.ok) {
+      showProblems(check, false);
+      return;
+    }
+    setAttention(null);
+    grid.setIssues([]);
+    // The review shows what the server holds: pending edits are saved first, with the tick and remark.
+    if (!(await saveEdits(headerChanges()))) return;
+    const state = grid.getState();
+    setReview({
+      ...state.summary,
+      ...pricedLineCount(state),
+      attendedAll,
+      reminder: reminder === '1',
+      remark,
+    });
+  }
+
+  async function confirmSubmit(): Promise<void> {
+    try {
+      const reply = await workflowMutation.mutateAsync({
+        udztbnum: header.udztbnum,
+        ownerid: header.udztbid,
+        actionid: WORKFLOW_ACTIONS.SUBMIT,
+        commentstojll: remark,
+        version: grid.getVersion(),
+      });
+      setReview(null);
+      setSaveOutcome(null);
+      toast.success(
+        reply.data?.submissionref
+          ? t('receipt.toast', { ref: reply.data.submissionref })
+          : reply.message || t('workflow.done'),
+      );
+      if (reply.status) options.onTransition(reply.status);
+    } catch (error) {
+      const check = serverSubmissionCheck(error);
+      if (check && !check.ok && !isStaleVersion(error)) showProblems(check, true);
+      else {
+        setReview(null);
+        showFailure(error, 'errors.actionFailed');
+      }
+    }
+  }
+
+  async function transition(actionid: number, reason?: string): Promise<boolean> {
     try {
       const reply = await workflowMutation.mutateAsync({
         udztbnum: header.udztbnum,
         ownerid: header.udztbid,
         actionid,
-        commentstojll,
+        commentstojll: reason ?? '',
+        // Spec 4.2: a decline saves the lines with the reason (pending edits went just before).
+        ...(reason === undefined ? {} : { updateudztbline: [], version: grid.getVersion() }),
       });
       toast.success(reply.message || t('workflow.done'));
       if (reply.status) options.onTransition(reply.status);
       return true;
     } catch (error) {
-      modal.error({ title: t('errors.title'), content: tenderErrorText(error, t, 'errors.actionFailed') });
+      showFailure(error, 'errors.actionFailed');
       return false;
     }
   }
@@ -111,6 +250,9 @@ export function useQuotationActions(options: QuotationActionsOptions) {
 
   return {
     busy,
+    attention,
+    review,
+    saveOutcome,
     holders: (
       <>
         {modalHolder}
@@ -119,33 +261,39 @@ export function useQuotationActions(options: QuotationActionsOptions) {
     ),
     save: () => {
       if (controls.isHardCopy) void showNoDecline();
-      else void saveLines(true);
+      else {
+        const edited = grid.getState().lines !== savedLines.current;
+        void once(() => guards.save() || edited, save);
+      }
     },
     submit: () => {
-      if (controls.isHardCopy) {
-        void showNoDecline();
-        return;
-      }
-      modal.confirm({
-        title: t('confirm.submitTitle'),
-        content: t('confirm.submit'),
-        okText: t('actions.submit'),
-        cancelText: t('actions.cancel'),
-        onOk: () => {
-          // Saved first so the submitted quotation is exactly what is on screen (spec 4.2, action 4).
-          void saveLines(false).then((saved) => (saved ? transition(WORKFLOW_ACTIONS.SUBMIT) : false));
-        },
-      });
+      if (controls.isHardCopy) void showNoDecline();
+      else void once(guards.submit, startSubmit);
     },
-    acknowledge: () => void transition(WORKFLOW_ACTIONS.ACCEPT),
+    confirmSubmit: () => void once(guards.confirm, confirmSubmit),
+    cancelReview: () => setReview(null),
+    closeAttention: () => setAttention(null),
+    closeSaveOutcome: () => setSaveOutcome(null),
+    /** "Next >" of the save outcome: the missing cells become highlighted and the first is shown. */
+    goToFirstMissing: () => {
+      if (!saveOutcome) return;
+      grid.setIssues(saveOutcome.issues);
+      window.requestAnimationFrame(() => grid.goToFirstIssue());
+    },
+    goToFirstIssue: () => grid.goToFirstIssue(),
+    acknowledge: () => void once(guards.acknowledge, () => transition(WORKFLOW_ACTIONS.ACCEPT)),
     decline: () => {
       if (!controls.declineNeedsReason) void showNoDecline();
       else options.openDeclineDialog();
     },
-    confirmDecline: (reason: string) => {
+    confirmDecline: async (reason: string): Promise<boolean> => {
       const action =
         header.status === 'WTQUOTE' ? WORKFLOW_ACTIONS.DECLINE_AFTER_ACCEPT : WORKFLOW_ACTIONS.DECLINE;
-      return transition(action, reason);
+      const declined = await once(guards.decline, async () => {
+        if (!(await saveEdits())) return false;
+        return transition(action, reason);
+      });
+      return declined ?? false;
     },
     print: () => {
       // Not noopener: the report tab needs a copy of this tab's sessionStorage (the session token).

@@ -69,10 +69,11 @@ describe('line editor state', () => {
     expect(after.lines.get(2)).not.toBe(before.lines.get(2));
   });
 
-  it('turns non-numeric text into 0 and blank into no value', () => {
+  it('holds refused text as no value (never 0) and blank as no value', () => {
     let state = createLineEditorState(rows);
     state = lineEditorReducer(state, { type: 'edit', seqno: 6, field: 'totallineamount', text: 'abc' });
-    expect(state.lines.get(6)?.input.totallineamount).toBe('0.00');
+    expect(state.lines.get(6)?.input.totallineamount).toBeNull();
+    expect(state.lines.get(6)?.refused?.totallineamount?.problem).toBe('not-a-number');
     state = lineEditorReducer(state, { type: 'edit', seqno: 6, field: 'totallineamount', text: ' ' });
     expect(state.lines.get(6)?.input.totallineamount).toBeNull();
   });

@@ -1,17 +1,33 @@
 import {
   AutocalCycleError,
   calculateLines,
+  checkLineField,
   type LineAmounts,
+  type LineFieldProblem,
   type LineInput,
-  normalizeAmountInput,
+  type LineProblem,
+  normalizeAmount,
+  type SubmissionRights,
   summarizeLines,
 } from '@tender/domain';
 import type { TenderLineRow } from '../api/tender-types';
 import { affectedBy, type LineDependencies, lineDependencies } from './line-dependencies';
+import { leave, markDirty, recheck, setIssues, withRefusal } from './line-editor-marks';
+import type { LineIssueEntry } from './line-issues';
 import { isEntryLine } from './line-kind';
 
 export type AmountField = 'quantity' | 'unitprice' | 'totallineamount' | 'disc';
 export type EditableField = AmountField | 'linenotes';
+
+/** Typed text the domain refused: shown in the cell with its reason, never sent to the server. */
+export interface RefusedValue {
+  text: string;
+  problem: LineFieldProblem;
+  /** The supplier has left the cell, so the reason is shown (it is not while they are still typing). */
+  shown: boolean;
+}
+
+export type RefusedFields = Partial<Record<AmountField, RefusedValue>>;
 
 /** One line as the editor holds it: the server row, what was typed, and what the domain computed. */
 export interface EditorLine {
@@ -19,6 +35,11 @@ export interface EditorLine {
   input: LineInput;
   amounts: LineAmounts | null;
   linenotes: string;
+  refused: RefusedFields | null;
+  /** What Submit (or a save reply) found missing, re-checked on every edit of the line; null when none. */
+  problems: readonly LineProblem[] | null;
+  /** Counts the supplier's edits, so a save reply never overwrites an edit typed while it was in flight. */
+  revision: number;
 }
 
 export interface LineSummary {
@@ -41,12 +62,31 @@ export interface LineEditorState {
   summary: LineSummary;
   /** Seq numbers of a cycle among sum lines, when the last calculation found one. */
   cycle: number[] | null;
+  /** Lines changed since their last save: autosave sends these and only these. */
+  dirty: ReadonlySet<number>;
+  /** Lines Submit (or a save reply) found lacking, and what each lacks. */
+  issues: ReadonlyMap<number, LineIssueEntry>;
+  /** The rights the issues were found with, to re-check a line with the same rule. */
+  issueRights: SubmissionRights | null;
+  /** Lines with an issue or a refused value, in line order ("Needs attention"). */
+  attention: readonly number[];
 }
 
 export type LineEditorAction =
   | { type: 'edit'; seqno: number; field: EditableField; text: string }
+  /** Many cells at once (an imported workbook): one recalculation instead of one per cell. */
+  | { type: 'edit-many'; edits: readonly { seqno: number; field: EditableField; text: string }[] }
   | { type: 'apply-rate'; rate: string }
-  | { type: 'reset'; rows: TenderLineRow[] };
+  | { type: 'reset'; rows: TenderLineRow[] }
+  /** The supplier left an amount cell: a refused value now shows its reason. */
+  | { type: 'leave'; seqno: number; field: AmountField }
+  | {
+      type: 'set-issues';
+      issues: readonly { seqno: number; problems: readonly LineProblem[] }[];
+      rights: SubmissionRights;
+    }
+  /** A save reply: `sent` maps each sent line to its revision then, `rows` are the server's lines. */
+  | { type: 'saved'; sent: ReadonlyMap<number, number>; rows: readonly TenderLineRow[] };
 
 export function toLineInput(row: TenderLineRow): LineInput {
   return {
@@ -61,9 +101,14 @@ export function toLineInput(row: TenderLineRow): LineInput {
   };
 }
 
-/** Typed text to the decimal string the domain takes: empty stays empty, anything else non-numeric is 0. */
-export function typedAmount(text: string): string | null {
-  return text.trim() === '' ? null : normalizeAmountInput(text);
+/** Typed text to the value the line holds: blank or refused is no value, anything else is normalised. */
+export function typedAmount(
+  field: AmountField,
+  text: string,
+): { value: string | null; problem: LineFieldProblem | null } {
+  const problem = checkLineField(field, text);
+  if (problem) return { value: null, problem };
+  return { value: text.trim() === '' ? null : normalizeAmount(text), problem: null };
 }
 
 function calculate(inputs: LineInput[]): { amounts: LineAmounts[] | null; cycle: number[] | null } {
@@ -127,7 +172,15 @@ export function createLineEditorState(rows: TenderLineRow[]): LineEditorState {
   const lines = new Map<number, EditorLine>(
     rows.map((row, index) => [
       row.seqno,
-      { row, input: inputs[index] as LineInput, amounts: null, linenotes: row.linenotes ?? '' },
+      {
+        row,
+        input: inputs[index] as LineInput,
+        amounts: null,
+        linenotes: row.linenotes ?? '',
+        refused: null,
+        problems: null,
+        revision: 0,
+      },
     ]),
   );
   const initial: LineEditorState = {
@@ -139,6 +192,10 @@ export function createLineEditorState(rows: TenderLineRow[]): LineEditorState {
     dependencies: lineDependencies(inputs),
     summary: { total: '0.00', discounted: '0.00' },
     cycle: null,
+    dirty: new Set(),
+    issues: new Map(),
+    issueRights: null,
+    attention: [],
   };
   return recalculate(initial, inputs, new Set());
 }
@@ -147,14 +204,82 @@ function edit(state: LineEditorState, seqno: number, field: EditableField, text:
   const line = state.lines.get(seqno);
   const index = state.indexBySeqno.get(seqno);
   if (!line || index === undefined) return state;
+  const dirty = markDirty(state.dirty, [seqno]);
+  const revision = line.revision + 1;
   if (field === 'linenotes') {
     const lines = new Map(state.lines);
-    lines.set(seqno, { ...line, linenotes: text });
-    return { ...state, lines };
+    lines.set(seqno, { ...line, linenotes: text, revision });
+    return recheck({ ...state, lines, dirty }, [seqno], state);
   }
+  const typed = typedAmount(field, text);
+  const lines = new Map(state.lines);
+  lines.set(seqno, { ...line, refused: withRefusal(line.refused, field, text, typed.problem), revision });
   const inputs = state.inputs.slice();
-  inputs[index] = { ...line.input, [field]: typedAmount(text) };
-  return recalculate(state, inputs, new Set([seqno]));
+  inputs[index] = { ...line.input, [field]: typed.value };
+  return recheck(recalculate({ ...state, lines, dirty }, inputs, new Set([seqno])), [seqno], state);
+}
+
+/**
+ * Several typed values in one step, each with the checks of a typed cell: the whole tender is
+ * recalculated once, where one edit at a time would sum every line again per cell (seconds for a
+ * re-priced 2,000-line bill).
+ */
+function editMany(
+  state: LineEditorState,
+  edits: readonly { seqno: number; field: EditableField; text: string }[],
+): LineEditorState {
+  const lines = new Map(state.lines);
+  const inputs = state.inputs.slice();
+  const touched = new Set<number>();
+  for (const { seqno, field, text } of edits) {
+    const line = lines.get(seqno);
+    const index = state.indexBySeqno.get(seqno);
+    if (!line || index === undefined) continue;
+    const revision = line.revision + 1;
+    touched.add(seqno);
+    if (field === 'linenotes') {
+      lines.set(seqno, { ...line, linenotes: text, revision });
+      continue;
+    }
+    const typed = typedAmount(field, text);
+    lines.set(seqno, { ...line, refused: withRefusal(line.refused, field, text, typed.problem), revision });
+    inputs[index] = { ...(inputs[index] as LineInput), [field]: typed.value };
+  }
+  if (touched.size === 0) return state;
+  const dirty = markDirty(state.dirty, touched);
+  return recheck(recalculate({ ...state, lines, dirty }, inputs, touched), touched, state);
+}
+
+/**
+ * Takes a save reply in: lines unchanged since they were sent become clean and take the server's values
+ * (it is the authority); a line edited while the save was in flight keeps the edit and stays dirty. A
+ * refused value was not sent, so it stays refused, and its field stays empty.
+ */
+function saved(
+  state: LineEditorState,
+  sent: ReadonlyMap<number, number>,
+  rows: readonly TenderLineRow[],
+): LineEditorState {
+  const dirty = new Set(state.dirty);
+  const lines = new Map(state.lines);
+  const inputs = state.inputs.slice();
+  const merged = new Set<number>();
+  const rowBySeqno = new Map(rows.map((row) => [row.seqno, row]));
+  for (const [seqno, revision] of sent) {
+    const line = state.lines.get(seqno);
+    const index = state.indexBySeqno.get(seqno);
+    if (!line || index === undefined || line.revision !== revision) continue;
+    dirty.delete(seqno);
+    const row = rowBySeqno.get(seqno);
+    if (!row) continue;
+    const input = toLineInput(row);
+    for (const field of Object.keys(line.refused ?? {}) as AmountField[]) input[field] = null;
+    inputs[index] = input;
+    lines.set(seqno, { ...line, row, linenotes: row.linenotes ?? '' });
+    merged.add(seqno);
+  }
+  const next = { ...state, lines, dirty };
+  return merged.size > 0 ? recalculate(next, inputs, merged) : next;
 }
 
 function applyRate(state: LineEditorState, rate: string): LineEditorState {
@@ -166,16 +291,35 @@ function applyRate(state: LineEditorState, rate: string): LineEditorState {
     inputs[index] = { ...line.input, disc: rate };
     edited.add(seqno);
   }
-  return recalculate(state, inputs, edited);
+  // GO replaces every line's discount, refused text included.
+  const lines = new Map(state.lines);
+  for (const seqno of edited) {
+    const line = lines.get(seqno) as EditorLine;
+    lines.set(seqno, {
+      ...line,
+      refused: withRefusal(line.refused, 'disc', '', null),
+      revision: line.revision + 1,
+    });
+  }
+  const next = recalculate({ ...state, lines, dirty: markDirty(state.dirty, edited) }, inputs, edited);
+  return recheck(next, edited, state);
 }
 
 export function lineEditorReducer(state: LineEditorState, action: LineEditorAction): LineEditorState {
   switch (action.type) {
     case 'edit':
       return edit(state, action.seqno, action.field, action.text);
+    case 'edit-many':
+      return editMany(state, action.edits);
     case 'apply-rate':
       return applyRate(state, action.rate);
     case 'reset':
       return createLineEditorState(action.rows);
+    case 'leave':
+      return leave(state, action.seqno, action.field);
+    case 'set-issues':
+      return setIssues(state, action.issues, action.rights);
+    case 'saved':
+      return saved(state, action.sent, action.rows);
   }
 }

@@ -61,3 +61,31 @@ export function prepareQuotation(state: LineEditorState, udztbnum: string): Prep
   }
   return { lines, flagged: findFlaggedLines(checks), missingAmounts: findLinesMissingAmounts(checks) };
 }
+
+/** The fields an autosave sends for one line; totals and discount amounts are the server's to compute. */
+export type DraftLine = Pick<QuotationLine, 'seqno' | 'udztbnum' | 'linenotes'> &
+  Partial<Pick<QuotationLine, 'quantity' | 'unitprice' | 'disc' | 'totallineamount'>>;
+
+/**
+ * The changed lines as a draft save sends them, each with the revision it was sent at. A refused value is
+ * left out (an absent field keeps what the server holds), so malformed text never reaches the server.
+ */
+export function draftPayload(
+  state: LineEditorState,
+  udztbnum: string,
+): { lines: DraftLine[]; sent: Map<number, number> } {
+  const lines: DraftLine[] = [];
+  const sent = new Map<number, number>();
+  for (const seqno of state.dirty) {
+    const line = state.lines.get(seqno);
+    if (!line) continue;
+    const { input, refused } = line;
+    const draft: DraftLine = { seqno, udztbnum, linenotes: line.linenotes };
+    for (const field of ['quantity', 'unitprice', 'disc', 'totallineamount'] as const) {
+      if (!refused?.[field]) draft[field] = input[field];
+    }
+    lines.push(draft);
+    sent.set(seqno, line.revision);
+  }
+  return { lines, sent };
+}

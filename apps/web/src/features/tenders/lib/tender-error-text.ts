@@ -1,5 +1,9 @@
+import type { SubmissionCheck } from '@tender/domain';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
+
+/** The server refused a save or submit because the tender changed since the page loaded it. */
+export const STALE_VERSION_CODE = 4000006;
 
 // Tender failures of spec 8 / the brief's codes. The server already answers in the user's language, so its
 // message wins; these keys cover a reply that came without one.
@@ -10,9 +14,11 @@ const TENDER_ERROR_KEYS: Record<number, string> = {
   4000003: 'errors.tenderExpired',
   4000004: 'errors.alreadyQuoted',
   4000005: 'errors.hardCopy',
-  4000006: 'errors.concurrentChange',
+  [STALE_VERSION_CODE]: 'errors.concurrentChange',
   4000007: 'errors.linesInvalid',
   4000008: 'errors.attachmentsNotDownloaded',
+  4000010: 'submit.problems.siteInspection',
+  4000011: 'submit.problems.discountRemark',
 };
 
 /** The text to show for a failed tender call; `fallbackKey` names the action's own failure text. */
@@ -30,4 +36,23 @@ export function serverFlaggedSeqnos(error: unknown): number[] {
   if (!(error instanceof ApiError) || error.code !== 4000007) return [];
   const data = error.reply?.data as { seqnos?: unknown } | undefined;
   return Array.isArray(data?.seqnos) ? data.seqnos.map(Number) : [];
+}
+
+export function isStaleVersion(error: unknown): boolean {
+  return error instanceof ApiError && error.code === STALE_VERSION_CODE;
+}
+
+function isSubmissionCheck(value: unknown): value is SubmissionCheck {
+  if (typeof value !== 'object' || value === null) return false;
+  const check = value as Partial<SubmissionCheck>;
+  return Array.isArray(check.lines) && typeof check.ok === 'boolean';
+}
+
+/** The server's submission check on a refused submit (data.submission), to show like the client's. */
+export function serverSubmissionCheck(error: unknown): SubmissionCheck | null {
+  if (!(error instanceof ApiError)) return null;
+  const data = error.reply?.data as { submission?: unknown } | undefined;
+  if (!isSubmissionCheck(data?.submission)) return null;
+  const lines = data.submission.lines.map((issue) => ({ ...issue, seqno: Number(issue.seqno) }));
+  return { ...data.submission, lines };
 }

@@ -1,6 +1,6 @@
-import { formatDateTime } from '@tender/domain';
 import { App, Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useDeleteWorkOrderDocument } from '../api/delete-work-order-document';
 import type { WorkOrderDetail, WorkOrderDocument } from '../api/work-order-types';
@@ -27,6 +27,7 @@ export function WorkOrderDocuments({ workOrder, canEdit }: WorkOrderDocumentsPro
         message.error(errorText(error));
       });
 
+  const clock = useSiteClock();
   const columns: TableColumnsType<WorkOrderDocument> = [
     {
       key: 'filename',
@@ -39,7 +40,7 @@ export function WorkOrderDocuments({ workOrder, canEdit }: WorkOrderDocumentsPro
       ),
     },
     { key: 'description', title: t('documents.description'), dataIndex: 'description' },
-    { key: 'createdate', title: t('documents.uploaded'), render: (_, doc) => formatDateTime(doc.createdate) },
+    { key: 'createdate', title: t('documents.uploaded'), render: (_, doc) => clock.dateTime(doc.createdate) },
   ];
   if (canEdit) {
     columns.push({

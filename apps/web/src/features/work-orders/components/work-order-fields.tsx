@@ -1,13 +1,13 @@
-import { formatDateTime } from '@tender/domain';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import type { WorkOrderDetail } from '../api/work-order-types';
 import { WorkOrderStatusTag } from './work-order-status-tag';
 
-/** Every field of spec 3 (Work order), dates as YYYY-MM-DD HH:mm:ss in the viewer's time. */
+/** Every field of spec 3 (Work order), dates as YYYY-MM-DD HH:mm:ss in the group's time zone. */
 export function WorkOrderFields({ workOrder: wo }: { workOrder: WorkOrderDetail }) {
   const { t } = useTranslation('work-orders');
-  const date = (value: string | null) => formatDateTime(value);
+  const { dateTime: date } = useSiteClock();
   const items: DescriptionsProps['items'] = [
     { key: 'wonum', label: t('fields.wonum'), children: wo.wonum },
     { key: 'status', label: t('fields.status'), children: <WorkOrderStatusTag status={wo.status} /> },

@@ -1,7 +1,8 @@
-import { formatDateTime, WORK_ORDER_PAGE_SIZE } from '@tender/domain';
+import { WORK_ORDER_PAGE_SIZE } from '@tender/domain';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import type { WorkOrderRow } from '../api/work-order-types';
 import { WorkOrderStatusTag } from './work-order-status-tag';
 
@@ -19,6 +20,7 @@ const rowClass = () => 'tp-wo-row';
 /** Spec 2.10: order no., description, location, status, work in charge, created date; 10 per page. */
 export function WorkOrderTable({ rows, total, page, loading, onPage, onOpen }: WorkOrderTableProps) {
   const { t } = useTranslation('work-orders');
+  const clock = useSiteClock();
   const columns = useMemo<TableColumnsType<WorkOrderRow>>(
     () => [
       {
@@ -49,10 +51,10 @@ export function WorkOrderTable({ rows, total, page, loading, onPage, onOpen }: W
       {
         key: 'createdate',
         title: t('fields.createdate'),
-        render: (_, row) => formatDateTime(row.createdate),
+        render: (_, row) => clock.dateTime(row.createdate),
       },
     ],
-    [t, onOpen],
+    [t, onOpen, clock],
   );
 
   return (

@@ -2,9 +2,11 @@ import { UploadOutlined } from '@ant-design/icons';
 import {
   findDuplicateFileNames,
   findMissingUploadFields,
-  isWithinWorkOrderUploadLimit,
+  findUploadFileProblem,
+  UPLOAD_ACCEPT,
+  UPLOAD_FILE_TYPES_LABEL,
 } from '@tender/domain';
-import { Alert, App, Button, Input, Space, Upload } from 'antd';
+import { Alert, App, Button, Input, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
@@ -13,7 +15,8 @@ import type { WorkOrderDetail } from '../api/work-order-types';
 
 /**
  * Adds a document to the work order (workflow owner only): a description and one file, both required
- * (spec 5); over 100MB is refused here already, before any byte is sent (the server checks again).
+ * (spec 5); a type off the domain's upload list or over 100MB is refused here already, before any byte is
+ * sent (the server checks again).
  */
 export function WorkOrderUploadForm({ workOrder }: { workOrder: WorkOrderDetail }) {
   const { t } = useTranslation('work-orders');
@@ -24,10 +27,12 @@ export function WorkOrderUploadForm({ workOrder }: { workOrder: WorkOrderDetail 
   const [problem, setProblem] = useState('');
 
   const pick = (picked: File) => {
-    if (!isWithinWorkOrderUploadLimit(picked.size)) {
+    const refused = findUploadFileProblem(picked);
+    if (refused) {
+      const text = t(`upload.${refused}`, { types: UPLOAD_FILE_TYPES_LABEL });
       setFile(null);
-      setProblem(t('upload.tooLarge'));
-      message.error(t('upload.tooLarge'));
+      setProblem(text);
+      message.error(text);
       return Upload.LIST_IGNORE;
     }
     setProblem('');
@@ -76,6 +81,7 @@ export function WorkOrderUploadForm({ workOrder }: { workOrder: WorkOrderDetail 
         />
         <Upload
           maxCount={1}
+          accept={UPLOAD_ACCEPT}
           beforeUpload={pick}
           fileList={
             file ? [{ uid: 'picked', name: file.name, status: 'done', size: file.size, type: file.type }] : []
@@ -84,6 +90,9 @@ export function WorkOrderUploadForm({ workOrder }: { workOrder: WorkOrderDetail 
         >
           <Button icon={<UploadOutlined />}>{t('upload.choose')}</Button>
         </Upload>
+        <Typography.Text type="secondary">
+          {t('upload.accepted', { types: UPLOAD_FILE_TYPES_LABEL })}
+        </Typography.Text>
         {problem ? <Alert type="error" showIcon title={problem} /> : null}
         <Button type="primary" loading={upload.isPending} onClick={send}>
           {t('upload.submit')}

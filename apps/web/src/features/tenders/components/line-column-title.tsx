@@ -1,0 +1,31 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LineColumn } from './line-cell';
+
+interface LineColumnTitleProps {
+  column: LineColumn;
+  /** The column's usual title key (lines.*). */
+  titleKey: string;
+  priceNegotiation: boolean;
+}
+
+/**
+ * A column heading of the items table. Under price negotiation the price and total come from the earlier
+ * round and are read-only, so they say so; the discount says what its number means (issue 12).
+ */
+export function LineColumnTitle({ column, titleKey, priceNegotiation }: LineColumnTitleProps) {
+  const { t } = useTranslation('tenders');
+  if (priceNegotiation && column === 'unitprice') return t('negotiation.earlierPrice');
+  if (priceNegotiation && column === 'total') return t('negotiation.earlierTotal');
+  if (column !== 'disc') return t(titleKey);
+  const help = t('negotiation.discountHelp');
+  return (
+    <span className="tp-nowrap">
+      {t('negotiation.discountTitle')}{' '}
+      <Tooltip title={help}>
+        <QuestionCircleOutlined aria-label={help} role="img" tabIndex={0} className="tp-column-help" />
+      </Tooltip>
+    </span>
+  );
+}

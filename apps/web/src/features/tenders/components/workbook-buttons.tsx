@@ -1,0 +1,69 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { type ChangeEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TenderHeader } from '../api/tender-types';
+import { useWorkbook } from '../hooks/use-workbook';
+import type { LineStore } from '../lib/line-store';
+import { canImport, type WorkbookRights } from '../workbook/workbook-columns';
+import { WorkbookImportDialog } from './workbook-import-dialog';
+
+interface WorkbookButtonsProps {
+  header: TenderHeader;
+  store: LineStore;
+  /** The grid's controls: what the supplier may edit decides the unlocked cells and whether Import shows. */
+  rights: WorkbookRights;
+  saveNow?: () => Promise<unknown>;
+}
+
+/** Export to Excel and Import from Excel, beside the items title (issue 13). */
+export function WorkbookButtons({ header, store, rights, saveNow }: WorkbookButtonsProps) {
+  const { t } = useTranslation('tenders');
+  const workbook = useWorkbook({ header, store, rights, saveNow });
+  const input = useRef<HTMLInputElement>(null);
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a fix: clear the input so it fires again.
+    event.target.value = '';
+    if (file) void workbook.importFile(file);
+  };
+
+  return (
+    <Space wrap className="tp-workbook-buttons">
+      <Button
+        icon={<DownloadOutlined />}
+        loading={workbook.busy === 'export'}
+        onClick={() => void workbook.exportWorkbook()}
+      >
+        {t('workbook.export')}
+      </Button>
+      {canImport(rights) ? (
+        <>
+          <Button
+            icon={<UploadOutlined />}
+            loading={workbook.busy === 'import'}
+            onClick={() => input.current?.click()}
+          >
+            {t('workbook.import')}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label={t('workbook.import')}
+            data-testid="workbook-file"
+            onChange={onFile}
+          />
+        </>
+      ) : null}
+      <WorkbookImportDialog
+        comparison={workbook.preview}
+        busy={workbook.busy === 'apply'}
+        onApply={() => void workbook.apply()}
+        onCancel={workbook.cancel}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { SubmissionRights } from '@tender/domain';
+import { App } from 'antd';
+import { useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tenderKeys } from '../api/query-keys';
+import type { TenderHeader, TenderLineRow } from '../api/tender-types';
+import type { LineNavigationHandle } from '../lib/line-navigation';
+import { useAutosave } from './use-autosave';
+import { useLineEditor } from './use-line-editor';
+import type { QuotationGrid } from './use-quotation-actions';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+
+interface QuotationGridOptions {
+  header: TenderHeader;
+  lines: TenderLineRow[];
+  /** What the submission rules may call missing (spec 4.3): re-checks use the same rights as Submit. */
+  rights: SubmissionRights;
+  /** The supplier may save this tender now: autosave and the leave guards run only then. */
+  saving: boolean;
+}
+
+/**
+ * The line grid of the detail with everything around it: the editor store, autosave, the guards against
+ * leaving with unsaved edits, and the handle the actions use (`grid`: set issues, go to the first one,
+ * save now, the version).
+ */
+export function useQuotationGrid({ header, lines, rights, saving }: QuotationGridOptions) {
+  const { t } = useTranslation('tenders');
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const editor = useLineEditor(lines);
+  const { store } = editor;
+  const controller = useAutosave(store, header.udztbnum, header.version, saving);
+  const navigation = useRef<LineNavigationHandle>(null);
+  useUnsavedChangesGuard(controller, header.udztbnum, saving);
+
+  /** Reads the tender again (after 4000006); unsaved edits are discarded only after asking. */
+  const reload = useCallback(async () => {
+    if (controller.hasUnsaved()) {
+      const discard = await modal.confirm({
+        title: t('stale.discardTitle'),
+        content: t('stale.discardBody', { count: Math.max(store.getState().dirty.size, 1) }),
+        okText: t('stale.discardOk'),
+        okButtonProps: { danger: true },
+        cancelText: t('actions.cancel'),
+      });
+      if (!discard) return;
+    }
+    await queryClient.invalidateQueries({ queryKey: tenderKeys.detail(header.udztbnum) });
+    // Unchanged lines keep their identity in the cache and would not reset the editor: reset it here.
+    const rows = queryClient.getQueryData<TenderLineRow[]>(tenderKeys.lines(header.udztbnum));
+    if (rows) store.dispatch({ type: 'reset', rows });
+    controller.resume();
+  }, [controller, modal, queryClient, header.udztbnum, store, t]);
+
+  const grid = useMemo<QuotationGrid & { reload: () => Promise<void> }>(
+    () => ({
+      getState: store.getState,
+      setIssues: (issues) => store.dispatch({ type: 'set-issues', issues, rights }),
+      goToFirstIssue: () => navigation.current?.first(),
+      saveNow: (changes) => controller.saveNow(changes),
+      getVersion: controller.getVersion,
+      reload,
+    }),
+    [store, rights, controller, reload],
+  );
+
+  return { editor, controller, navigation, grid, reload };
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { TenderLineRow } from '../api/tender-types';
+import { type Caret, editableFields, type KeyInput, keyIntent, moveTarget } from './grid-keys';
+import type { LineEditControls } from './line-edit-controls';
+import type { EditableField } from './line-editor-state';
+
+function row(seqno: number, overrides: Partial<TenderLineRow> = {}): TenderLineRow {
+  return {
+    seqno,
+    description: `Line ${seqno}`,
+    longdesc: '',
+    remark: '',
+    bold: '0',
+    underline: '0',
+    header: '0',
+    autocal: 'Y',
+    required: '1',
+    qtyrequired: '0',
+    totalamountreq: '1',
+    neednotes: '0',
+    quantity: '2',
+    unit: 'pc',
+    unitprice: null,
+    totallineamount: null,
+    disc: null,
+    disclineamt: null,
+    linenotes: '',
+    ...overrides,
+  };
+}
+
+const FIXED_QUANTITIES: LineEditControls = {
+  quantity: false,
+  price: true,
+  notes: true,
+  disc: false,
+  showPrices: true,
+  priceNegotiation: false,
+};
+
+const key = (name: string, extra: Partial<KeyInput> = {}): KeyInput => ({
+  key: name,
+  shiftKey: false,
+  ctrlKey: false,
+  altKey: false,
+  metaKey: false,
+  ...extra,
+});
+const caret = (start: number, end: number, length: number): Caret => ({ start, end, length });
+
+describe('editableFields', () => {
+  it('puts the price first where quantities are fixed, and skips a computed total', () => {
+    expect(editableFields(row(2), FIXED_QUANTITIES)).toEqual(['unitprice', 'linenotes']);
+  });
+
+  it('offers a typed total, the quantity when it is open, and nothing on headers and sum lines', () => {
+    const open = { ...FIXED_QUANTITIES, quantity: true };
+    expect(editableFields(row(6, { autocal: '' }), open)).toEqual([
+      'quantity',
+      'unitprice',
+      'totallineamount',
+      'linenotes',
+    ]);
+    expect(editableFields(row(1, { header: '1', autocal: '' }), open)).toEqual([]);
+    expect(editableFields(row(5, { autocal: '2+3' }), open)).toEqual([]);
+  });
+
+  it('offers the discount only under price negotiation, and no amounts when prices are hidden', () => {
+    const negotiation = { ...FIXED_QUANTITIES, price: false, disc: true, priceNegotiation: true };
+    expect(editableFields(row(2), negotiation)).toEqual(['linenotes', 'disc']);
+    expect(editableFields(row(2), { ...FIXED_QUANTITIES, showPrices: false })).toEqual(['linenotes']);
+  });
+});
+
+describe('keyIntent', () => {
+  const whole = caret(0, 4, 4);
+  it('moves down and up with Enter and Shift+Enter, on with Tab and back with Shift+Tab', () => {
+    expect(keyIntent(key('Enter'), whole)).toBe('down');
+    expect(keyIntent(key('Enter', { shiftKey: true }), whole)).toBe('up');
+    expect(keyIntent(key('Tab'), whole)).toBe('next');
+    expect(keyIntent(key('Tab', { shiftKey: true }), whole)).toBe('previous');
+    expect(keyIntent(key('ArrowDown'), caret(2, 2, 4))).toBe('down');
+  });
+
+  it('leaves the cell sideways only at the edge of the text or with the whole value selected', () => {
+    expect(keyIntent(key('ArrowLeft'), whole)).toBe('left');
+    expect(keyIntent(key('ArrowRight'), whole)).toBe('right');
+    expect(keyIntent(key('ArrowLeft'), caret(0, 0, 4))).toBe('left');
+    expect(keyIntent(key('ArrowRight'), caret(4, 4, 4))).toBe('right');
+    expect(keyIntent(key('ArrowLeft'), caret(2, 2, 4))).toBeNull();
+    expect(keyIntent(key('ArrowRight'), caret(2, 2, 4))).toBeNull();
+    expect(keyIntent(key('ArrowRight', { shiftKey: true }), caret(4, 4, 4))).toBeNull();
+  });
+
+  it('edits with F2, restores with Escape, and leaves shortcuts and composition alone', () => {
+    expect(keyIntent(key('F2'), whole)).toBe('edit');
+    expect(keyIntent(key('Escape'), whole)).toBe('restore');
+    expect(keyIntent(key('Enter', { isComposing: true }), whole)).toBeNull();
+    expect(keyIntent(key('ArrowDown', { ctrlKey: true }), whole)).toBeNull();
+    expect(keyIntent(key('5'), whole)).toBeNull();
+  });
+});
+
+describe('moveTarget', () => {
+  // 1 header, 2-4 priced lines, 5 a sum line, 6 a typed total, 7 a priced line.
+  const rows = new Map(
+    [
+      row(1, { header: '1', autocal: '' }),
+      row(2),
+      row(3),
+      row(4),
+      row(5, { autocal: '2+3' }),
+      row(6, { autocal: '' }),
+      row(7),
+    ].map((r) => [r.seqno, r]),
+  );
+  const lines = [...rows.keys()];
+  const fieldsOf = (seqno: number) => editableFields(rows.get(seqno) as TenderLineRow, FIXED_QUANTITIES);
+  const at = (seqno: number, field: EditableField) => ({ seqno, field });
+
+  it('keeps the column going down and up, skipping lines without it', () => {
+    expect(moveTarget(lines, fieldsOf, at(4, 'unitprice'), 'down')).toEqual(at(6, 'unitprice'));
+    expect(moveTarget(lines, fieldsOf, at(6, 'unitprice'), 'up')).toEqual(at(4, 'unitprice'));
+    expect(moveTarget(lines, fieldsOf, at(2, 'unitprice'), 'up')).toBeNull();
+    expect(moveTarget(lines, fieldsOf, at(7, 'unitprice'), 'down')).toBeNull();
+    expect(moveTarget(lines, fieldsOf, at(6, 'totallineamount'), 'down')).toBeNull();
+  });
+
+  it('tabs through editable cells only, line after line', () => {
+    expect(moveTarget(lines, fieldsOf, at(2, 'unitprice'), 'next')).toEqual(at(2, 'linenotes'));
+    expect(moveTarget(lines, fieldsOf, at(2, 'linenotes'), 'next')).toEqual(at(3, 'unitprice'));
+    expect(moveTarget(lines, fieldsOf, at(4, 'linenotes'), 'next')).toEqual(at(6, 'unitprice'));
+    expect(moveTarget(lines, fieldsOf, at(6, 'unitprice'), 'previous')).toEqual(at(4, 'linenotes'));
+    expect(moveTarget(lines, fieldsOf, at(7, 'linenotes'), 'next')).toBeNull();
+    expect(moveTarget(lines, fieldsOf, at(2, 'unitprice'), 'previous')).toBeNull();
+  });
+
+  it('moves sideways within the line and stops at its ends', () => {
+    expect(moveTarget(lines, fieldsOf, at(6, 'unitprice'), 'right')).toEqual(at(6, 'totallineamount'));
+    expect(moveTarget(lines, fieldsOf, at(6, 'totallineamount'), 'left')).toEqual(at(6, 'unitprice'));
+    expect(moveTarget(lines, fieldsOf, at(2, 'unitprice'), 'left')).toBeNull();
+    expect(moveTarget(lines, fieldsOf, at(2, 'linenotes'), 'right')).toBeNull();
+  });
+
+  it('runs over the lines shown, whatever page they are on, and nowhere from a line not shown', () => {
+    expect(moveTarget([2, 7], fieldsOf, at(2, 'unitprice'), 'down')).toEqual(at(7, 'unitprice'));
+    expect(moveTarget([2, 7], fieldsOf, at(4, 'unitprice'), 'down')).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import { checkLineField, type LineFieldProblem } from '@tender/domain';
+import type { GridCell } from './grid-keys';
+import type { EditableField } from './line-editor-state';
+
+/** The longest note a cell takes (the notes input's own limit). */
+export const NOTES_MAX_LENGTH = 500;
+
+export type PasteProblem = LineFieldProblem | 'too-long';
+
+export interface PasteEdit {
+  seqno: number;
+  field: EditableField;
+  text: string;
+}
+
+export interface PasteRefusal extends PasteEdit {
+  problem: PasteProblem;
+}
+
+export interface PastePlan {
+  /** Every cell the block reaches, refused ones as '' (left empty): one `edit-many`. */
+  edits: PasteEdit[];
+  /** The values the cell rules refused, with the reason, to be listed to the supplier. */
+  refused: PasteRefusal[];
+  /** Rows of the block below the last line, which nothing could take. */
+  dropped: number;
+}
+
+/**
+ * A block copied from a spreadsheet: rows by newline, cells by tab. The newline a spreadsheet puts after
+ * the last row is not a row. Excel quotes a cell holding a tab or newline; such a cell keeps its quotes
+ * off but is not split further, which is all a price or a note needs.
+ */
+export function parseBlock(text: string): string[][] {
+  const rows = text.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n');
+  return rows.map((row) => row.split('\t').map((cell) => cell.replace(/^"(.*)"$/s, '$1').trim()));
+}
+
+/** True when the text is more than one cell, so the grid fills cells instead of the input taking it. */
+export function isBlock(block: readonly (readonly string[])[]): boolean {
+  return block.length > 1 || (block[0]?.length ?? 0) > 1;
+}
+
+function problemOf(field: EditableField, text: string): PasteProblem | null {
+  if (field === 'linenotes') return text.length > NOTES_MAX_LENGTH ? 'too-long' : null;
+  return checkLineField(field, text);
+}
+
+/**
+ * Which cells a pasted block fills, from the focused cell down and across, as a spreadsheet does. Rows go
+ * to the lines shown that can be typed into (headers and sum lines are skipped, as Enter skips them);
+ * columns follow the grid's editable columns, and a cell of a line that cannot take it (a computed total)
+ * is skipped. Every value goes through the cell's own rule; a refused one is listed and left empty.
+ */
+export function planPaste(
+  block: readonly (readonly string[])[],
+  lines: readonly number[],
+  fieldsOf: (seqno: number) => readonly EditableField[],
+  columns: readonly EditableField[],
+  from: GridCell,
+): PastePlan {
+  const firstColumn = columns.indexOf(from.field);
+  const start = lines.indexOf(from.seqno);
+  const plan: PastePlan = { edits: [], refused: [], dropped: 0 };
+  if (firstColumn < 0 || start < 0) return { ...plan, dropped: block.length };
+  let index = start;
+  for (const cells of block) {
+    while (index < lines.length && fieldsOf(lines[index] as number).length === 0) index += 1;
+    if (index >= lines.length) {
+      plan.dropped += 1;
+      continue;
+    }
+    const seqno = lines[index] as number;
+    const own = fieldsOf(seqno);
+    cells.forEach((text, offset) => {
+      const field = columns[firstColumn + offset];
+      if (!field || !own.includes(field)) return;
+      const problem = problemOf(field, text);
+      if (problem) {
+        plan.refused.push({ seqno, field, text, problem });
+        plan.edits.push({ seqno, field, text: '' });
+      } else {
+        plan.edits.push({ seqno, field, text });
+      }
+    });
+    index += 1;
+  }
+  return plan;
+}

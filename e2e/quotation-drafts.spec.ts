@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { loginAs } from './support/login';
+
+// Accounts and the 2,000-line tender come from e2e/fixtures/quotation-drafts.json (built by
+// build-quotation-drafts.ts); each test signs in as its own supplier, so no draft meets another test's.
+const PASSWORD = 'E2e#Pass2026';
+
+interface StoredLine {
+  seqno: number | string;
+  unitprice: string | null;
+  quantity: string | null;
+  linenotes: string;
+}
+
+async function openTender(page: Page, letter: string): Promise<string> {
+  const udztbnum = `E2E-DRF-2000-${letter}`;
+  await loginAs(page, `e2e.drafts.${letter.toLowerCase()}`, PASSWORD);
+  await page.goto(`/tenderdetail/${udztbnum}/1/WTQUOTE`);
+  await expect(page.getByLabel('Unit price of line 2', { exact: true })).toBeEditable();
+  return udztbnum;
+}
+
+/** The lines as the server holds them, read through the API with this browser's own session. */
+async function storedLines(page: Page, udztbnum: string): Promise<Map<number, StoredLine>> {
+  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tp.session') ?? 'null'));
+  const response = await page.request.post('/samex/rest/util/list', {
+    headers: { Authorization: session.token },
+    data: { reqname: 'getudztbline', siteid: session.siteid, udztbnum },
+  });
+  const reply = (await response.json()) as { code: number; getudztbline: StoredLine[] };
+  expect(reply.code).toBe(0);
+  return new Map(reply.getudztbline.map((line) => [Number(line.seqno), line]));
+}
+
+const price = (page: Page, seqno: number) => page.getByLabel(`Unit price of line ${seqno}`, { exact: true });
+const linePage = (page: Page, number: number) =>
+  page.locator('.tp-line-pagination').getByTitle(String(number), { exact: true });
+const autosave = (page: Page) => page.getByTestId('autosave-status');
+
+test.describe('quotation drafts', () => {
+  test('priced lines survive a reload, the last one sent as the page unloads', async ({ page }) => {
+    const udztbnum = await openTender(page, 'A');
+    await price(page, 2).fill('12.5');
+    await price(page, 3).fill('7');
+    await expect(autosave(page)).toContainText(/Saved at \d\d:\d\d:\d\d HKT/);
+
+    // A line on page 3, then a reload at once: the draft goes with keepalive and the browser asks.
+    await linePage(page, 3).click();
+    await price(page, 70).fill('99.99');
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(price(page, 2)).toHaveValue('12.50');
+    await expect(price(page, 3)).toHaveValue('7.00');
+    await linePage(page, 3).click();
+    await expect(price(page, 70)).toHaveValue('99.99');
+    const stored = await storedLines(page, udztbnum);
+    expect([2, 3, 70].map((seqno) => stored.get(seqno)?.unitprice)).toEqual(['12.50', '7.00', '99.99']);
+  });
+
+  test('a typed price is saved without pressing Save; a refused value shows why and is never sent', async ({
+    page,
+  }) => {
+    const udztbnum = await openTender(page, 'B');
+    let saves = 0;
+    let largest = 0;
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (!body.includes('"updateudztb"')) return;
+      saves += 1;
+      largest = Math.max(largest, body.length);
+    });
+
+    await price(page, 4).fill('250');
+    await expect(autosave(page)).toContainText('Saved at');
+    expect((await storedLines(page, udztbnum)).get(4)?.unitprice).toBe('250.00');
+    // Only the changed line travels, not the 2,000.
+    expect(saves).toBe(1);
+    expect(largest).toBeLessThan(2048);
+
+    const refused = price(page, 5);
+    await refused.fill('12.345');
+    await refused.blur();
+    const reason = page.getByText('At most 2 decimals');
+    await expect(reason).toBeVisible();
+    await expect(refused).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = await refused.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('At most 2 decimals');
+    await expect(refused).toHaveValue('12.345');
+
+    await page.getByLabel('Quantity of line 6', { exact: true }).fill('abc');
+    await page.getByLabel('Quantity of line 6', { exact: true }).blur();
+    await expect(page.getByText('Not a number')).toBeVisible();
+
+    // A valid edit on the same line is saved; the refused price never reaches the server.
+    await page.getByLabel('Notes of line 5', { exact: true }).fill('Bulk rate');
+    await expect(autosave(page)).toContainText('Saved at');
+    await expect.poll(async () => (await storedLines(page, udztbnum)).get(5)?.linenotes).toBe('Bulk rate');
+    const stored = await storedLines(page, udztbnum);
+    expect(stored.get(5)?.unitprice).toBeNull();
+    expect(stored.get(6)?.quantity).not.toBe('0.00');
+  });
+
+  test('Needs attention and Next move through refused values across pages', async ({ page }) => {
+    await openTender(page, 'C');
+    for (const seqno of [3, 7]) {
+      await price(page, seqno).fill('-5');
+      await price(page, seqno).blur();
+    }
+    await linePage(page, 3).click();
+    await price(page, 70).fill('1e3');
+    await price(page, 70).blur();
+    await expect(page.getByText('Not a number')).toBeVisible();
+
+    await linePage(page, 1).click();
+    await price(page, 7).focus();
+    await page.getByRole('button', { name: 'Next cell needing attention' }).click();
+    // Line 70 is on page 3: the page switches and its price cell has the focus.
+    await expect(price(page, 70)).toBeFocused();
+    await page.getByRole('button', { name: 'Next cell needing attention' }).click();
+    await expect(price(page, 3)).toBeFocused();
+    await page.getByRole('button', { name: 'Previous cell needing attention' }).click();
+    await expect(price(page, 70)).toBeFocused();
+
+    // Refused cells, their messages and the attention bar stay accessible.
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => v.id)).toEqual([]);
+
+    await page.getByText('Needs attention (3)').click();
+    await expect(page.locator('.tp-line-table tbody tr[data-row-key]')).toHaveCount(3);
+    await price(page, 3).fill('5');
+    await price(page, 3).blur();
+    // Fixed: the count drops, the line stays in view until the filter is chosen again.
+    await expect(page.getByText('Needs attention (2)')).toBeVisible();
+    await expect(price(page, 3)).toHaveValue('5.00');
+    await page.getByText('All lines').click();
+    await expect(page.locator('.tp-line-table tbody tr[data-row-key]')).toHaveCount(30);
+  });
+
+  test('Back with a value that cannot be saved asks; staying keeps it, leaving goes', async ({ page }) => {
+    const udztbnum = await openTender(page, 'D');
+    await price(page, 8).fill('40');
+    await price(page, 9).fill('4..0');
+    await price(page, 9).blur();
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+    await expect(ask).toBeVisible();
+    // The valid price was saved on the way out; only the refused one would be lost.
+    expect((await storedLines(page, udztbnum)).get(8)?.unitprice).toBe('40.00');
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/tenderdetail\/E2E-DRF-2000-D\//);
+    await expect(price(page, 9)).toHaveValue('4..0');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/tenders/);
+  });
+
+  test('Back while the save fails asks, and autosave says it is retrying', async ({ page }) => {
+    await openTender(page, 'E');
+    await page.route('**/samex/rest/util/update', (route) => route.abort('internetdisconnected'));
+    await price(page, 10).fill('33');
+    await expect(autosave(page)).toContainText('Not saved, retrying');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(price(page, 10)).toHaveValue('33.00');
+
+    // The network is back: the retry saves, and Back leaves without asking.
+    await page.unroute('**/samex/rest/util/update');
+    await expect(autosave(page)).toContainText('Saved at', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/tenders/);
+  });
+});

@@ -1,0 +1,156 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { loginAs } from './support/login';
+
+// The Excel round trip of issue 13 on the demo's 2,000-line tender. Accounts and the tender come from
+// e2e/fixtures/workbook.json (built by build-workbook.ts); each test signs in as its own supplier.
+const PASSWORD = 'E2e#Pass2026';
+/** Item lines (quantity x price) spread over the tender; 1, 51, ... are headings, 50, 100, ... subtotals. */
+const PRICED = [2, 3, 60, 120, 333, 555, 777, 1002, 1502, 1999];
+
+interface StoredLine {
+  seqno: number | string;
+  description: string;
+  unitprice: string | null;
+}
+
+async function openTender(page: Page, letter: string): Promise<string> {
+  const udztbnum = `E2E-WBK-2000-${letter}`;
+  await loginAs(page, `e2e.workbook.${letter.toLowerCase()}`, PASSWORD);
+  await page.goto(`/tenderdetail/${udztbnum}/1/WTQUOTE`);
+  await expect(page.getByLabel('Unit price of line 2', { exact: true })).toBeEditable();
+  return udztbnum;
+}
+
+/** The lines as the server holds them, read through the API with this browser's own session. */
+async function storedLines(page: Page, udztbnum: string): Promise<Map<number, StoredLine>> {
+  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tp.session') ?? 'null'));
+  const response = await page.request.post('/samex/rest/util/list', {
+    headers: { Authorization: session.token },
+    data: { reqname: 'getudztbline', siteid: session.siteid, udztbnum },
+  });
+  const reply = (await response.json()) as { code: number; getudztbline: StoredLine[] };
+  expect(reply.code).toBe(0);
+  return new Map(reply.getudztbline.map((line) => [Number(line.seqno), line]));
+}
+
+/** Exports through the button and answers the downloaded workbook. */
+async function exportWorkbook(page: Page): Promise<Buffer> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('E2E-WBK-2000-bill-of-quantities.xlsx');
+  return readFile(await download.path());
+}
+
+/** Edits the Lines sheet as a supplier would in Excel: cells found by the line number in column A. */
+async function editLines(
+  bytes: Buffer,
+  edit: (cell: (seqno: number, header: string) => ExcelJS.Cell) => void,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Lines');
+  if (!sheet) throw new Error('no Lines sheet');
+  const headers = (sheet.getRow(1).values as unknown[]).map(String);
+  const rows = new Map<number, number>();
+  sheet.eachRow((row, number) => {
+    if (typeof row.getCell(1).value === 'number') rows.set(row.getCell(1).value as number, number);
+  });
+  edit((seqno, header) => sheet.getRow(rows.get(seqno) as number).getCell(headers.indexOf(header)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Imports through the button and its file chooser; answers the preview dialog. */
+async function importWorkbook(page: Page, bytes: Buffer, path: string) {
+  await writeFile(path, bytes);
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import from Excel' }).click();
+  await (await choosing).setFiles(path);
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('workbook-preview') });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  return dialog;
+}
+
+test.describe('Excel round trip', () => {
+  test('export 2,000 lines, change 10 prices in the file, import, apply, read them back', async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    const udztbnum = await openTender(page, 'A');
+    const exported = await exportWorkbook(page);
+    // New prices unlike the fixture's (5 to 405) and unlike a previous attempt's, so a retry still changes them.
+    const run = Date.now() % 9000;
+    const prices = PRICED.map((seqno, index) => ({ seqno, price: `${1000 + run + index}.25` }));
+    const edited = await editLines(exported, (cell) => {
+      for (const { seqno, price } of prices) cell(seqno, 'Unit Price').value = Number(price);
+    });
+
+    const dialog = await importWorkbook(page, edited, info.outputPath('priced.xlsx'));
+    await expect(dialog.getByTestId('workbook-summary')).toHaveText(
+      'To change: 10 · Refused: 0 · Buyer fields that differ: 0',
+    );
+    const rows = dialog.getByTestId('workbook-changes').locator('tbody tr');
+    await expect(rows).toHaveCount(10);
+    const grouped = (price: string) => Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    for (const [index, { seqno, price }] of prices.entries()) {
+      await expect(rows.nth(index).locator('td').first()).toHaveText(String(seqno));
+      await expect(rows.nth(index)).toContainText('Unit Price');
+      await expect(rows.nth(index).locator('td').last()).toHaveText(grouped(price));
+    }
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('10 values applied and saved.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel('Unit price of line 2', { exact: true })).toHaveValue(
+      grouped(prices[0]!.price),
+    );
+
+    const stored = await storedLines(page, udztbnum);
+    expect(prices.map(({ seqno }) => stored.get(seqno)?.unitprice)).toEqual(prices.map(({ price }) => price));
+  });
+
+  test('a changed description and a text price are shown, and neither is applied', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const udztbnum = await openTender(page, 'B');
+    const before = await storedLines(page, udztbnum);
+    const edited = await editLines(await exportWorkbook(page), (cell) => {
+      cell(2, 'Description').value = 'Cheaper substitute';
+      cell(3, 'Unit Price').value = 'abc';
+      cell(4, 'Unit Price').value = 123.45;
+    });
+
+    const dialog = await importWorkbook(page, edited, info.outputPath('mixed.xlsx'));
+    await expect(dialog.getByTestId('workbook-summary')).toHaveText(
+      'To change: 1 · Refused: 1 · Buyer fields that differ: 1',
+    );
+    await expect(dialog.getByTestId('workbook-changes').locator('tbody tr')).toHaveCount(1);
+    const refused = dialog.getByTestId('workbook-refused').locator('tbody tr');
+    await expect(refused).toHaveCount(1);
+    await expect(refused).toContainText('abc');
+    await expect(refused).toContainText('Not a number');
+    const differs = dialog.getByTestId('workbook-differences').locator('tbody tr');
+    await expect(differs).toHaveCount(1);
+    await expect(differs).toContainText('Cheaper substitute');
+
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('1 value applied and saved.')).toBeVisible({ timeout: 20_000 });
+    const after = await storedLines(page, udztbnum);
+    expect(after.get(2)?.description).toBe(before.get(2)?.description);
+    expect(after.get(3)?.unitprice).toBe(before.get(3)?.unitprice);
+    expect(after.get(4)?.unitprice).toBe('123.45');
+  });
+
+  test('a workbook of another tender changes nothing', async ({ page }, info) => {
+    await openTender(page, 'B');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exportWorkbook(page)) as unknown as ArrayBuffer);
+    workbook.getWorksheet('identity')!.getCell('B2').value = 'E2E-WBK-2000-A';
+    await writeFile(info.outputPath('other.xlsx'), Buffer.from(await workbook.xlsx.writeBuffer()));
+    const choosing = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import from Excel' }).click();
+    await (await choosing).setFiles(info.outputPath('other.xlsx'));
+    await expect(
+      page.getByText('This workbook belongs to another tender. Nothing was changed.'),
+    ).toBeVisible();
+  });
+});
