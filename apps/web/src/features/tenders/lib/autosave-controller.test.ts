@@ -1,35 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaveQuotationInput, SaveResult } from '../api/save-quotation';
-import type { TenderLineRow } from '../api/tender-types';
+import { buildLineRow } from '../testing/build-line-row';
 import { AutosaveController, type SaveFailureKind } from './autosave-controller';
 import { LineStore } from './line-store';
 
 const DELAY = 3000;
 
-function row(seqno: number, overrides: Partial<TenderLineRow> = {}): TenderLineRow {
-  return {
-    seqno,
-    description: `Line ${seqno}`,
-    longdesc: '',
-    remark: '',
-    bold: '0',
-    underline: '0',
-    header: '0',
-    autocal: 'Y',
-    required: '1',
-    qtyrequired: '0',
-    totalamountreq: '1',
-    neednotes: '0',
-    quantity: '2',
-    unit: 'pc',
-    unitprice: null,
-    totallineamount: null,
-    disc: null,
-    disclineamt: null,
-    linenotes: '',
-    ...overrides,
-  };
-}
+const row = buildLineRow;
 
 class Failure extends Error {
   constructor(readonly kind: SaveFailureKind) {

@@ -1,33 +1,10 @@
 import { calculateLines, summarizeLines } from '@tender/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TenderLineRow } from '../api/tender-types';
+import { buildLineRow } from '../testing/build-line-row';
 import { createLineEditorState, type LineEditorState, lineEditorReducer } from './line-editor-state';
 
-function row(seqno: number, overrides: Partial<TenderLineRow> = {}): TenderLineRow {
-  return {
-    seqno,
-    description: `Line ${seqno}`,
-    longdesc: '',
-    remark: '',
-    bold: '0',
-    underline: '0',
-    header: '0',
-    autocal: 'Y',
-    required: '1',
-    qtyrequired: '0',
-    totalamountreq: '1',
-    neednotes: '0',
-    quantity: '2',
-    unit: 'pc',
-    unitprice: null,
-    totallineamount: null,
-    disc: null,
-    disclineamt: null,
-    linenotes: '',
-    ...overrides,
-  };
-}
+const row = buildLineRow;
 
 // 1 header, 2-4 entries, 5 = 2+3, 6 manual total, 7 = 5+6 (a sum of a sum line).
 const rows = [

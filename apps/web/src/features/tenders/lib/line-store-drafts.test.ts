@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TenderLineRow } from '../api/tender-types';
+import { buildLineRow } from '../testing/build-line-row';
 import type { LineEditorAction } from './line-editor-state';
 import { attentionOf, hasUnsavedEdits } from './line-issues';
 import { LineStore } from './line-store';
@@ -8,30 +8,7 @@ import { draftPayload } from './quotation-payload';
 
 const rights = { quantityEditable: true, priceEditable: true, notesEditable: true };
 
-function row(seqno: number, overrides: Partial<TenderLineRow> = {}): TenderLineRow {
-  return {
-    seqno,
-    description: `Line ${seqno}`,
-    longdesc: '',
-    remark: '',
-    bold: '0',
-    underline: '0',
-    header: '0',
-    autocal: 'Y',
-    required: '1',
-    qtyrequired: '0',
-    totalamountreq: '1',
-    neednotes: '0',
-    quantity: '2',
-    unit: 'pc',
-    unitprice: null,
-    totallineamount: null,
-    disc: null,
-    disclineamt: null,
-    linenotes: '',
-    ...overrides,
-  };
-}
+const row = buildLineRow;
 
 const tender = () =>
   new LineStore([row(1, { header: '1', autocal: '' }), row(2), row(3), row(4, { autocal: '2+3' })]);

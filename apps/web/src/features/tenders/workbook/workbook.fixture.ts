@@ -1,5 +1,6 @@
 import type { TenderLineRow } from '../api/tender-types';
 import en from '../locales/en.json';
+import { buildLineRow } from '../testing/build-line-row';
 import type { WorkbookTender } from './build-workbook';
 import type { WorkbookRights } from './workbook-columns';
 import { workbookLabels } from './workbook-labels';
@@ -45,28 +46,7 @@ export function englishLabels() {
 }
 
 function row(seqno: number, fields: Partial<TenderLineRow>): TenderLineRow {
-  return {
-    seqno,
-    description: `Line ${seqno}`,
-    longdesc: '',
-    remark: '',
-    bold: '0',
-    underline: '0',
-    header: '0',
-    autocal: 'Y',
-    required: '0',
-    qtyrequired: '0',
-    totalamountreq: '1',
-    neednotes: '0',
-    quantity: null,
-    unit: 'each',
-    unitprice: null,
-    totallineamount: null,
-    disc: null,
-    disclineamt: null,
-    linenotes: '',
-    ...fields,
-  };
+  return buildLineRow(seqno, { required: '0', quantity: null, unit: 'each', ...fields });
 }
 
 /**
