@@ -67,7 +67,7 @@ const VIRTUAL_FROM = 60;
 const ROW_ESTIMATE_PX = 41;
 // The rendered window moves in steps of this many rows: between steps, scrolling (or Enter moving down a
 // row) renders nothing but the cells that changed, and antd's table re-renders once per step.
-const WINDOW_STEP = 25;
+const WINDOW_STEP = 10;
 
 function steppedRange(range: Range): number[] {
   const start = Math.max(0, Math.floor((range.startIndex - range.overscan) / WINDOW_STEP) * WINDOW_STEP);
@@ -198,7 +198,7 @@ export function TenderLineTable(props: TenderLineTableProps) {
   const virtualizer = useWindowVirtualizer({
     count: virtual ? rows.length : 0,
     estimateSize: () => ROW_ESTIMATE_PX,
-    overscan: 8,
+    overscan: 3,
     scrollMargin,
     rangeExtractor: steppedRange,
   });
