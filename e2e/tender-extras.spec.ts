@@ -36,9 +36,12 @@ test.describe('tender attachments, supplier documents, Q&A and site inspections'
 
   test('a supplier downloads all attachments and then can submit', async ({ page }) => {
     await openTender(page, 'E2E-EXT-DL-001');
+    // Submit checks first (issue 12): the missing downloads are named, nothing is confirmed.
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    const gate = dialogWith(page, 'Please download all tender attachments before submitting.');
-    await pressUntilClosed(gate, 'OK');
+    await expect(page.getByTestId('needs-attention')).toContainText(
+      'Download every tender attachment (Tender Attachments) before submitting.',
+    );
+    await expect(page.getByRole('dialog').filter({ hasText: 'Review and submit' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Tender Attachments' }).click();
     const dialog = dialogWith(page, 'Download All Attachments');
@@ -55,7 +58,8 @@ test.describe('tender attachments, supplier documents, Q&A and site inspections'
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await pressUntilClosed(page.locator('.ant-modal-confirm'), 'Submit');
+    const review = page.getByRole('dialog').filter({ hasText: 'Review and submit' });
+    await review.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/tenderdetail\/E2E-EXT-DL-001-S1\/\d+\/SUBMITED/);
   });
 

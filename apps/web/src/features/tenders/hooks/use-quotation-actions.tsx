@@ -91,6 +91,8 @@ export function useQuotationActions(options: QuotationActionsOptions) {
   const inFlight = useRef(false);
   /** The lines as the last Save left them: a Save after new edits is deliberate, not a repeated click. */
   const savedLines = useRef<unknown>(null);
+  /** The last Submit stopped at its checks: the next click is a retry after fixing them, not a repeat. */
+  const submitChecked = useRef(false);
   const guards = {
     save: useClickGuard(REPEAT_CLICK_GUARD_MS),
     submit: useClickGuard(REPEAT_CLICK_GUARD_MS),
@@ -177,6 +179,7 @@ export function useQuotationActions(options: QuotationActionsOptions) {
 
   async function startSubmit() {
     const check = checkQuotation(grid.getState(), { header, controls, attendedAll, remark });
+    submitChecked.current = !check.ok;
     if (!check.ok) {
       showProblems(check, false);
       return;
@@ -268,7 +271,7 @@ export function useQuotationActions(options: QuotationActionsOptions) {
     },
     submit: () => {
       if (controls.isHardCopy) void showNoDecline();
-      else void once(guards.submit, startSubmit);
+      else void once(() => guards.submit() || submitChecked.current, startSubmit);
     },
     confirmSubmit: () => void once(guards.confirm, confirmSubmit),
     cancelReview: () => setReview(null),
