@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TenderLineRow } from '../api/tender-types';
+import { buildLineRow } from '../testing/build-line-row';
 import { type Caret, editableFields, type KeyInput, keyIntent, moveTarget } from './grid-keys';
 import type { LineEditControls } from './line-edit-controls';
 import type { EditableField } from './line-editor-state';
 
-function row(seqno: number, overrides: Partial<TenderLineRow> = {}): TenderLineRow {
-  return {
-    seqno,
-    description: `Line ${seqno}`,
-    longdesc: '',
-    remark: '',
-    bold: '0',
-    underline: '0',
-    header: '0',
-    autocal: 'Y',
-    required: '1',
-    qtyrequired: '0',
-    totalamountreq: '1',
-    neednotes: '0',
-    quantity: '2',
-    unit: 'pc',
-    unitprice: null,
-    totallineamount: null,
-    disc: null,
-    disclineamt: null,
-    linenotes: '',
-    ...overrides,
-  };
-}
+const row = buildLineRow;
 
 const FIXED_QUANTITIES: LineEditControls = {
   quantity: false,

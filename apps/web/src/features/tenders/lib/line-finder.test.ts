@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TenderLineRow } from '../api/tender-types';
+import { buildLineRow } from '../testing/build-line-row';
 import { createLineEditorState, lineEditorReducer } from './line-editor-state';
 import { ALL_LINES, findLines } from './line-finder';
 
-function row(seqno: number, overrides: Partial<TenderLineRow> = {}): TenderLineRow {
-  return {
-    seqno,
-    description: `Line ${seqno}`,
-    longdesc: '',
-    remark: '',
-    bold: '0',
-    underline: '0',
-    header: '0',
-    autocal: 'Y',
-    required: '1',
-    qtyrequired: '0',
-    totalamountreq: '1',
-    neednotes: '0',
-    quantity: '2',
-    unit: 'pc',
-    unitprice: null,
-    totallineamount: null,
-    disc: null,
-    disclineamt: null,
-    linenotes: '',
-    ...overrides,
-  };
-}
+const row = buildLineRow;
 
 // Two sections: 1 (lines 2-3) and 4 (lines 5-6, 6 a lump sum with a typed total).
 const base = createLineEditorState([
