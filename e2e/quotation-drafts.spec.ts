@@ -1,37 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from './support/login';
+import { openBigTender, storedLines } from './support/big-tender';
 
 // Accounts and the 2,000-line tender come from e2e/fixtures/quotation-drafts.json (built by
 // build-quotation-drafts.ts); each test signs in as its own supplier, so no draft meets another test's.
-const PASSWORD = 'E2e#Pass2026';
 
-interface StoredLine {
-  seqno: number | string;
-  unitprice: string | null;
-  quantity: string | null;
-  linenotes: string;
-}
-
-async function openTender(page: Page, letter: string): Promise<string> {
-  const udztbnum = `E2E-DRF-2000-${letter}`;
-  await loginAs(page, `e2e.drafts.${letter.toLowerCase()}`, PASSWORD);
-  await page.goto(`/tenderdetail/${udztbnum}/1/WTQUOTE`);
-  await expect(page.getByLabel('Unit price of line 2', { exact: true })).toBeEditable();
-  return udztbnum;
-}
-
-/** The lines as the server holds them, read through the API with this browser's own session. */
-async function storedLines(page: Page, udztbnum: string): Promise<Map<number, StoredLine>> {
-  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tp.session') ?? 'null'));
-  const response = await page.request.post('/samex/rest/util/list', {
-    headers: { Authorization: session.token },
-    data: { reqname: 'getudztbline', siteid: session.siteid, udztbnum },
-  });
-  const reply = (await response.json()) as { code: number; getudztbline: StoredLine[] };
-  expect(reply.code).toBe(0);
-  return new Map(reply.getudztbline.map((line) => [Number(line.seqno), line]));
-}
+const openTender = (page: Page, letter: string) =>
+  openBigTender(page, { rfqnum: 'E2E-DRF-2000', login: 'drafts' }, letter);
 
 const price = (page: Page, seqno: number) => page.getByLabel(`Unit price of line ${seqno}`, { exact: true });
 const linePage = (page: Page, number: number) =>

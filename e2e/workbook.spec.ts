@@ -1,39 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { loginAs } from './support/login';
+import { openBigTender, storedLines } from './support/big-tender';
 
 // The Excel round trip of issue 13 on the demo's 2,000-line tender. Accounts and the tender come from
 // e2e/fixtures/workbook.json (built by build-workbook.ts); each test signs in as its own supplier.
-const PASSWORD = 'E2e#Pass2026';
+
 /** Item lines (quantity x price) spread over the tender; 1, 51, ... are headings, 50, 100, ... subtotals. */
 const PRICED = [2, 3, 60, 120, 333, 555, 777, 1002, 1502, 1999];
 
-interface StoredLine {
-  seqno: number | string;
-  description: string;
-  unitprice: string | null;
-}
-
-async function openTender(page: Page, letter: string): Promise<string> {
-  const udztbnum = `E2E-WBK-2000-${letter}`;
-  await loginAs(page, `e2e.workbook.${letter.toLowerCase()}`, PASSWORD);
-  await page.goto(`/tenderdetail/${udztbnum}/1/WTQUOTE`);
-  await expect(page.getByLabel('Unit price of line 2', { exact: true })).toBeEditable();
-  return udztbnum;
-}
-
-/** The lines as the server holds them, read through the API with this browser's own session. */
-async function storedLines(page: Page, udztbnum: string): Promise<Map<number, StoredLine>> {
-  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tp.session') ?? 'null'));
-  const response = await page.request.post('/samex/rest/util/list', {
-    headers: { Authorization: session.token },
-    data: { reqname: 'getudztbline', siteid: session.siteid, udztbnum },
-  });
-  const reply = (await response.json()) as { code: number; getudztbline: StoredLine[] };
-  expect(reply.code).toBe(0);
-  return new Map(reply.getudztbline.map((line) => [Number(line.seqno), line]));
-}
+const openTender = (page: Page, letter: string) =>
+  openBigTender(page, { rfqnum: 'E2E-WBK-2000', login: 'workbook' }, letter);
 
 /** Exports through the button and answers the downloaded workbook. */
 async function exportWorkbook(page: Page): Promise<Buffer> {
