@@ -1,10 +1,9 @@
 import { writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo-suppliers.ts';
 import { readMail } from './helpers/mime-text.ts';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { codeFromMail, startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 
 // Issue 12: a save keeps any draft and says what is still missing; malformed values are refused per cell;
@@ -145,8 +144,8 @@ function hongKongTime(iso: string): string {
 }
 
 describe.each(testDatabases)('quotation drafts, submission and receipt on %s', (kind) => {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  let sink: SMTPServer;
+  let sink: SmtpSink;
+  let received: ReceivedMail[] = [];
   let server: TestServer;
   let token: string;
   const ids = new Map<string, number>();
@@ -184,24 +183,9 @@ describe.each(testDatabases)('quotation drafts, submission and receipt on %s', (
   const issuesOf = (reply: { data?: Row }) => reply.data?.issues;
 
   beforeAll(async () => {
-    sink = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString(),
-          });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    const port = (sink.server.address() as AddressInfo).port;
-    server = await startTestServer(kind, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    sink = await startSmtpSink();
+    received = sink.received;
+    server = await startTestServer(kind, { SMTP_URL: sink.url });
     await writeFile(join(server.dataDir, 'dr-drawing.txt'), 'drawing');
     await server.importFixture(fixture);
     // Codes go out through SMTP here, so the login reads its code from the sink.
@@ -223,7 +207,7 @@ describe.each(testDatabases)('quotation drafts, submission and receipt on %s', (
   });
   afterAll(async () => {
     await server?.close();
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink?.close();
   });
 
   it('stores a partial draft, reads it back and says what is still missing', async () => {
@@ -516,7 +500,7 @@ describe.each(testDatabases)('quotation drafts, submission and receipt on %s', (
     expect(stored.submission_ref).toBe(submissionref);
 
     expect(received.length).toBe(before + 1);
-    const raw = received.at(-1) as { to: string[]; raw: string };
+    const raw = received.at(-1) as ReceivedMail;
     expect(raw.to).toEqual(['dr-a@example.com']);
     const mail = readMail(raw.raw);
     expect(mail.subject).toBe(`报价已提交：DR-RECEIPT (${submissionref})`);
