@@ -16,6 +16,7 @@ import { startOrphanSweeper } from './documents/orphan-sweeper.ts';
 import { homeListRequests } from './home/home-requests.ts';
 import { BackgroundTasks } from './http/background-tasks.ts';
 import { closeConnectionsWithUnreadBodies } from './http/close-unread-body.ts';
+import { checkRepliesAgainstContract } from './http/contract-route.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { refuseNulCharacters } from './http/input-guards.ts';
@@ -96,8 +97,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     await seedDemoIfEmpty(ctx.db, ctx.storage, config, log);
     const keys = await loadServerKeys(ctx.db);
 
-    const lists = new NamedRequestRegistry();
-    const updates = new NamedRequestRegistry();
+    const lists = new NamedRequestRegistry('list');
+    const updates = new NamedRequestRegistry('update');
     for (const def of [...messageRequests(ctx), ...tenderListRequests(ctx), ...homeListRequests(ctx)])
       lists.add(def);
     for (const def of [...tenderDocumentListRequests(ctx), ...siteInspectionListRequests(ctx)])
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     for (const def of [...tenderUpdateRequests(ctx), ...staffUpdateRequests(ctx)]) updates.add(def);
 
     registerErrorHandling(app);
+    if (config.replyCheck) checkRepliesAgainstContract(app);
     closeConnectionsWithUnreadBodies(app);
     refuseNulCharacters(app);
     // Before any route: scripts, styles and large JSON (a 2,000-line tender) go out gzip/brotli-compressed.
@@ -120,7 +122,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     await app.register(
       async (api) => {
         await api.register(authRoutes(ctx, keys));
-        await api.register(utilRoutes(ctx.db, lists, updates));
+        await api.register(utilRoutes(ctx.db, [lists, updates], { replyCheck: config.replyCheck }));
         await api.register(workflowRoutes(ctx));
         await api.register(workOrderRoutes(ctx));
         await api.register(documentRoutes(ctx));

@@ -1,8 +1,19 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
-import { TERMS_VERSION } from '@tender/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  acceptTerms as acceptTermsOp,
+  checkSession,
+  connect,
+  editAccount,
+  genCode,
+  login as loginOp,
+  logout,
+  siteInfo,
+  verification,
+} from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
-import { AppError, CodedReply, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
+import { ok, routeSchema } from '../http/contract-route.ts';
 import { errorMessage } from '../i18n/error-messages.ts';
 import { languageOf } from '../i18n/language.ts';
 import { changeOwnPassword, resetForgottenPassword } from './account-service.ts';
@@ -13,10 +24,6 @@ import { registerSignInLimit } from './sign-in-limit.ts';
 import { acceptTerms } from './terms-acceptance.ts';
 import { findUserByLoginId } from './user-repository.ts';
 import { checkCode } from './verification-codes.ts';
-
-const LoginId = Type.String({ minLength: 1, maxLength: 100 });
-const Secret = Type.String({ minLength: 1, maxLength: 2048 });
-const Code = Type.String({ maxLength: 11 });
 
 const FORGET_REPLY: Record<string, string> = {
   EN: 'The verification code will be sent if the given user account is valid.',
@@ -30,46 +37,36 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
     const signInAttempt = await registerSignInLimit(app, ctx);
 
     app.post(
-      '/connect',
+      connect.path,
       {
         preHandler: signInAttempt,
-        schema: {
-          body: Type.Object({
-            deviceid: Type.Optional(Type.String({ maxLength: 20 })),
-            token: Type.String({ maxLength: 200 }),
-          }),
-        },
+        schema: routeSchema(connect),
       },
       async (request) => {
         if (request.body.token !== ctx.config.systemToken) throw new AppError(ErrorCode.BAD_SYSTEM_TOKEN);
-        return { code: 0, success: true, data: { publickey: keys.publicPem } };
+        return ok({ data: { publickey: keys.publicPem } });
       },
     );
 
-    app.post('/common/siteinfo', { schema: { body: Type.Optional(Type.Object({})) } }, async () => ({
-      code: 0,
-      data: {
-        companyName: ctx.config.companyName,
-        supportEmail: ctx.config.supportEmail,
-        supportPhone: ctx.config.supportPhone,
-        idleTimeoutMs: ctx.config.idleTimeoutMs,
-        timeZone: ctx.config.timeZone,
-        timeZoneLabel: ctx.config.timeZoneLabel,
-        currency: ctx.config.currency,
-      },
-    }));
+    app.post(siteInfo.path, { schema: routeSchema(siteInfo) }, async () =>
+      ok({
+        data: {
+          companyName: ctx.config.companyName,
+          supportEmail: ctx.config.supportEmail,
+          supportPhone: ctx.config.supportPhone,
+          idleTimeoutMs: ctx.config.idleTimeoutMs,
+          timeZone: ctx.config.timeZone,
+          timeZoneLabel: ctx.config.timeZoneLabel,
+          currency: ctx.config.currency,
+        },
+      }),
+    );
 
     app.post(
-      '/common/gencode',
+      genCode.path,
       {
         preHandler: signInAttempt,
-        schema: {
-          body: Type.Object({
-            suppliername: LoginId,
-            password: Type.Optional(Type.String({ maxLength: 2048 })),
-            isforget: Type.Boolean(),
-          }),
-        },
+        schema: routeSchema(genCode),
       },
       async (request) => {
         const lang = languageOf(request.headers.langcode);
@@ -77,28 +74,19 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
         if (isforget) {
           sendForgetCode(ctx, keys, suppliername);
           const message = FORGET_REPLY[lang] ?? '';
-          return { code: 0, success: true, message, msg: message };
+          return ok({ message, msg: message });
         }
         if (!password) throw new AppError(ErrorCode.WRONG_PASSWORD);
         const message = await sendLoginCode(ctx, keys, lang, suppliername, password);
-        return { code: 0, success: true, message, msg: message };
+        return ok({ message, msg: message });
       },
     );
 
     app.post(
-      '/common/userlogin',
+      loginOp.path,
       {
         preHandler: signInAttempt,
-        schema: {
-          body: Type.Object({
-            loginid: LoginId,
-            password: Secret,
-            logintype: Type.Optional(Type.String({ maxLength: 10 })),
-            code: Code,
-            deviceid: Type.Optional(Type.String({ maxLength: 20 })),
-            devicedesc: Type.Optional(Type.String({ maxLength: 200 })),
-          }),
-        },
+        schema: routeSchema(loginOp),
       },
       async (request) => {
         const b = request.body;
@@ -109,49 +97,37 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
           deviceid: b.deviceid ?? '',
           devicedesc: b.devicedesc ?? '',
         });
-        if (result instanceof CodedReply) {
-          const message = errorMessage(result.code, languageOf(request.headers.langcode));
-          return { code: result.code, success: false, message, msg: message, data: result.data };
+        if (result.passwordExpired) {
+          const code = ErrorCode.PASSWORD_EXPIRED;
+          const message = errorMessage(code, languageOf(request.headers.langcode));
+          return { code, success: false as const, message, msg: message, data: result.data };
         }
-        return { code: 0, success: true, data: result };
+        return ok({ data: result.data });
       },
     );
 
     app.post(
-      '/common/verification',
+      verification.path,
       {
         preHandler: signInAttempt,
-        schema: {
-          body: Type.Object({
-            suppliername: LoginId,
-            type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal('1'), Type.Literal('2')]),
-            code: Type.Optional(Code),
-          }),
-        },
+        schema: routeSchema(verification),
       },
       async (request) => {
         const { suppliername, type, code } = request.body;
         // Type 1 checks only that the name is well formed, so the answer never tells who has an account.
-        if (String(type) === '1') return { code: 0, success: true };
+        if (String(type) === '1') return ok({});
         const user = await findUserByLoginId(ctx.db, suppliername);
         if (!user || user.locked || !code) throw new AppError(ErrorCode.WRONG_CODE);
         await checkCode(ctx.db, keys.pepperedHash, user.id, 'forget', code, false);
-        return { code: 0, success: true, data: { hrid: user.hrid } };
+        return ok({ data: { hrid: user.hrid } });
       },
     );
 
     app.post(
-      '/account/editaccount',
+      editAccount.path,
       {
         preHandler: signInAttempt,
-        schema: {
-          body: Type.Object({
-            hrid: Type.String({ maxLength: 100 }),
-            password: Secret,
-            oldpassword: Type.Optional(Type.String({ maxLength: 2048 })),
-            verificationcode: Type.Optional(Code),
-          }),
-        },
+        schema: routeSchema(editAccount),
       },
       async (request) => {
         const lang = languageOf(request.headers.langcode);
@@ -174,54 +150,44 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
         const msg = { EN: 'Password has been changed successfully', ZH: '密码修改成功', ZHT: '密碼修改成功' }[
           lang
         ];
-        return { code: 0, success: true, msg, message: msg };
+        return ok({ msg, message: msg });
       },
     );
 
     app.post(
-      '/logout',
+      logout.path,
       {
-        schema: {
-          body: Type.Object({
-            loginid: Type.Optional(Type.String({ maxLength: 100 })),
-            logintype: Type.Optional(Type.String({ maxLength: 10 })),
-            token: Type.Optional(Type.String({ maxLength: 200 })),
-            maxsessionid: Type.Optional(Type.String({ maxLength: 20 })),
-          }),
-        },
+        schema: routeSchema(logout),
       },
       async (request) => {
         const token = tokenFromHeader(request.headers.authorization) ?? tokenFromHeader(request.body.token);
         if (!token) throw new AppError(ErrorCode.SESSION_INVALID);
         const session = await resolveSession(ctx.db, token);
         await endSession(ctx.db, session.sessionId);
-        return { code: 0, success: true, message: 'OK' };
+        return ok({ message: 'OK' });
       },
     );
 
     app.post(
-      '/checksession',
+      checkSession.path,
       {
         preHandler: authenticate(ctx.db, 'any', { heldBack: true }),
-        schema: { body: Type.Optional(Type.Object({})) },
+        schema: routeSchema(checkSession),
       },
-      async () => ({
-        code: 0,
-        success: true,
-      }),
+      async () => ok({}),
     );
 
     // The Terms of Use dialog's OK (first login, or read again from the header): recorded on the server
     // with the version the client showed, which must be the current one.
     app.post(
-      '/account/acceptterms',
+      acceptTermsOp.path,
       {
         preHandler: authenticate(ctx.db, 'any', { heldBack: true }),
-        schema: { body: Type.Object({ version: Type.Literal(TERMS_VERSION) }) },
+        schema: routeSchema(acceptTermsOp),
       },
       async (request) => {
         await acceptTerms(ctx, callerOf(request));
-        return { code: 0, success: true };
+        return ok({});
       },
     );
   };

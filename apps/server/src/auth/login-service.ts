@@ -1,6 +1,8 @@
+import type { LoginData } from '@tender/api-contract';
+import type { Static } from 'typebox';
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
-import { AppError, CodedReply, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { Language } from '../i18n/language.ts';
 import { messageTemplate } from '../messages/message-templates.ts';
 import { codeMailText } from './code-mail.ts';
@@ -77,13 +79,19 @@ export interface LoginInput {
   devicedesc: string;
 }
 
-export async function login(ctx: AppContext, keys: ServerKeys, input: LoginInput) {
+/** A new session; `passwordExpired` when it is held back to a password change (answered as 3000007). */
+export interface LoginResult {
+  data: Static<typeof LoginData>;
+  passwordExpired: boolean;
+}
+
+export async function login(ctx: AppContext, keys: ServerKeys, input: LoginInput): Promise<LoginResult> {
   const password = keys.decryptSecret(input.password);
   const user = await checkCredentials(ctx, input.loginid, password);
   await checkCode(ctx.db, keys.pepperedHash, user.id, 'login', input.code, true);
   const session = await createSession(ctx.db, user.id, ctx.config.sessionTtlSeconds, input);
   await writeAudit(ctx.db, { userId: user.id, action: 'login', entity: 'app_user', entityId: user.id });
-  const data = {
+  const data: Static<typeof LoginData> = {
     token: session.token,
     expiration: session.expiresAt.toISOString(),
     username: user.username,
@@ -103,7 +111,7 @@ export async function login(ctx: AppContext, keys: ServerKeys, input: LoginInput
       .where('id', '=', user.id)
       .execute();
     // The session is made all the same: it is what lets the user change the expired password.
-    return new CodedReply(ErrorCode.PASSWORD_EXPIRED, data);
+    return { data, passwordExpired: true };
   }
-  return data;
+  return { data, passwordExpired: false };
 }

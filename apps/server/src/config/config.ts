@@ -49,6 +49,10 @@ export interface Config {
   signInFailureWindowSeconds: number;
   /** Keep resolved sessions in memory, invalidated through LISTEN/NOTIFY (SESSION_CACHE=0 turns it off). */
   sessionCache: boolean;
+  /** Serve the OpenAPI document and the API reference page without signing in (API_DOCS=0 turns them off). */
+  apiDocs: boolean;
+  /** Check every reply against its contract schema before it is sent (REPLY_CHECK=0 turns it off). */
+  replyCheck: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -104,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInFailureLimit: int(env.SIGNIN_FAILURE_LIMIT, 20),
     signInFailureWindowSeconds: int(env.SIGNIN_FAILURE_WINDOW_SECONDS, 900),
     sessionCache: env.SESSION_CACHE !== '0',
+    apiDocs: env.API_DOCS !== '0',
+    replyCheck: env.REPLY_CHECK !== '0',
   };
 }

@@ -14,7 +14,11 @@ export function sendError(
   const message = errorMessage(code, languageOf(request.headers.langcode), opts.params);
   const body: Record<string, unknown> = { code, success: false, message, msg: message };
   if (opts.data) body.data = opts.data;
-  return reply.status(opts.status ?? 200).send(body);
+  // A refusal is the contract's ErrorReply, not the route's reply: serialised as it is.
+  return reply
+    .status(opts.status ?? 200)
+    .serializer((payload) => JSON.stringify(payload))
+    .send(body);
 }
 
 /**

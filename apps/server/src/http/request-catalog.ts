@@ -1,6 +1,7 @@
+import type { NamedOperation } from '@tender/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { TSchema } from 'typebox';
-import type { NamedRequest, NamedRequestRegistry } from './named-requests.ts';
+import type { NamedRequestRegistry } from './named-requests.ts';
 
 /** One HTTP route as registered: its method, path and the schemas Fastify validates it with. */
 export interface RouteEntry {
@@ -18,8 +19,8 @@ export interface RouteEntry {
  */
 export interface RequestCatalog {
   routes: RouteEntry[];
-  lists: readonly NamedRequest[];
-  updates: readonly NamedRequest[];
+  lists: readonly NamedOperation[];
+  updates: readonly NamedOperation[];
 }
 
 /** Starts recording routes; call before any route is registered. */

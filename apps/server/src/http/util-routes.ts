@@ -2,31 +2,49 @@ import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typ
 import type { Db } from '../db/connect.ts';
 import { languageOf } from '../i18n/language.ts';
 import { authenticate } from './authenticate.ts';
-import { NamedRequestRegistry } from './named-requests.ts';
+import { assertReply } from './contract-route.ts';
+import type { NamedRequestRegistry } from './named-requests.ts';
 
-/** /util/list and /util/update: one path each, dispatched by reqname to its registered handler. */
+/**
+ * /util/list and /util/update: one path each, dispatched by reqname to its registered handler. The
+ * reqname's own reply schema checks (REPLY_CHECK) and serialises what it answers.
+ */
 export function utilRoutes(
   db: Db,
-  lists: NamedRequestRegistry,
-  updates: NamedRequestRegistry,
+  registries: readonly NamedRequestRegistry[],
+  opts: { replyCheck: boolean },
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
-    for (const [path, registry] of [
-      ['/util/list', lists],
-      ['/util/update', updates],
-    ] as const) {
+    for (const registry of registries) {
+      const path = registry.kind === 'list' ? '/util/list' : '/util/update';
       app.post(
         path,
-        { schema: { body: Type.Object({ reqname: Type.String({ minLength: 1, maxLength: 64 }) }) } },
+        {
+          schema: {
+            body: Type.Object({ reqname: Type.String({ minLength: 1, maxLength: 64 }) }),
+            // Documented as the union of the reqnames' bodies and replies (see the OpenAPI document).
+            summary: registry.kind === 'list' ? 'Named list requests' : 'Named update requests',
+          },
+        },
         async (request, reply) => {
           const entry = registry.lookup(request.body.reqname);
-          if (entry.def.role !== 'public') await authenticate(db, entry.def.role)(request, reply);
-          NamedRequestRegistry.validate(entry, request.body);
-          const result = await entry.def.handle(request.body as never, {
+          const role = entry.op.role;
+          if (role === 'any' || role === 'supplier' || role === 'staff') {
+            await authenticate(db, role)(request, reply);
+          }
+          const result = await entry.run(request.body, {
             caller: request.user,
             lang: languageOf(request.headers.langcode),
           });
-          return { code: 0, success: true, ...result };
+          if (opts.replyCheck) assertReply(entry.op.reply, result, `${path} ${entry.op.reqname}`);
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(
+              reply.serializeInput(
+                result as Record<string, unknown>,
+                entry.op.reply as Record<string, unknown>,
+              ),
+            );
         },
       );
     }

@@ -1,3 +1,13 @@
+import type {
+  ApiPath,
+  ListReqname,
+  NamedReplyAt,
+  NamedRequestOf,
+  ReplyAt,
+  RequestAt,
+  UpdateReqname,
+} from '@tender/api-contract';
+import { ErrorCode, SESSION_ENDED_CODES } from '@tender/api-contract/error-codes';
 import { currentLangcode, i18n } from '@/i18n/i18n';
 
 /** Base path of every call (spec 7); the dev server proxies it to the API. */
@@ -5,9 +15,7 @@ export const API_BASE = '/samex/rest';
 const TIMEOUT_MS = 60_000;
 
 export const CONNECT_FAIL_CODE = -1;
-export const SYSTEM_FAILURE_CODE = 1000001;
-/** Session codes that end the session in the browser too (spec 8, global). */
-const SESSION_ENDED_CODES = new Set([2000003, 2000017]);
+export const SYSTEM_FAILURE_CODE = ErrorCode.SYSTEM_FAILURE;
 
 /** Every reply carries `code`; the rest depends on the call. */
 export interface ApiReply {
@@ -116,4 +124,41 @@ export async function apiPost<T extends object = ApiReply>(
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return i18n.t('common:errors.systemFailure');
+}
+
+/** The successful member of a reply type (code 0): a refusal is thrown as ApiError instead. */
+export type Success<R> = Extract<R, { code: 0 }>;
+
+interface CallOptions {
+  signal?: AbortSignal;
+  /** Sign-out calls must not sign out a second time. */
+  quiet?: boolean;
+}
+
+/**
+ * A call of the API contract: the body and the reply are the contract's types for `path`, so a field
+ * the server does not send cannot be read here without a type error.
+ */
+export async function callApi<P extends ApiPath>(
+  path: P,
+  body: RequestAt<P>,
+  options: CallOptions = {},
+): Promise<Success<ReplyAt<P>>> {
+  return (await apiPost(path, body ?? {}, options)) as unknown as Success<ReplyAt<P>>;
+}
+
+/** A reqname of /util/list, typed by the contract. */
+export async function listRequest<N extends ListReqname>(
+  body: NamedRequestOf<'list', N>,
+  options: CallOptions = {},
+): Promise<Success<NamedReplyAt<'list', N>>> {
+  return (await apiPost('/util/list', body, options)) as unknown as Success<NamedReplyAt<'list', N>>;
+}
+
+/** A reqname of /util/update, typed by the contract. */
+export async function updateRequest<N extends UpdateReqname>(
+  body: NamedRequestOf<'update', N>,
+  options: CallOptions = {},
+): Promise<Success<NamedReplyAt<'update', N>>> {
+  return (await apiPost('/util/update', body, options)) as unknown as Success<NamedReplyAt<'update', N>>;
 }
