@@ -1,7 +1,7 @@
 // Writes apps/server/demo/demo.json: `node --import tsx apps/server/demo/build-demo.ts`.
 // The JSON is generated so the 2,000-line tender stays reproducible; edit the demo-*.ts files, not the JSON.
 import { writeFileSync } from 'node:fs';
-import type { ImportFile, ImportQuestion, ImportWorkOrder } from '../src/import/import-types.ts';
+import type { ImportFile, ImportQuestion, ImportWorkOrder } from '@tender/api-contract';
 import { demoMessages } from './demo-messages.ts';
 import { demoSuppliers, demoUsers, KLL, PRFS } from './demo-suppliers.ts';
 import { demoInvitations, demoRfqs } from './demo-tenders.ts';

@@ -1,4 +1,4 @@
-import type { ImportLine, ImportPrice } from '../src/import/import-types.ts';
+import type { ImportLine, ImportPrice } from '@tender/api-contract';
 import { CATEGORIES, SITES } from './demo-catalogue.ts';
 
 const YEARS = ['Year 1', 'Year 2', 'Year 3'];

@@ -1,4 +1,4 @@
-import type { ImportMessage } from '../src/import/import-types.ts';
+import type { ImportMessage } from '@tender/api-contract';
 
 // The message templates of spec section 7 in the three languages, as the tender office words them.
 const TEMPLATES: Record<string, { EN: string; ZH: string; ZHT: string }> = {

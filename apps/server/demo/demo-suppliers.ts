@@ -1,4 +1,4 @@
-import type { ImportSupplier, ImportUser } from '../src/import/import-types.ts';
+import type { ImportSupplier, ImportUser } from '@tender/api-contract';
 
 export const PRFS = 'PRFS';
 export const KLL = 'KLL';

@@ -1,4 +1,4 @@
-import type { ImportInvitation, ImportLine, ImportRfq } from '../src/import/import-types.ts';
+import type { ImportInvitation, ImportLine, ImportRfq } from '@tender/api-contract';
 import { bigTenderLines, bigTenderPrices } from './demo-big-tender.ts';
 import { DEMO_SITE, KLL, LGL, PRFS } from './demo-suppliers.ts';
 

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { ImportFile } from '@tender/api-contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password-hash.ts';
@@ -8,7 +9,6 @@ import type { Db } from '../src/db/connect.ts';
 import type { Database } from '../src/db/tables.ts';
 import { ImportValidationError } from '../src/import/import-errors.ts';
 import { importData } from '../src/import/import-service.ts';
-import type { ImportFile } from '../src/import/import-types.ts';
 import { DEMO_FILE } from '../src/import/seed-demo.ts';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
 import type { FileStorage } from '../src/storage/storage.ts';

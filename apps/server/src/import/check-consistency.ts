@@ -1,7 +1,7 @@
+import type { ImportFile, ImportLine } from '@tender/api-contract';
 import { calculateLines } from '@tender/domain';
 import { resolveDate, resolveDateTime } from './import-dates.ts';
 import type { ImportIssue } from './import-errors.ts';
-import type { ImportFile, ImportLine } from './import-types.ts';
 import { initialValues, lineDefinition, toLineInput } from './line-values.ts';
 
 // Rules the JSON Schema cannot express: natural keys unique within the file, dates that exist on the

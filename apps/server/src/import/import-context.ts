@@ -1,9 +1,9 @@
+import type { ImportFileRef } from '@tender/api-contract';
 import type { Db } from '../db/connect.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { DocumentContext, DocumentOwner } from './import-documents.ts';
 import { importDocument } from './import-documents.ts';
 import { count, type ImportSection, type ImportSummary } from './import-summary.ts';
-import type { ImportFileRef } from './import-types.ts';
 
 /** State shared by the section importers inside the one import transaction. */
 export interface ImportContext extends DocumentContext {

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
+import type { ImportFileRef } from '@tender/api-contract';
 import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { resolveFilePath } from './import-file-refs.ts';
-import type { ImportFileRef } from './import-types.ts';
 import { upsertRow } from './upsert-row.ts';
 
 /**

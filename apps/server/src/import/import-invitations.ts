@@ -1,7 +1,7 @@
+import type { ImportInvitation, ImportLine } from '@tender/api-contract';
 import { sql } from 'kysely';
 import { type ImportContext, rfqId, supplierId, tally } from './import-context.ts';
 import { count } from './import-summary.ts';
-import type { ImportInvitation, ImportLine } from './import-types.ts';
 import { syncInvitationLines } from './invitation-lines.ts';
 import { upsertRow } from './upsert-row.ts';
 

@@ -1,5 +1,5 @@
+import type { ImportMessage } from '@tender/api-contract';
 import { type ImportContext, tally } from './import-context.ts';
-import type { ImportMessage } from './import-types.ts';
 import { upsertRow } from './upsert-row.ts';
 
 /** Message templates (gettips, timeout, UPLOADTIPS, ...) per language. */

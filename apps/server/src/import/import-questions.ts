@@ -1,6 +1,6 @@
+import type { ImportQuestion } from '@tender/api-contract';
 import { type ImportContext, rfqId, supplierId, tally } from './import-context.ts';
 import { optionalInstant } from './import-dates.ts';
-import type { ImportQuestion } from './import-types.ts';
 import { upsertRow } from './upsert-row.ts';
 
 /** Tender questions keyed by the file's own key; answerall makes an answer public to every invitee. */

@@ -1,6 +1,6 @@
+import type { ImportRfq } from '@tender/api-contract';
 import { type ImportContext, importDocuments, tally } from './import-context.ts';
 import { optionalInstant as instant } from './import-dates.ts';
-import type { ImportRfq } from './import-types.ts';
 import { upsertRow } from './upsert-row.ts';
 
 /** RFQs with their site inspections and tender attachments; the lines go to each invitation. */

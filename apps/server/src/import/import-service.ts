@@ -1,3 +1,4 @@
+import type { ImportFile, ImportLine } from '@tender/api-contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { FileStorage } from '../storage/storage.ts';
@@ -13,7 +14,6 @@ import { importQuestions } from './import-questions.ts';
 import { importRfqs } from './import-rfqs.ts';
 import { emptySummary, type ImportSummary } from './import-summary.ts';
 import { importSuppliers } from './import-suppliers.ts';
-import type { ImportFile, ImportLine } from './import-types.ts';
 import { importUsers } from './import-users.ts';
 import { importWorkOrders } from './import-work-orders.ts';
 import { validateImportSchema } from './validate-schema.ts';

@@ -1,7 +1,7 @@
+import type { ImportScope, ImportSupplier } from '@tender/api-contract';
 import { sql } from 'kysely';
 import { type ImportContext, importDocuments, tally } from './import-context.ts';
 import { optionalDate } from './import-dates.ts';
-import type { ImportScope, ImportSupplier } from './import-types.ts';
 import { upsertRow } from './upsert-row.ts';
 
 const certSlot = (slot: number) => `cert${String(slot).padStart(2, '0')}`;

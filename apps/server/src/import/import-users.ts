@@ -1,7 +1,7 @@
+import type { ImportUser } from '@tender/api-contract';
 import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { type ImportContext, supplierId, tally } from './import-context.ts';
-import type { ImportUser } from './import-types.ts';
 import { upsertRow } from './upsert-row.ts';
 
 /**

@@ -1,6 +1,6 @@
+import type { ImportWorkOrder } from '@tender/api-contract';
 import { type ImportContext, importDocuments, supplierId, tally } from './import-context.ts';
 import { optionalInstant } from './import-dates.ts';
-import type { ImportWorkOrder } from './import-types.ts';
 import { upsertRow } from './upsert-row.ts';
 
 /** Corrective-maintenance work orders (worktype CM) with their documents. */

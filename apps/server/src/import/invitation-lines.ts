@@ -1,9 +1,9 @@
+import type { ImportLine, ImportPrice } from '@tender/api-contract';
 import { calculateLines } from '@tender/domain';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { UdztbLineTable } from '../db/tables.ts';
 import { LINE_COLUMNS, readLines } from '../tenders/tender-line-repository.ts';
-import type { ImportLine, ImportPrice } from './import-types.ts';
 import {
   applyPrice,
   initialValues,

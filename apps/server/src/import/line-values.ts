@@ -1,5 +1,5 @@
+import type { ImportDecimal, ImportLine, ImportPrice } from '@tender/api-contract';
 import type { LineInput } from '@tender/domain';
-import type { DecimalValue, ImportLine, ImportPrice } from './import-types.ts';
 
 /** The fields of a tender line copied from its RFQ; a re-import overwrites them. */
 export interface LineDefinition {
@@ -28,7 +28,7 @@ export interface LineValues {
 }
 
 /** A decimal of the file as an exact string; '' and null mean no value. */
-export function decimalText(value: DecimalValue | null | undefined): string | null {
+export function decimalText(value: ImportDecimal | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
   // A JSON number's shortest text is what the file says (1.5, 0.1): kept as written, so the domain's
   // decimal checks see every digit instead of a silently rounded copy.

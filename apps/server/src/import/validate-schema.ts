@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import Ajv, { type ErrorObject } from 'ajv';
-import { SERVER_ROOT } from '../server-root.ts';
+import { type ImportFile, importFormatJsonSchema } from '@tender/api-contract';
+import type { ErrorObject } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
 import type { ImportIssue } from './import-errors.ts';
-import type { ImportFile } from './import-types.ts';
 
-const schema: object = JSON.parse(readFileSync(join(SERVER_ROOT, 'src/import/import-schema.json'), 'utf8'));
-// verbose keeps each failing keyword's schema so the schema's own description becomes the reason.
-const ajv = new Ajv({ allErrors: true, verbose: true, strict: true });
-const validate = ajv.compile<ImportFile>(schema);
+// The format's JSON Schema comes from the contract's TypeBox definitions: the very document integrators
+// get as docs/import-schema.json (draft 2020-12). verbose keeps each failing keyword's schema so the
+// schema's own description becomes the reason.
+const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
+const validate = ajv.compile<ImportFile>(importFormatJsonSchema());
 
 function describedReason(e: ErrorObject): string {
   const parent: unknown = e.parentSchema;
@@ -42,7 +41,7 @@ function toIssue(e: ErrorObject): ImportIssue {
   }
 }
 
-/** Checks the file against import-schema.json; returns every problem with its JSON pointer, or none. */
+/** Checks the file against the import format's schema; returns every problem with its JSON pointer, or none. */
 export function validateImportSchema(
   data: unknown,
 ): { ok: true; data: ImportFile } | { ok: false; issues: ImportIssue[] } {
