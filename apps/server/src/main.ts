@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config/config.ts';
+import { loadConfigOrExit } from './config/config.ts';
 import { describeStorage } from './storage/open-storage.ts';
 
-const config = loadConfig();
+// A bad setting prints its name and why, and ends the process with exit code 78 (no stack trace).
+const config = loadConfigOrExit();
 const { app, close } = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
 app.log.info(

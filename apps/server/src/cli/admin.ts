@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { AdminError, createUser, resetPassword, unlockUser } from '../auth/admin-service.ts';
-import { loadConfig } from '../config/config.ts';
+import { loadConfigOrExit } from '../config/config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { answerQuestion } from '../questions/answer-question.ts';
@@ -39,7 +39,7 @@ async function main(): Promise<number> {
     if (typeof v !== 'string' || !v) throw new AdminError(`--${key} is required`);
     return v;
   };
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(handle.db as never);

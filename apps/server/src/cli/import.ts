@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { loadConfig } from '../config/config.ts';
+import { loadConfigOrExit } from '../config/config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ImportValidationError } from '../import/import-errors.ts';
@@ -15,7 +15,7 @@ async function main(files: string[]): Promise<number> {
     console.error('usage: npm run import -- FILE.json [FILE2.json ...]');
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(handle.db as never);

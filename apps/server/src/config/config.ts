@@ -1,12 +1,29 @@
 import { join, resolve } from 'node:path';
-import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, DEFAULT_TIME_ZONE_LABEL } from '@tender/domain';
+import { DEFAULT_TIME_ZONE, DEFAULT_TIME_ZONE_LABEL } from '@tender/domain';
+import Ajv, { type ErrorObject } from 'ajv';
+import envSchema from 'env-schema';
 import { SERVER_ROOT } from '../server-root.ts';
 import type { StorageConfig } from '../storage/open-storage.ts';
 import { loadSecretKey } from './secret-key.ts';
+import {
+  expectation,
+  type Flag,
+  isFlag,
+  isOn,
+  SETTING_FORMATS,
+  SETTING_NAMES,
+  type SettingName,
+  type Settings,
+  SettingsSchema,
+  settingSchema,
+} from './settings-schema.ts';
 import { loadStorageConfig } from './storage-config.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
-/** Settings read once from the environment; every default is documented in the README. */
+/**
+ * Settings read once from the environment, through the schema of settings-schema.ts (every default
+ * and allowed value is listed in docs/deployment.md, Settings).
+ */
 export interface Config {
   port: number;
   host: string;
@@ -55,60 +72,194 @@ export interface Config {
   replyCheck: boolean;
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+/**
+ * One or more settings that cannot be used, one line each: `PORT: must be an integer from 1 to 65535
+ * (got "abc")`. A RangeError: a value outside the set of allowed values.
+ */
+export class ConfigError extends RangeError {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
 }
 
-/** TIME_ZONE, its label (HKT for the default zone, else the zone's name unless TIME_ZONE_LABEL says) and CURRENCY. */
-function zoneAndCurrency(env: NodeJS.ProcessEnv): Pick<Config, 'timeZone' | 'timeZoneLabel' | 'currency'> {
-  const timeZone = env.TIME_ZONE || DEFAULT_TIME_ZONE;
-  // An unknown zone would fail at the first date formatted; refuse it at start instead.
-  new Intl.DateTimeFormat('en', { timeZone });
-  const label = timeZone === DEFAULT_TIME_ZONE ? DEFAULT_TIME_ZONE_LABEL : timeZone;
-  const currency = (env.CURRENCY || DEFAULT_CURRENCY).trim().toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) throw new Error('CURRENCY must be a 3-letter ISO 4217 code, e.g. HKD');
-  return { timeZone, timeZoneLabel: env.TIME_ZONE_LABEL || label, currency };
+/** Exit code of a start refused for its settings (EX_CONFIG of sysexits.h): restarting will not help. */
+export const CONFIG_EXIT_CODE = 78;
+
+// No type coercion: Ajv's would read PORT=0x1F as 31 and a blank as 0. Integers are converted below,
+// decimal digits only; everything else is validated as the string it is.
+const ajv = new Ajv({
+  allErrors: true,
+  removeAdditional: true,
+  useDefaults: true,
+  coerceTypes: false,
+  strict: true,
+  addUsedSchema: false,
+});
+for (const [name, test] of Object.entries(SETTING_FORMATS))
+  ajv.addFormat(name, { type: 'string', validate: test });
+ajv.addKeyword({ keyword: 'expected', schemaType: 'string' });
+ajv.addKeyword({ keyword: 'defaultText', schemaType: 'string' });
+ajv.addKeyword({ keyword: 'secret', schemaType: 'boolean' });
+
+/** The given settings: an empty value is unset, integers written in decimal digits become numbers. */
+function givenSettings(env: NodeJS.ProcessEnv): Record<string, string | number> {
+  const given: Record<string, string | number> = {};
+  for (const name of SETTING_NAMES) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const trimmed = value.trim();
+    if (settingSchema(name).type === 'integer' && /^[+-]?\d+$/.test(trimmed)) given[name] = Number(trimmed);
+    else if (isFlag(settingSchema(name))) given[name] = trimmed;
+    else given[name] = value;
+  }
+  return given;
 }
 
+function problemOf(name: SettingName, value: string | undefined): string {
+  const schema = settingSchema(name);
+  const shown = value === undefined ? 'nothing' : schema.secret ? 'a value, not shown' : quote(value);
+  return `${name}: must be ${expectation(schema)} (got ${shown})`;
+}
+
+function quote(value: string): string {
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 76)}..."` : text;
+}
+
+/** The settings validated against the schema, or the problems, one per setting, in the schema's order. */
+function validateSettings(env: NodeJS.ProcessEnv): { settings: Settings } | { problems: string[] } {
+  try {
+    const settings = envSchema<Settings>({
+      schema: SettingsSchema,
+      data: givenSettings(env),
+      env: false,
+      dotenv: false,
+      ajv,
+    });
+    return { settings };
+  } catch (error) {
+    const errors = (error as { errors?: ErrorObject[] }).errors;
+    if (!errors) throw error;
+    const bad = new Set<string>();
+    const other: string[] = [];
+    for (const e of errors) {
+      const name =
+        e.instancePath.slice(1) || (e.params as { missingProperty?: string }).missingProperty || '';
+      if ((SETTING_NAMES as string[]).includes(name)) bad.add(name);
+      else other.push(`${name || 'environment'}: ${e.message}`);
+    }
+    const problems = SETTING_NAMES.filter((name) => bad.has(name)).map((name) => problemOf(name, env[name]));
+    return { problems: [...problems, ...other] };
+  }
+}
+
+/** The environment the helpers of this folder read: empty values left out, flags spelt `0` or `1`. */
+function normalisedEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const name of SETTING_NAMES) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const flag = isFlag(settingSchema(name));
+    out[name] = flag ? (isOn(value.trim() as Flag) ? '1' : '0') : value;
+  }
+  return out;
+}
+
+/** A value worked out from several settings; its failure is reported with the others. */
+function derive<T>(problems: string[], compute: () => T): T | undefined {
+  try {
+    return compute();
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
+
+/**
+ * The configuration from the environment (`process.env` by default, or a plain object of strings).
+ * Every setting is checked against the schema first; a value that is not allowed (PORT=abc, an unknown
+ * flag spelling, a URL that is not one) throws a ConfigError naming each such setting and why, instead
+ * of falling back to a default. An empty value means unset.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env.PORT, 8080);
-  const databaseUrl = env.DATABASE_URL || undefined;
-  // Demo data seeds the embedded database by default, a real PostgreSQL only when asked for.
-  const seedDemo = env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? !databaseUrl : env.SEED_DEMO === '1';
-  const dataDir = resolve(env.DATA_DIR || './data');
+  const checked = validateSettings(env);
+  if ('problems' in checked) throw new ConfigError(checked.problems);
+  const s = checked.settings;
+  const given = normalisedEnv(env);
+  const problems: string[] = [];
+  const dataDir = resolve(s.DATA_DIR);
+  const secretKey = derive(problems, () => {
+    try {
+      return loadSecretKey(given);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // SECRET_KEY itself was checked by the schema: what is left is the file, too short or unreadable.
+      if (message.startsWith('SECRET_KEY_FILE must')) throw new Error(message.replace(' must', ': must'));
+      throw new Error(`SECRET_KEY_FILE: cannot be read (${message})`);
+    }
+  });
+  const storage = derive(problems, () => loadStorageConfig(given, dataDir));
+  if (problems.length > 0 || !storage) throw new ConfigError(problems);
+
+  const databaseUrl = s.DATABASE_URL;
+  const timeZone = s.TIME_ZONE;
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
+    port: s.PORT,
+    host: s.HOST,
     dataDir,
     databaseUrl,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Tender Portal <no-reply@tender-portal.local>',
-    systemToken: env.SYSTEM_TOKEN || 'tender-portal-web',
-    secretKey: loadSecretKey(env),
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
-    companyName: env.COMPANY_NAME || 'Harbour Hotels & Property Services Group',
-    ...zoneAndCurrency(env),
-    supportEmail: env.SUPPORT_EMAIL || 'tender.support@example.com',
-    supportPhone: env.SUPPORT_PHONE || '+852 2800 0000',
-    seedDemo,
-    sessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 8 * 3600),
-    codeTtlSeconds: Math.min(int(env.CODE_TTL_SECONDS, 900), 900),
-    codeResendSeconds: int(env.CODE_RESEND_SECONDS, 30),
-    codesPerHour: int(env.CODES_PER_HOUR, 10),
-    passwordMaxAgeDays: int(env.PASSWORD_MAX_AGE_DAYS, 180),
-    idleTimeoutMs: int(env.IDLE_TIMEOUT_MS, 1_800_000),
-    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 104_857_600),
-    fileSweepIntervalMs: Math.max(int(env.FILE_SWEEP_INTERVAL_SECONDS, 3600), 60) * 1000,
-    fileSweepMinAgeMs: Math.max(int(env.FILE_SWEEP_MIN_AGE_SECONDS, 86_400), 0) * 1000,
-    storage: loadStorageConfig(env, dataDir),
-    webDist: resolve(env.WEB_DIST || join(SERVER_ROOT, '../web/dist')),
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    signInFailureLimit: int(env.SIGNIN_FAILURE_LIMIT, 20),
-    signInFailureWindowSeconds: int(env.SIGNIN_FAILURE_WINDOW_SECONDS, 900),
-    sessionCache: env.SESSION_CACHE !== '0',
-    apiDocs: env.API_DOCS !== '0',
-    replyCheck: env.REPLY_CHECK !== '0',
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM,
+    systemToken: s.SYSTEM_TOKEN,
+    secretKey,
+    publicUrl: s.PUBLIC_URL ?? `http://localhost:${s.PORT}`,
+    companyName: s.COMPANY_NAME,
+    timeZone,
+    timeZoneLabel: s.TIME_ZONE_LABEL ?? (timeZone === DEFAULT_TIME_ZONE ? DEFAULT_TIME_ZONE_LABEL : timeZone),
+    currency: s.CURRENCY.trim().toUpperCase(),
+    supportEmail: s.SUPPORT_EMAIL,
+    supportPhone: s.SUPPORT_PHONE,
+    // Demo data seeds the embedded database by default, a real PostgreSQL only when asked for.
+    seedDemo: s.SEED_DEMO === undefined ? !databaseUrl : isOn(s.SEED_DEMO),
+    sessionTtlSeconds: s.SESSION_TTL_SECONDS,
+    codeTtlSeconds: s.CODE_TTL_SECONDS,
+    codeResendSeconds: s.CODE_RESEND_SECONDS,
+    codesPerHour: s.CODES_PER_HOUR,
+    passwordMaxAgeDays: s.PASSWORD_MAX_AGE_DAYS,
+    idleTimeoutMs: s.IDLE_TIMEOUT_MS,
+    uploadMaxBytes: s.UPLOAD_MAX_BYTES,
+    fileSweepIntervalMs: s.FILE_SWEEP_INTERVAL_SECONDS * 1000,
+    fileSweepMinAgeMs: s.FILE_SWEEP_MIN_AGE_SECONDS * 1000,
+    storage,
+    webDist: resolve(s.WEB_DIST ?? join(SERVER_ROOT, '../web/dist')),
+    logLevel: s.LOG_LEVEL,
+    trustProxy: parseTrustProxy(s.TRUST_PROXY),
+    signInFailureLimit: s.SIGNIN_FAILURE_LIMIT,
+    signInFailureWindowSeconds: s.SIGNIN_FAILURE_WINDOW_SECONDS,
+    sessionCache: isOn(s.SESSION_CACHE),
+    apiDocs: isOn(s.API_DOCS),
+    replyCheck: isOn(s.REPLY_CHECK),
   };
+}
+
+/**
+ * loadConfig for a program's start: a bad setting prints its problems (no stack trace: nothing in the
+ * code is wrong) and ends the process with exit code 78.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    const lines = error.problems.map((p) => `  ${p}`).join('\n');
+    const n = error.problems.length;
+    process.stderr.write(
+      `Cannot start: ${n === 1 ? 'a setting is' : `${n} settings are`} not valid\n${lines}\n`,
+    );
+    process.exit(CONFIG_EXIT_CODE);
+  }
 }

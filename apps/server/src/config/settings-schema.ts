@@ -1,0 +1,311 @@
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, IDLE_TIMEOUT_MS } from '@tender/domain';
+import { type Static, type TSchema, Type } from 'typebox';
+import { parseTrustProxy } from './trust-proxy.ts';
+
+/**
+ * Every environment variable the server (and `npm run import` / `npm run admin`) reads: its type,
+ * default, allowed values and meaning. `loadConfig` validates the environment against it, and the
+ * settings table of docs/deployment.md is generated from it (settings-doc.ts).
+ *
+ * Besides JSON Schema, a setting's schema may carry three annotations (registered with Ajv in
+ * config.ts, so its strict mode accepts them):
+ * - `expected`: what a valid value looks like, in words: the error says "NAME: must be <expected>";
+ * - `defaultText`: the default as the docs state it, when it depends on other settings;
+ * - `secret`: never echo the value in an error (keys, passwords, URLs that may hold a password).
+ */
+
+/** Upper bound of the integer settings not bounded otherwise: a PostgreSQL `integer`, 2^31 - 1. */
+const INT32_MAX = 2_147_483_647;
+
+/** Largest delay a Node timer takes (ms); a longer one fires at once. */
+const TIMER_MAX_MS = INT32_MAX;
+
+/** The spellings a flag takes: `1` or `true` turn it on, `0` or `false` off. */
+export const FLAG_VALUES = ['0', '1', 'true', 'false'] as const;
+
+export type Flag = (typeof FLAG_VALUES)[number];
+
+/** Formats the settings use; config.ts gives each to Ajv with this test. */
+export const SETTING_FORMATS = {
+  /** Any absolute URL the WHATWG parser takes. */
+  url: (value: string) => URL.canParse(value),
+  /** A PostgreSQL URL as `pg` reads it (it also accepts `user@/db`, with the host left to a query parameter). */
+  'postgres-url': (value: string) =>
+    /^postgres(ql)?:\/\//.test(value) &&
+    (URL.canParse(value) || URL.canParse(value.replace('@/', '@localhost/'))),
+  /** An IANA time zone the runtime knows. */
+  'time-zone': (value: string) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  /** What parseTrustProxy reads (trust-proxy.ts). */
+  'trust-proxy': (value: string) => {
+    try {
+      parseTrustProxy(value);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+} satisfies Record<string, (value: string) => boolean>;
+
+type Notes = {
+  description: string;
+  /** The default as the docs state it, when it is not the schema's `default`. */
+  defaultText?: string;
+  expected?: string;
+  secret?: boolean;
+};
+
+function int(min: number, max: number, fallback: number, notes: Notes) {
+  return Type.Integer({ minimum: min, maximum: max, default: fallback, ...notes });
+}
+
+function flag(fallback: '0' | '1', notes: Notes) {
+  return Type.Enum([...FLAG_VALUES], { default: fallback, ...notes });
+}
+
+/** A flag whose default depends on other settings: no schema default. */
+function optionalFlag(notes: Notes) {
+  return Type.Optional(Type.Enum([...FLAG_VALUES], notes));
+}
+
+function text(fallback: string, notes: Notes) {
+  return Type.String({ minLength: 1, default: fallback, ...notes });
+}
+
+function optionalText(notes: Notes & { minLength?: number; pattern?: string; format?: string }) {
+  return Type.Optional(Type.String({ minLength: 1, ...notes }));
+}
+
+function httpUrl(notes: Notes) {
+  return { format: 'url', pattern: '^https?://', expected: 'an http:// or https:// URL', ...notes };
+}
+
+export const SettingsSchema = Type.Object(
+  {
+    PORT: int(1, 65_535, 8080, { description: 'HTTP port (API and web app on one port)' }),
+    HOST: text('0.0.0.0', { expected: 'an address or host name', description: 'listen address' }),
+    DATA_DIR: text('./data', {
+      expected: 'a folder path',
+      description: 'embedded database, stored files (`files/`), mail outbox (`outbox/`)',
+    }),
+    DATABASE_URL: optionalText({
+      format: 'postgres-url',
+      expected: 'a postgres:// or postgresql:// URL',
+      secret: true,
+      defaultText: 'unset',
+      description: 'unset: PGlite in `DATA_DIR`; set: that PostgreSQL (15 or newer)',
+    }),
+    SEED_DEMO: optionalFlag({
+      defaultText: '`1` on PGlite, `0` with `DATABASE_URL`',
+      description: 'load the demo data into an empty database',
+    }),
+    SMTP_URL: optionalText({
+      format: 'url',
+      pattern: '^smtps?://',
+      expected: 'an smtp:// or smtps:// URL',
+      secret: true,
+      defaultText: 'unset',
+      description: 'e.g. `smtp://user:pass@mail:587`; unset: `.eml` files in `DATA_DIR/outbox`',
+    }),
+    MAIL_FROM: text('Tender Portal <no-reply@tender-portal.local>', {
+      description: "sender of the portal's mail",
+    }),
+    SYSTEM_TOKEN: text('tender-portal-web', {
+      description:
+        'fixed token the web client sends to `/connect` (build-time `VITE_SYSTEM_TOKEN` must match)',
+    }),
+    SECRET_KEY: optionalText({
+      minLength: 32,
+      expected: 'at least 32 characters',
+      secret: true,
+      defaultText: 'unset: keys are made and kept in the database',
+      description:
+        'the code-hashing and link-signing keys are derived from it and never stored, and the RSA private key is stored only encrypted under it; every app server must have the same one; required in production (see Secret key above)',
+    }),
+    SECRET_KEY_FILE: optionalText({
+      expected: 'a file path',
+      defaultText: 'unset',
+      description:
+        'path of a file holding `SECRET_KEY` (a mounted secret; its trailing newline is ignored); `SECRET_KEY` wins when both are set',
+    }),
+    PUBLIC_URL: optionalText({
+      ...httpUrl({
+        defaultText: '`http://localhost:$PORT`',
+        description: "the portal's address as users see it; `https://` turns on HSTS",
+      }),
+    }),
+    COMPANY_NAME: text('Harbour Hotels & Property Services Group', {
+      description: 'shown in the footer and mails',
+    }),
+    TIME_ZONE: Type.String({
+      format: 'time-zone',
+      default: DEFAULT_TIME_ZONE,
+      expected: 'an IANA time zone, e.g. Asia/Hong_Kong',
+      description: "the group's time zone: every date-time shown or mailed is in it, whatever the browser's",
+    }),
+    TIME_ZONE_LABEL: optionalText({
+      defaultText: "`HKT` for the default zone, else the zone's name",
+      description: 'the label written after such a date-time',
+    }),
+    CURRENCY: Type.String({
+      pattern: '^\\s*[A-Za-z]{3}\\s*$',
+      default: DEFAULT_CURRENCY,
+      expected: 'a 3-letter ISO 4217 code, e.g. HKD',
+      description: 'currency of an RFQ whose import names none (read in capitals)',
+    }),
+    SUPPORT_EMAIL: Type.String({
+      pattern: '^[^\\s@]+@[^\\s@]+$',
+      default: 'tender.support@example.com',
+      expected: 'an e-mail address',
+      description: 'support contact in header and footer',
+    }),
+    SUPPORT_PHONE: text('+852 2800 0000', { description: 'support phone' }),
+    SESSION_TTL_SECONDS: int(1, INT32_MAX, 8 * 3600, { description: "a session's lifetime (8 h)" }),
+    SESSION_CACHE: flag('1', {
+      description:
+        '`0` turns off the per-server session cache (docs/architecture.md); on, each server keeps one extra PostgreSQL connection for `LISTEN`',
+    }),
+    CODE_TTL_SECONDS: int(1, 900, 900, { description: "a verification code's lifetime (at most 15 min)" }),
+    CODE_RESEND_SECONDS: int(0, INT32_MAX, 30, {
+      description: 'minimum gap between two codes for one account (`0`: none)',
+    }),
+    CODES_PER_HOUR: int(1, INT32_MAX, 10, { description: 'codes one account may be sent per hour' }),
+    SIGNIN_FAILURE_LIMIT: int(1, INT32_MAX, 20, {
+      description:
+        'failed sign-in calls (`/connect`, gencode, userlogin, verification, editaccount) one client address may make per window before it is refused (3000012); successful ones do not count',
+    }),
+    SIGNIN_FAILURE_WINDOW_SECONDS: int(1, INT32_MAX, 900, {
+      description: 'that window (15 min); counts are kept in the database, shared by every app server',
+    }),
+    TRUST_PROXY: optionalText({
+      format: 'trust-proxy',
+      expected: 'a hop count (0-99), or a comma-separated list of proxy addresses or CIDR ranges, or false',
+      defaultText: 'off',
+      description:
+        'proxies whose `X-Forwarded-For` names the client: a comma-separated list of addresses or CIDR ranges (`10.0.0.5,10.1.0.0/16`) or a hop count (`1`); `0` or `false`: off; see Client addresses above',
+    }),
+    PASSWORD_MAX_AGE_DAYS: int(1, INT32_MAX, 180, {
+      description: 'older passwords must be changed at login (3000007)',
+    }),
+    IDLE_TIMEOUT_MS: int(1, TIMER_MAX_MS, IDLE_TIMEOUT_MS, {
+      description: 'the web client signs out after this long without a click (30 min)',
+    }),
+    UPLOAD_MAX_BYTES: int(1, Number.MAX_SAFE_INTEGER, 104_857_600, {
+      description: 'largest accepted upload (100 MiB)',
+    }),
+    FILE_SWEEP_INTERVAL_SECONDS: int(60, Math.floor(TIMER_MAX_MS / 1000), 3600, {
+      description:
+        'how often each server removes orphaned files from the storage (also once at start); see Orphaned files above',
+    }),
+    FILE_SWEEP_MIN_AGE_SECONDS: int(0, INT32_MAX, 86_400, {
+      description: 'how old a file without a document row, or a temporary file, must be before it is removed',
+    }),
+    STORAGE_DRIVER: Type.Enum(['local', 's3'], {
+      default: 'local',
+      description:
+        'where uploaded and imported files live: `local` (`DATA_DIR/files`) or `s3` (one bucket for every app server, no shared folder needed)',
+    }),
+    S3_ENDPOINT: optionalText(
+      httpUrl({
+        defaultText: 'unset',
+        description:
+          'S3-compatible endpoint, e.g. `https://minio.internal:9000`; unset: AWS (`https://s3.$S3_REGION.amazonaws.com`)',
+      }),
+    ),
+    S3_BUCKET: optionalText({
+      defaultText: 'none, required with `s3`',
+      description: 'the bucket (must exist)',
+    }),
+    S3_REGION: text('us-east-1', { description: 'region the requests are signed for' }),
+    S3_ACCESS_KEY_ID: optionalText({
+      defaultText: 'none, required with `s3`',
+      description: "access key of the portal's S3 user",
+    }),
+    S3_SECRET_ACCESS_KEY: optionalText({
+      secret: true,
+      defaultText: 'none, required with `s3`',
+      description: 'its secret key',
+    }),
+    S3_PREFIX: optionalText({
+      defaultText: 'unset',
+      description: 'folder inside the bucket, e.g. `tender-portal`, so several portals can share one bucket',
+    }),
+    S3_FORCE_PATH_STYLE: optionalFlag({
+      defaultText: '`1` with `S3_ENDPOINT`, else `0`',
+      description:
+        '`1`: `endpoint/bucket/key` URLs (MinIO and most self-hosted stores); `0`: `bucket.endpoint/key`',
+    }),
+    WEB_DIST: optionalText({
+      expected: 'a folder path',
+      defaultText: '`apps/web/dist`',
+      description: 'the built web app the server serves (a folder without it: the API alone)',
+    }),
+    LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      default: 'info',
+      description: 'pino log level (JSON lines on stdout, with request ids)',
+    }),
+    API_DOCS: flag('1', {
+      description:
+        '`0` turns off the OpenAPI document and the API reference page (served without signing in)',
+    }),
+    REPLY_CHECK: flag('1', {
+      description:
+        '`0` turns off checking every reply against its contract schema before it is sent (a mismatch is a 500 logged as ReplyContractError)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** The environment once validated: defaults filled in, integers as numbers, flags still as spelled. */
+export type Settings = Static<typeof SettingsSchema>;
+
+export type SettingName = keyof Settings;
+
+export const SETTING_NAMES = Object.keys(SettingsSchema.properties) as SettingName[];
+
+/** A setting's schema with its annotations. */
+export type SettingSchema = TSchema & {
+  type?: string;
+  enum?: readonly string[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  default?: unknown;
+  description?: string;
+  defaultText?: string;
+  expected?: string;
+  secret?: boolean;
+};
+
+export function settingSchema(name: SettingName): SettingSchema {
+  return SettingsSchema.properties[name] as SettingSchema;
+}
+
+/** Whether the setting is a flag (`0`, `1`, `true`, `false`). */
+export function isFlag(schema: SettingSchema): boolean {
+  return schema.enum?.join() === FLAG_VALUES.join();
+}
+
+/** A flag read as on or off. */
+export function isOn(value: Flag): boolean {
+  return value === '1' || value === 'true';
+}
+
+function orList(values: readonly string[]): string {
+  return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
+
+/** What a valid value of the setting looks like, in words: "an integer from 1 to 65535". */
+export function expectation(schema: SettingSchema): string {
+  if (schema.expected) return schema.expected;
+  if (schema.type === 'integer') return `an integer from ${schema.minimum} to ${schema.maximum}`;
+  if (schema.enum) return orList(schema.enum);
+  if (schema.minLength && schema.minLength > 1) return `at least ${schema.minLength} characters`;
+  return 'any text';
+}
