@@ -116,6 +116,7 @@ test.describe('quotation submission', () => {
     expect(mail.subject).toContain(reference);
     expect(mail.body).toContain('HKD 1,500.00');
     expect(mail.body).toContain(submittedAt);
+    expect(mail.html).toContain('<th align="left">Total</th><td>HKD 1,500.00</td>');
 
     const [report] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -144,6 +145,7 @@ test.describe('quotation submission', () => {
     expect(mail.subject).toContain('报价已提交：E2E-SUB-ZH-001-S1');
     expect(mail.body).toContain('您的报价已提交');
     expect(mail.body).toContain('HKD 1,500.00');
+    expect(mail.html).toContain('<th align="left">总额</th><td>HKD 1,500.00</td>');
   });
 
   test('a tender past its closing date opens read-only with a banner and lists as closed', async ({

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { simpleParser } from 'mailparser';
 
 // The server (without SMTP_URL) writes each mail to DATA_DIR/outbox as `<ms timestamp>-<random>.eml`.
 // These helpers read the verification code of the newest mail to an address.
@@ -20,45 +21,33 @@ export function outboxFor(baseURL?: string): string {
   return join(own, 'outbox');
 }
 
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const soft = text.replace(/=\r?\n/g, '');
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft[i] === '=' ? soft.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-interface ParsedMail {
+export interface ReadMail {
+  /** The To header as written (display names and addresses). */
   to: string;
+  /** The decoded subject. */
+  subject: string;
+  /** The decoded text/plain part ('' when there is none: never derived from the HTML). */
   body: string;
+  /** The decoded text/html part ('' when there is none). */
+  html: string;
 }
 
-/** Headers (unfolded) and a decoded body; multipart mails have each part decoded and joined. */
-function parseMail(raw: string): ParsedMail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
-  const body = split < 0 ? '' : raw.slice(split).trimStart();
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
-  if (boundary) {
-    const parts = body.split(`--${boundary}`).slice(1, -1);
-    return { to: header('To'), body: parts.map((part) => parseMail(part).body).join('\n') };
-  }
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const decoded =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body;
-  return { to: header('To'), body: decoded };
+/** A raw message read with mailparser, and whether one of its To addresses is `email`. */
+async function parseMail(raw: Buffer, email: string | null): Promise<{ mail: ReadMail; isTo: boolean }> {
+  const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true });
+  const groups = [parsed.to ?? []].flat();
+  const wanted = email?.toLowerCase();
+  const isTo =
+    wanted === undefined || groups.some((g) => g.value.some((a) => a.address?.toLowerCase() === wanted));
+  return {
+    mail: {
+      to: groups.map((g) => g.text).join(', '),
+      subject: parsed.subject ?? '',
+      body: parsed.text ?? '',
+      html: parsed.html || '',
+    },
+    isTo,
+  };
 }
 
 function codeIn(body: string): string | null {
@@ -87,8 +76,8 @@ export async function latestCode(email: string | null, query: MailQuery = {}): P
       .filter((file) => file.endsWith('.eml') && sentAt(file) >= since)
       .sort((a, b) => sentAt(b) - sentAt(a) || b.localeCompare(a));
     for (const file of recent) {
-      const mail = parseMail(await readFile(join(outbox, file), 'utf8'));
-      if (email && !mail.to.toLowerCase().includes(email.toLowerCase())) continue;
+      const { mail, isTo } = await parseMail(await readFile(join(outbox, file)), email);
+      if (!isTo) continue;
       const code = codeIn(mail.body);
       if (code) return code;
     }
@@ -99,23 +88,6 @@ export async function latestCode(email: string | null, query: MailQuery = {}): P
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-}
-
-/** RFC 2047 encoded words of a header (nodemailer's =?UTF-8?B?...?= and =?UTF-8?Q?...?=) as text. */
-function decodeHeaderWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
-}
-
-export interface ReadMail {
-  to: string;
-  subject: string;
-  body: string;
 }
 
 /**
@@ -132,12 +104,9 @@ export async function latestMail(email: string, match: RegExp, query: MailQuery 
       .filter((file) => file.endsWith('.eml') && sentAt(file) >= since)
       .sort((a, b) => sentAt(b) - sentAt(a) || b.localeCompare(a));
     for (const file of recent) {
-      const raw = await readFile(join(outbox, file), 'utf8');
-      const mail = parseMail(raw);
-      if (!mail.to.toLowerCase().includes(email.toLowerCase())) continue;
-      const head = raw.slice(0, Math.max(0, raw.search(/\r?\n\r?\n/))).replace(/\r?\n[ \t]+/g, ' ');
-      const subject = decodeHeaderWords(/^Subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '');
-      if (match.test(subject) || match.test(mail.body)) return { to: mail.to, subject, body: mail.body };
+      const { mail, isTo } = await parseMail(await readFile(join(outbox, file)), email);
+      if (!isTo) continue;
+      if (match.test(mail.subject) || match.test(mail.body)) return mail;
     }
     if (Date.now() > deadline) throw new Error(`No mail to ${email} matching ${match} in ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo-suppliers.ts';
-import { readMail } from './helpers/mime-text.ts';
+import { readMail } from './helpers/read-mail.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { codeFromMail, startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 
@@ -197,7 +197,7 @@ describe.each(testDatabases)('quotation drafts, submission and receipt on %s', (
       loginid: 'dr-a',
       password,
       logintype: 'WEB',
-      code: codeFromMail(received.at(-1)?.raw ?? ''),
+      code: codeFromMail(received.at(-1)?.mail.text ?? ''),
       deviceid: '123456',
       devicedesc: 'vitest',
     });
@@ -500,9 +500,11 @@ describe.each(testDatabases)('quotation drafts, submission and receipt on %s', (
     expect(stored.submission_ref).toBe(submissionref);
 
     expect(received.length).toBe(before + 1);
-    const raw = received.at(-1) as ReceivedMail;
-    expect(raw.to).toEqual(['dr-a@example.com']);
-    const mail = readMail(raw.raw);
+    const sent = received.at(-1) as ReceivedMail;
+    expect(sent.to).toEqual(['dr-a@example.com']);
+    const { mail } = sent;
+    expect(mail.to).toEqual(['dr-a@example.com']);
+    expect(mail.attachments).toBe(0);
     expect(mail.subject).toBe(`报价已提交：DR-RECEIPT (${submissionref})`);
     const when = hongKongTime(submittedat);
     for (const expected of [
@@ -647,8 +649,10 @@ describe.each(testDatabases)('the demo negotiation tender on %s', (kind) => {
     expect(submitted).toMatchObject({ code: 0, status: 'SUBMITED' });
     expect(await header()).toMatchObject({ status: 'SUBMITED', submittedby: 'Joyce Wong' });
     // The receipt went to the supplier's user (outbox here), in English, the user's language.
-    const mail = readMail(await server.latestMailTo('demo.supplier2@example.com'));
+    const mail = await readMail(await server.latestMailTo('demo.supplier2@example.com'));
+    expect(mail.to).toEqual(['demo.supplier2@example.com']);
     expect(mail.subject).toMatch(/^Quotation submitted: TB10004 \(Q-RFQ-2026-0102-[0-9A-Z]{8}\)$/);
     expect(mail.text).toContain('Total: HKD ');
+    expect(mail.html).toContain('<th align="left">Total</th><td>HKD ');
   });
 });

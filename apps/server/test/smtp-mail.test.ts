@@ -27,10 +27,11 @@ describe('mail through SMTP_URL', () => {
     const password = await server.encrypt(PASSWORD);
     const sent = await server.post('/common/gencode', { suppliername: 'alice', password, isforget: false });
     expect(sent.code).toBe(0);
-    const mail = received.at(-1);
-    expect(mail?.to).toEqual(['alice@example.com']);
-    expect(mail?.raw).toMatch(/^From: Portal <portal@example\.com>/m);
-    const code = codeFromMail(mail?.raw ?? '');
+    const sentMail = received.at(-1);
+    expect(sentMail?.to).toEqual(['alice@example.com']);
+    expect(sentMail?.mail.to).toEqual(['alice@example.com']);
+    expect(sentMail?.mail.from).toEqual([{ name: 'Portal', address: 'portal@example.com' }]);
+    const code = codeFromMail(sentMail?.mail.text ?? '');
     const login = await server.post('/common/userlogin', {
       loginid: 'alice',
       password,

@@ -134,7 +134,7 @@ describe.each(testDatabases)('tender attachments on %s', (kind) => {
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="TX-R-DOCS-attachments.zip"/,
     );
-    const entries = zipEntries(Buffer.from(await res.arrayBuffer()));
+    const entries = await zipEntries(Buffer.from(await res.arrayBuffer()));
     expect(Object.fromEntries([...entries].map(([name, bytes]) => [name, bytes.toString('utf8')]))).toEqual(
       DOCS_FILES,
     );
@@ -220,7 +220,7 @@ describe.each(testDatabases)('tender attachments on %s', (kind) => {
       { rfqnum: 'TX-R-DOCS', udztbnum: 'TX-A-DOCS' },
       a,
     );
-    const entries = zipEntries(Buffer.from(await (await get(reply.data.url)).arrayBuffer()));
+    const entries = await zipEntries(Buffer.from(await (await get(reply.data.url)).arrayBuffer()));
     const written = [...entries.keys()];
     expect(written).toHaveLength(names.length);
     expect(new Set(written.map((n) => n.toLowerCase())).size).toBe(names.length);
