@@ -178,6 +178,24 @@ describe('S3 storage faults', () => {
     await expect(wrong.exists('rfq/7/any')).rejects.toThrow(/cannot reach 127\.0\.0\.1:9/);
   });
 
+  it('aborts the multipart upload of a stream refused part-way', async () => {
+    const storage = createS3Storage(s3.options({ prefix: 'abort' }));
+    const seen: string[] = [];
+    const stop = s3.beforeReply(({ method, url }) => {
+      if (url.includes('/abort/rfq/7/late'))
+        seen.push(`${method} ${url.replace(/\?.*uploadId=.*/, '?uploadId')}`);
+    });
+    try {
+      await expect(
+        storage.put('rfq/7/late', patternStream(20 * 1024 * 1024), { maxBytes: 12 * 1024 * 1024 }),
+      ).rejects.toBeInstanceOf(FileTooLargeError);
+    } finally {
+      stop();
+    }
+    expect(seen[0]).toMatch(/^POST .*\?uploads/);
+    expect(seen.at(-1)).toBe('DELETE /tender-portal-test/abort/rfq/7/late?uploadId');
+  });
+
   it('keeps prefixes apart, so two portals can share a bucket', async () => {
     const one = createS3Storage(s3.options({ prefix: 'portal-one' }));
     const two = createS3Storage(s3.options({ prefix: 'portal-two/' }));

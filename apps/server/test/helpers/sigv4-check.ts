@@ -1,13 +1,21 @@
+import { createHash, createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { AwsV4Signer } from 'aws4fetch';
 
 const AUTH =
-  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/\d{8}\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/;
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const hmac = (key: string | Buffer, text: string) => createHmac('sha256', key).update(text).digest();
+// RFC 3986 encoding, as SigV4 wants it (encodeURIComponent leaves !'()* alone).
+const uriEncode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
- * Whether a request's SigV4 header signature was made with the secret we hold for its access key.
- * s3rver 3.7 checks only that the access key exists (its SigV4 check is unimplemented), so without this
- * a wrong secret key would pass. An unknown access key passes here and is s3rver's to refuse.
+ * Whether a request's SigV4 header signature was made with the secret we hold for its access key,
+ * worked out again here from the request as it arrived (S3's rules: the path as sent, not encoded
+ * twice; the body's hash as the x-amz-content-sha256 header states it). s3rver 3.7 checks only that the
+ * access key exists (its SigV4 check is unimplemented), so without this a wrong secret key would pass.
+ * An unknown access key passes here and is s3rver's to refuse.
  */
 export async function signatureMatches(
   req: IncomingMessage,
@@ -15,23 +23,28 @@ export async function signatureMatches(
 ): Promise<boolean> {
   const auth = AUTH.exec(req.headers.authorization ?? '');
   if (!auth) return false;
-  const [, accessKeyId = '', region = '', signedHeaders = '', signature] = auth;
+  const [, accessKeyId = '', date = '', region = '', signedHeaders = '', signature] = auth;
   const secretAccessKey = secrets.get(accessKeyId);
   if (secretAccessKey === undefined) return true;
-  const headers = new Headers();
-  for (const name of signedHeaders.split(';')) {
-    if (name !== 'host') headers.set(name, String(req.headers[name] ?? ''));
-  }
-  const expected = await new AwsV4Signer({
-    method: req.method ?? 'GET',
-    url: `http://${req.headers.host}${req.url}`,
-    headers,
-    accessKeyId,
-    secretAccessKey,
-    service: 's3',
-    region,
-    datetime: String(req.headers['x-amz-date']),
-    allHeaders: true,
-  }).signature();
-  return expected === signature;
+  const url = new URL(req.url ?? '/', 'http://s3.test');
+  const query = [...url.searchParams]
+    .map(([name, value]) => [uriEncode(name), uriEncode(value)])
+    .sort(([a = '', x = ''], [b = '', y = '']) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+  const headers = signedHeaders
+    .split(';')
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
+  const payloadHash = String(req.headers['x-amz-content-sha256'] ?? 'UNSIGNED-PAYLOAD');
+  const canonical = [req.method, url.pathname, query, headers, signedHeaders, payloadHash].join('\n');
+  const scope = `${date}/${region}/s3/aws4_request`;
+  const toSign = ['AWS4-HMAC-SHA256', String(req.headers['x-amz-date']), scope, sha256(canonical)].join('\n');
+  const key = hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, date), region), 's3'), 'aws4_request');
+  return createHmac('sha256', key).update(toSign).digest('hex') === signature;
 }
