@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { startOrphanSweeper } from './documents/orphan-sweeper.ts';
 import { homeListRequests } from './home/home-requests.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { BackgroundTasks } from './http/background-tasks.ts';
 import { closeConnectionsWithUnreadBodies } from './http/close-unread-body.ts';
 import { checkRepliesAgainstContract } from './http/contract-route.ts';
@@ -114,11 +115,14 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
     await registerSecurityHeaders(app, config.publicUrl);
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/samex/')) {
+      // The API reference's static files (Swagger UI) may be cached; every API reply may not.
+      if (request.url.startsWith('/samex/') && !request.url.startsWith('/samex/rest/docs/static/')) {
         reply.header('Cache-Control', 'no-store');
         reply.header('X-Content-Type-Options', 'nosniff');
       }
     });
+    // Before the routes: the OpenAPI document is made from the routes as they are registered.
+    await registerApiDocs(app, config);
     await app.register(
       async (api) => {
         await api.register(authRoutes(ctx, keys));

@@ -1,7 +1,14 @@
+import {
+  type NamedOperation,
+  namedOperations,
+  type Operation,
+  operations,
+  type Role,
+  UploadData,
+} from '@tender/api-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UploadData } from '../src/documents/upload-request.ts';
+import { isApiDocsRoute } from '../src/http/api-docs.ts';
 import { ErrorCode } from '../src/http/app-error.ts';
-import type { NamedRequest } from '../src/http/named-requests.ts';
 import {
   describeValue,
   fieldPaths,
@@ -17,14 +24,20 @@ import { stateChecksum } from './helpers/state-checksum.ts';
 import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 
 /**
- * The attack suite (issue 14): every call the running app registers, every field of its schema, every
- * hostile value (wrong types, NUL, huge, negative, exponent, unicode). Each answer must be below 500 and,
- * unless it succeeds, carry a known code; and a refused request must leave the data as it was.
+ * The attack suite (issue 14): every call of the API contract (issue 15), which the running app must
+ * register exactly, every field of its request schema, every hostile value (wrong types, NUL, huge,
+ * negative, exponent, unicode). Each answer must be below 500 and, unless it succeeds, carry a known code;
+ * and a refused request must leave the data as it was.
  */
 const CODES = new Set<number>(Object.values(ErrorCode));
+const API = '/samex/rest';
 
-// /logout is left out: its only effect is to end the session the suite itself runs on.
-const NOT_ATTACKED = new Set(['POST /samex/rest/logout', 'POST /samex/rest/common/upload']);
+// /logout is left out: its only effect is to end the session the suite itself runs on. The upload is
+// multipart: its own test below.
+const NOT_ATTACKED = new Set(['POST /logout', 'POST /common/upload']);
+
+const contractOperations = operations as readonly Operation[];
+const contractNamed = namedOperations as readonly NamedOperation[];
 
 /** Whole bodies that are not the object a call expects. */
 const HOSTILE_BODIES = [
@@ -153,49 +166,73 @@ describe.each(testDatabases)('attack suite on %s', (kind) => {
     });
   }
 
-  const tokenFor = (def: NamedRequest) => (def.role === 'staff' ? staff : supplier);
+  /** The session a call is made with: a staff one for staff calls, a supplier's for the others. */
+  const tokenFor = (role: Role) => (role === 'staff' ? staff : supplier);
 
-  it('never answers a hostile JSON body of any route with a 5xx or an uncoded refusal', async () => {
-    const routes = server.built.catalog.routes.filter(
-      (r) => r.method === 'POST' && !NOT_ATTACKED.has(`${r.method} ${r.url}`),
+  it('registers exactly the calls of the contract', () => {
+    const { routes, lists, updates } = server.built.catalog;
+    const registered = new Set(
+      routes
+        .filter((r) => r.method !== 'HEAD' && r.url.startsWith(`${API}/`) && !isApiDocsRoute(r.url))
+        .map((r) => `${r.method} ${r.url}`),
     );
-    expect(routes.length).toBeGreaterThan(20);
-    for (const route of routes) {
-      if (route.url.startsWith('/samex/rest/util/')) continue;
-      await attackBody(route.url, route.url, route.body as never, {}, supplier);
+    const expected = new Set(contractOperations.map((op) => `${op.method} ${API}${op.path}`));
+    for (const kind of ['list', 'update'] as const) {
+      if (contractNamed.some((op) => op.kind === kind)) expected.add(`POST ${API}/util/${kind}`);
+    }
+    // A contract operation the server lacks, then a route the contract does not describe.
+    expect([...expected].filter((call) => !registered.has(call))).toEqual([]);
+    expect([...registered].filter((call) => !expected.has(call))).toEqual([]);
+    for (const [kind, defs] of [
+      ['list', lists],
+      ['update', updates],
+    ] as const) {
+      const contract = contractNamed.filter((op) => op.kind === kind).map((op) => op.reqname);
+      expect(defs.map((def) => def.reqname).sort(), `/util/${kind}`).toEqual([...contract].sort());
+      // Each reqname is served by its contract operation itself, schemas and role included.
+      for (const def of defs) expect(contractNamed).toContain(def);
+    }
+    // Each route validates with the contract's own request schemas.
+    for (const op of contractOperations) {
+      const route = routes.find((r) => r.method === op.method && r.url === `${API}${op.path}`);
+      for (const part of ['body', 'params', 'querystring'] as const) {
+        if (op[part]) expect(route?.[part], `${op.method} ${op.path} ${part}`).toBe(op[part]);
+      }
+    }
+  });
+
+  it('never answers a hostile JSON body of any call with a 5xx or an uncoded refusal', async () => {
+    const calls = contractOperations.filter(
+      (op) => op.method === 'POST' && op.body && !NOT_ATTACKED.has(`${op.method} ${op.path}`),
+    );
+    expect(calls.length).toBeGreaterThan(20);
+    for (const op of calls) {
+      await attackBody(op.path, `${API}${op.path}`, op.body as never, {}, tokenFor(op.role));
     }
     expect(failures).toEqual([]);
   });
 
   it('never answers a hostile field of any reqname with a 5xx or an uncoded refusal', async () => {
-    const { lists, updates } = server.built.catalog;
-    expect(lists.length + updates.length).toBeGreaterThan(10);
-    for (const [path, defs] of [
-      ['/samex/rest/util/list', lists],
-      ['/samex/rest/util/update', updates],
-    ] as const) {
-      for (const def of defs) {
-        await attackBody(
-          `${path} ${def.reqname}`,
-          path,
-          def.params as never,
-          { reqname: def.reqname },
-          tokenFor(def),
-        );
-      }
+    expect(contractNamed.length).toBeGreaterThan(10);
+    for (const op of contractNamed) {
+      const path = `${API}/util/${op.kind}`;
+      await attackBody(
+        `${path} ${op.reqname}`,
+        path,
+        op.params as never,
+        { reqname: op.reqname },
+        tokenFor(op.role),
+      );
     }
     expect(failures).toEqual([]);
   });
 
-  it('never answers a hostile path or query value of a GET route with a 5xx or an uncoded refusal', async () => {
-    const routes = server.built.catalog.routes.filter(
-      (r) => r.method === 'GET' && r.url.startsWith('/samex/'),
-    );
-    for (const route of routes) {
-      const params = Object.keys((route.params as { properties?: object } | undefined)?.properties ?? {});
-      const query = Object.keys((route.querystring as { properties?: object } | undefined)?.properties ?? {});
+  it('never answers a hostile path or query value of a GET call with a 5xx or an uncoded refusal', async () => {
+    for (const op of contractOperations.filter((o) => o.method === 'GET')) {
+      const params = Object.keys((op.params as { properties?: object } | undefined)?.properties ?? {});
+      const query = Object.keys((op.querystring as { properties?: object } | undefined)?.properties ?? {});
       const url = (over: Record<string, string>) => {
-        let path = route.url;
+        let path = `${API}${op.path}`;
         for (const name of params) path = path.replace(`:${name}`, encodeURIComponent(over[name] ?? '1'));
         const search = new URLSearchParams();
         for (const name of query) search.set(name, over[name] ?? '1');
@@ -203,9 +240,10 @@ describe.each(testDatabases)('attack suite on %s', (kind) => {
       };
       for (const name of [...params, ...query]) {
         await run({
-          label: `GET ${route.url} ${name}`,
+          label: `GET ${op.path} ${name}`,
           values: HOSTILE_TEXT,
-          send: (value) => fetch(url({ [name]: value as string }), { headers: { authorization: supplier } }),
+          send: (value) =>
+            fetch(url({ [name]: value as string }), { headers: { authorization: tokenFor(op.role) } }),
         });
       }
     }

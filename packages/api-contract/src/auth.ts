@@ -1,5 +1,5 @@
 import { TERMS_VERSION } from '@tender/domain';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Closed, EmptyBody, Ok, OkReply } from './common.ts';
 import { ErrorCode } from './error-codes.ts';
 import { defineOperation } from './operation.ts';
@@ -37,6 +37,7 @@ export const SiteInfo = Closed({
   timeZoneLabel: Type.String({ description: 'Its short label, e.g. HKT.' }),
   currency: Type.String({ description: 'ISO 4217 code of amounts where a tender names none.' }),
 });
+export type SiteInfo = Static<typeof SiteInfo>;
 
 export const siteInfo = defineOperation({
   method: 'POST',
@@ -88,6 +89,7 @@ export const LoginData = Closed({
   emailverified: Type.Union([Type.Literal(0), Type.Literal(1)]),
   issupplier: Type.Union([Type.Literal(0), Type.Literal(1)]),
 });
+export type LoginData = Static<typeof LoginData>;
 
 export const login = defineOperation({
   method: 'POST',

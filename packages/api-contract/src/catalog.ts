@@ -1,19 +1,46 @@
 import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import { authOperations } from './auth.ts';
+import { documentOperations } from './documents.ts';
+import { healthOperations } from './health.ts';
+import { homeNamedOperations } from './home.ts';
+import { messageNamedOperations } from './messages.ts';
 import type { NamedOperation, Operation } from './operation.ts';
+import { profileOperations } from './profile.ts';
+import { questionOperations } from './questions.ts';
+import { siteInspectionNamedOperations } from './site-inspections.ts';
+import { staffNamedOperations } from './staff.ts';
+import { tenderDocumentNamedOperations, tenderDocumentOperations } from './tender-documents.ts';
+import { tenderNamedOperations, tenderOperations } from './tenders.ts';
+import { workOrderOperations } from './work-orders.ts';
 
 // Every call of the API in one list: the paths, and the reqnames of /util/list and /util/update. The
 // server registers from it, the OpenAPI document is generated from it, the web app takes its types.
 
-export const operations = [...authOperations] as const;
+export const operations = [
+  ...authOperations,
+  ...healthOperations,
+  ...tenderOperations,
+  ...documentOperations,
+  ...profileOperations,
+  ...questionOperations,
+  ...tenderDocumentOperations,
+  ...workOrderOperations,
+] as const;
 
-export const namedOperations = [] as const;
+export const namedOperations = [
+  ...messageNamedOperations,
+  ...tenderNamedOperations,
+  ...staffNamedOperations,
+  ...homeNamedOperations,
+  ...siteInspectionNamedOperations,
+  ...tenderDocumentNamedOperations,
+] as const;
 
 type AnyOperation = (typeof operations)[number];
 type AnyNamed = (typeof namedOperations)[number];
 
-/** Every JSON path of the API. */
-export type ApiPath = AnyOperation['path'];
+/** Every JSON path of the API (a POST; the GET downloads answer files, not JSON). */
+export type ApiPath = Extract<AnyOperation, { method: 'POST' }>['path'];
 /** The operation at a path. */
 export type OperationAt<P extends ApiPath> = Extract<AnyOperation, { path: P }>;
 /** The body a path takes. */

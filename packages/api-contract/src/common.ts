@@ -20,7 +20,9 @@ const SuccessFields = {
 
 /** A successful reply: `code` 0 and the call's own fields. */
 export function Ok<P extends TProperties>(properties: P, options: { description?: string } = {}) {
-  return Closed({ ...SuccessFields, ...properties }, options);
+  // A field the call redefines (a required `message`) replaces the envelope's optional one in the type too.
+  const merged = { ...SuccessFields, ...properties } as Omit<typeof SuccessFields, keyof P> & P;
+  return Closed(merged, options);
 }
 
 /** A successful reply with nothing but the envelope. */

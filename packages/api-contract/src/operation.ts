@@ -12,8 +12,9 @@ export interface Operation<
   P extends string = string,
   B extends TSchema = TSchema,
   R extends TSchema = TSchema,
+  M extends 'POST' | 'GET' = 'POST' | 'GET',
 > {
-  method: 'POST' | 'GET';
+  method: M;
   /** Under /samex/rest. */
   path: P;
   /** The spec's name for the call (spec 7: `login`, `getQAList`, ...). */
@@ -55,9 +56,12 @@ export interface NamedOperation<
   tags: readonly string[];
 }
 
-export function defineOperation<const P extends string, const B extends TSchema, const R extends TSchema>(
-  op: Operation<P, B, R>,
-): Operation<P, B, R> {
+export function defineOperation<
+  const P extends string,
+  const B extends TSchema,
+  const R extends TSchema,
+  const M extends 'POST' | 'GET',
+>(op: Operation<P, B, R, M>): Operation<P, B, R, M> {
   return op;
 }
 

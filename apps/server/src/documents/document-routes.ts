@@ -1,5 +1,12 @@
 import multipart from '@fastify/multipart';
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  deleteDocument as deleteDocumentOp,
+  downloadDocument,
+  FileParams,
+  FileQuery,
+  uploadDocument,
+} from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
 import {
   requireFullSession,
@@ -10,6 +17,7 @@ import {
 } from '../auth/session-service.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
+import { describeOperation, ok, routeSchema } from '../http/contract-route.ts';
 import { sendError } from '../http/error-handler.ts';
 import { FileNotFoundError } from '../storage/storage.ts';
 import { deleteDocument } from './delete-service.ts';
@@ -27,12 +35,7 @@ import {
   uploadFileName,
 } from './upload-service.ts';
 
-const DocId = Type.Union([
-  Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  Type.String({ pattern: '^[0-9]{1,9}$' }),
-]);
-
-/** /common/upload (multipart), /common/deldoc and the download GET /file/:docinfoid. */
+/** /common/upload (multipart), /common/deldoc and the download GET /file/:docinfoid (contract: documents). */
 export function documentRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     // Registered here only, so multipart bodies are accepted by the upload route and nowhere else.
@@ -47,71 +50,77 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       },
     });
     const links = await downloadLinks(ctx.db);
-
-    app.post('/common/upload', { preHandler: authenticate(ctx.db, 'supplier') }, async (request) => {
-      const caller = callerOf(request);
-      if (!request.isMultipart())
-        throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'multipart body' });
-      const fields = new Map<string, string>();
-      let stored: StoredUpload | undefined;
-      let partFileName = '';
-      let target: UploadTarget;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || stored) {
-              part.file.resume();
-              continue;
-            }
-            partFileName = part.filename;
-            // A refused name or type is answered before a byte is stored (the web client sends the
-            // fields first); attachStoredFile checks the final name again.
-            uploadFileName(fields.get('filename') ?? partFileName);
-            stored = await storeIncomingFile(ctx, part.file, ctx.config.uploadMaxBytes);
-          } else if (typeof part.value === 'string') {
-            fields.set(part.fieldname, part.value);
-          }
-        }
-        if (!stored) throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'file' });
-        target = uploadTargetOf(fields, partFileName);
-      } catch (error) {
-        if (stored) await ctx.storage.remove(stored.key);
-        throw error;
-      }
-      const row = await attachStoredFile(ctx, caller, stored, target);
-      return {
-        code: 0,
-        success: true,
-        data: {
-          docinfoid: row.id,
-          filename: row.filename,
-          description: row.description,
-          filetype: row.filetype,
-          atttype: row.atttype,
-          docurl: links.urlFor(row.id, caller.sessionId),
-        },
-      };
-    });
+    // A multipart body has no JSON schema (the contract describes its parts): without a `body` key, so
+    // that Fastify does not warn about a missing one.
+    const { body: _multipart, ...uploadSchema } = routeSchema(uploadDocument);
 
     app.post(
-      '/common/deldoc',
-      { preHandler: authenticate(ctx.db, 'supplier'), schema: { body: Type.Object({ docinfoid: DocId }) } },
+      uploadDocument.path,
+      { preHandler: authenticate(ctx.db, 'supplier'), schema: uploadSchema },
+      async (request) => {
+        const caller = callerOf(request);
+        if (!request.isMultipart())
+          throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'multipart body' });
+        const fields = new Map<string, string>();
+        let stored: StoredUpload | undefined;
+        let partFileName = '';
+        let target: UploadTarget;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'file' || stored) {
+                part.file.resume();
+                continue;
+              }
+              partFileName = part.filename;
+              // A refused name or type is answered before a byte is stored (the web client sends the
+              // fields first); attachStoredFile checks the final name again.
+              uploadFileName(fields.get('filename') ?? partFileName);
+              stored = await storeIncomingFile(ctx, part.file, ctx.config.uploadMaxBytes);
+            } else if (typeof part.value === 'string') {
+              fields.set(part.fieldname, part.value);
+            }
+          }
+          if (!stored) throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'file' });
+          target = uploadTargetOf(fields, partFileName);
+        } catch (error) {
+          if (stored) await ctx.storage.remove(stored.key);
+          throw error;
+        }
+        const row = await attachStoredFile(ctx, caller, stored, target);
+        return ok({
+          data: {
+            docinfoid: row.id,
+            filename: row.filename,
+            description: row.description,
+            filetype: row.filetype,
+            atttype: row.atttype,
+            docurl: links.urlFor(row.id, caller.sessionId),
+          },
+        });
+      },
+    );
+
+    app.post(
+      deleteDocumentOp.path,
+      { preHandler: authenticate(ctx.db, 'supplier'), schema: routeSchema(deleteDocumentOp) },
       async (request) => {
         await deleteDocument(ctx, callerOf(request), Number(request.body.docinfoid));
-        return { code: 0, success: true };
+        return ok({});
       },
     );
 
     app.get(
-      '/file/:docinfoid',
+      downloadDocument.path,
       {
+        // The bytes are the reply: no reply schema (the contract describes the headers).
         schema: {
-          params: Type.Object({ docinfoid: Type.String({ pattern: '^[0-9]{1,9}$' }) }),
-          querystring: Type.Object({
-            s: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })),
-            exp: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })),
-            sig: Type.Optional(Type.String({ maxLength: 100 })),
-          }),
+          params: FileParams,
+          querystring: FileQuery,
+          summary: downloadDocument.summary,
+          description: describeOperation(downloadDocument),
+          tags: [...downloadDocument.tags],
+          operationId: downloadDocument.name,
         },
       },
       async (request, reply) => {

@@ -1,5 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
-import type { Static } from 'typebox';
+import { UploadData } from '@tender/api-contract';
 import { Compile } from 'typebox/compile';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
@@ -7,18 +6,8 @@ import { containsNul } from '../http/input-guards.ts';
 import { OWNER_TABLES } from './document-policy.ts';
 import type { UploadTarget } from './upload-service.ts';
 
-/** The `data` field of an upload (a JSON text): whose file it is and how to label it. */
-export const UploadData = Type.Object({
-  user: Type.Optional(Type.String({ maxLength: 100 })),
-  ownerid: Type.Union([
-    Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-    Type.String({ pattern: '^[0-9]{1,9}$' }),
-  ]),
-  ownertable: Type.String({ minLength: 1, maxLength: 20 }),
-  atttype: Type.Optional(Type.String({ maxLength: 20 })),
-  description: Type.Optional(Type.String({ maxLength: 500 })),
-});
-export type UploadData = Static<typeof UploadData>;
+// The schema is the contract's; re-exported for the fuzz suite, which walks its fields.
+export { UploadData };
 
 const checkData = Compile(UploadData);
 // A certificate's files carry its slot as type cert01..cert05 (spec 3, Service scope).

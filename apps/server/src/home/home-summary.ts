@@ -1,10 +1,5 @@
-import {
-  addDaysToIsoDate,
-  CLOSING_SOON_DAYS,
-  EXPIRING_WITHIN_DAYS,
-  type ExpiryState,
-  expiryStateOf,
-} from '@tender/domain';
+import type { ClosingSoonItem, ExpiringItem, HomeSummary } from '@tender/api-contract';
+import { addDaysToIsoDate, CLOSING_SOON_DAYS, EXPIRING_WITHIN_DAYS, expiryStateOf } from '@tender/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
@@ -14,32 +9,6 @@ import { todayUtc } from '../profile/today.ts';
 // open invitations closing within 7 days, and certificates or licences expired or expiring soon.
 
 const OPEN_STATUSES: TenderStatusColumn[] = ['WTQUOTE', 'NEW', 'DRAFT', 'NORESPONSE'];
-
-export interface ClosingSoonItem {
-  udztbnum: string;
-  rfqnum: string;
-  tenderdesc: string;
-  status: TenderStatusColumn;
-  /** ISO 8601 date-time. */
-  enddate: string;
-}
-
-export interface ExpiringItem {
-  kind: 'certificate' | 'licence';
-  name: string;
-  /** YYYY-MM-DD. */
-  expiry: string;
-  state: Exclude<ExpiryState, 'valid'>;
-  svcscopeid?: number;
-  slot?: number;
-  licensecertid?: number;
-}
-
-export interface HomeSummary {
-  waiting: number;
-  closingsoon: ClosingSoonItem[];
-  certificates: ExpiringItem[];
-}
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 

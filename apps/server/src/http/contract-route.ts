@@ -36,8 +36,10 @@ export function describeOperation(op: {
 
 /** The Fastify schema of a contract operation: validation, serialisation and its OpenAPI words. */
 export function routeSchema<P extends string, B extends TSchema, R extends TSchema>(op: Operation<P, B, R>) {
+  // A body-less operation (a GET, the multipart upload) declares no body rather than `body: undefined`.
+  const body = (op.body ? { body: op.body } : {}) as { body: B };
   return {
-    body: op.body as B,
+    ...body,
     response: { 200: op.reply as R },
     summary: op.summary,
     description: describeOperation(op),

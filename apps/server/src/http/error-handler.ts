@@ -17,6 +17,7 @@ export function sendError(
   // A refusal is the contract's ErrorReply, not the route's reply: serialised as it is.
   return reply
     .status(opts.status ?? 200)
+    .type('application/json; charset=utf-8')
     .serializer((payload) => JSON.stringify(payload))
     .send(body);
 }

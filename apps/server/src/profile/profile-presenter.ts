@@ -1,45 +1,19 @@
 import {
-  certificateAttachmentType,
-  type ExpiryState,
-  expiryStateOf,
-  SCOPE_CERTIFICATES_MAX,
-} from '@tender/domain';
+  type CertificateItem,
+  type ContactItem,
+  type LicenceItem,
+  type ScopeCertificateField,
+  type ScopeItem,
+  type SupplierDetail,
+  scopeCertificateFields,
+} from '@tender/api-contract';
+import { certificateAttachmentType, expiryStateOf, SCOPE_CERTIFICATES_MAX } from '@tender/domain';
 import type { Selectable } from 'kysely';
 import type { ContactTable, SupplierTable } from '../db/tables.ts';
-import type { DocumentItem } from '../documents/index.ts';
 import type { CertificateRow, LicenceRow, ScopeRow } from './profile-repository.ts';
 
-// Rows shaped with the field names of spec 3 (Supplier profile, Contact, Service scope, License cert).
-
-export interface CertificateItem {
-  slot: number;
-  /** The type of this certificate's attachments: cert01 for slot 1. */
-  atttype: string;
-  cert: string;
-  certdesc: string;
-  certid: string;
-  /** YYYY-MM-DD or ''. */
-  certexpdate: string;
-  state: ExpiryState | null;
-}
-
-/** A scope with its certificates twice: the spec's flat certNN fields and a structured list. */
-export type ScopeItem = {
-  svcscopeid: number;
-  svcscope: string;
-  description: string;
-  certificates: CertificateItem[];
-} & Record<string, string | number | CertificateItem[]>;
-
-export interface LicenceItem {
-  licensecertid: number;
-  certkey: string;
-  description: string;
-  expirydate: string;
-  state: ExpiryState | null;
-}
-
-const two = (slot: number) => String(slot).padStart(2, '0');
+// Rows shaped with the field names of spec 3 (Supplier profile, Contact, Service scope, License cert), as
+// the contract (profile) types them.
 
 export function presentCertificate(row: CertificateRow, today: string): CertificateItem {
   return {
@@ -53,22 +27,31 @@ export function presentCertificate(row: CertificateRow, today: string): Certific
   };
 }
 
+/** The spec's flat fields of every slot: cert01, cert01desc, certid01, certexpdate01, ... ('' when free). */
+function flatCertificateFields(certificates: CertificateItem[]): Record<ScopeCertificateField, string> {
+  const fields: Partial<Record<ScopeCertificateField, string>> = {};
+  for (let slot = 1; slot <= SCOPE_CERTIFICATES_MAX; slot++) {
+    const cert = certificates.find((c) => c.slot === slot);
+    const names = scopeCertificateFields(slot);
+    fields[names.cert] = cert?.cert ?? '';
+    fields[names.certdesc] = cert?.certdesc ?? '';
+    fields[names.certid] = cert?.certid ?? '';
+    fields[names.certexpdate] = cert?.certexpdate ?? '';
+  }
+  // The loop above names every slot 1..SCOPE_CERTIFICATES_MAX, which is what the type lists.
+  return fields as Record<ScopeCertificateField, string>;
+}
+
+/** A scope with its certificates twice: the spec's flat certNN fields and a structured list. */
 export function presentScope(scope: ScopeRow, certificates: CertificateRow[], today: string): ScopeItem {
-  const item: ScopeItem = {
+  const items = certificates.map((c) => presentCertificate(c, today));
+  return {
     svcscopeid: scope.id,
     svcscope: scope.svcscope,
     description: scope.description,
-    certificates: certificates.map((c) => presentCertificate(c, today)),
+    ...flatCertificateFields(items),
+    certificates: items,
   };
-  for (let slot = 1; slot <= SCOPE_CERTIFICATES_MAX; slot++) {
-    const cert = item.certificates.find((c) => c.slot === slot);
-    const nn = two(slot);
-    item[`cert${nn}`] = cert?.cert ?? '';
-    item[`cert${nn}desc`] = cert?.certdesc ?? '';
-    item[`certid${nn}`] = cert?.certid ?? '';
-    item[`certexpdate${nn}`] = cert?.certexpdate ?? '';
-  }
-  return item;
 }
 
 export function presentLicence(row: LicenceRow, today: string): LicenceItem {
@@ -81,7 +64,7 @@ export function presentLicence(row: LicenceRow, today: string): LicenceItem {
   };
 }
 
-export function presentContact(row: Selectable<ContactTable>) {
+export function presentContact(row: Selectable<ContactTable>): ContactItem {
   return {
     contactid: row.id,
     contact: row.contact,
@@ -97,13 +80,8 @@ export function presentContact(row: Selectable<ContactTable>) {
 
 export function presentSupplier(
   row: Selectable<SupplierTable>,
-  parts: {
-    docs: DocumentItem[];
-    contactlist: ReturnType<typeof presentContact>[];
-    svcscopelist: ScopeItem[];
-    licensecertlist: LicenceItem[];
-  },
-) {
+  parts: Pick<SupplierDetail, 'docs' | 'contactlist' | 'svcscopelist' | 'licensecertlist'>,
+): SupplierDetail {
   return {
     supplierid: row.id,
     suppliername: row.code,

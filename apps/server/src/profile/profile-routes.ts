@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  licenceDetail,
+  scopeDetail,
+  supplierDetail,
+  updateLicenceDetail as updateLicenceDetailOp,
+  updateScopeDetail,
+  updateSupplierDetail as updateSupplierDetailOp,
+} from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
+import { ok, routeSchema } from '../http/contract-route.ts';
 import { languageOf } from '../i18n/language.ts';
-import {
-  LicenceDetailBody,
-  LicenceUpdateBody,
-  ScopeDetailBody,
-  ScopeUpdateBody,
-  SupplierDetailBody,
-  SupplierUpdateBody,
-} from './profile-schemas.ts';
 import {
   getLicenceDetail,
   getScopeDetail,
@@ -26,50 +27,60 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     const preHandler = authenticate(ctx.db, 'supplier');
     const saved = (langcode: unknown) => {
       const message = saveSuccessMessage(languageOf(langcode));
-      return { code: 0, success: true, message, msg: message };
+      return { message, msg: message };
     };
 
-    app.post('/supplier/detail', { preHandler, schema: { body: SupplierDetailBody } }, async (request) => ({
-      code: 0,
-      success: true,
-      data: await getSupplierDetail(ctx, callerOf(request), request.body.suppliername),
-    }));
+    app.post(supplierDetail.path, { preHandler, schema: routeSchema(supplierDetail) }, async (request) =>
+      ok({ data: await getSupplierDetail(ctx, callerOf(request), request.body.suppliername) }),
+    );
 
-    app.post('/supplier/update', { preHandler, schema: { body: SupplierUpdateBody } }, async (request) => {
-      await updateSupplierDetail(ctx, callerOf(request), request.body);
-      return saved(request.headers.langcode);
-    });
+    app.post(
+      updateSupplierDetailOp.path,
+      { preHandler, schema: routeSchema(updateSupplierDetailOp) },
+      async (request) => {
+        await updateSupplierDetail(ctx, callerOf(request), request.body);
+        return ok(saved(request.headers.langcode));
+      },
+    );
 
-    app.post('/scope/detail', { preHandler, schema: { body: ScopeDetailBody } }, async (request) => ({
-      code: 0,
-      success: true,
-      data: await getScopeDetail(
-        ctx,
-        callerOf(request),
-        request.body.suppliername,
-        Number(request.body.svcscopeid),
-      ),
-    }));
+    app.post(scopeDetail.path, { preHandler, schema: routeSchema(scopeDetail) }, async (request) =>
+      ok({
+        data: await getScopeDetail(
+          ctx,
+          callerOf(request),
+          request.body.suppliername,
+          Number(request.body.svcscopeid),
+        ),
+      }),
+    );
 
-    app.post('/scope/update', { preHandler, schema: { body: ScopeUpdateBody } }, async (request) => {
-      const svcscopelist = await updateScopes(ctx, callerOf(request), request.body);
-      return { ...saved(request.headers.langcode), data: { svcscopelist } };
-    });
+    app.post(
+      updateScopeDetail.path,
+      { preHandler, schema: routeSchema(updateScopeDetail) },
+      async (request) => {
+        const svcscopelist = await updateScopes(ctx, callerOf(request), request.body);
+        return ok({ ...saved(request.headers.langcode), data: { svcscopelist } });
+      },
+    );
 
-    app.post('/licensecert/detail', { preHandler, schema: { body: LicenceDetailBody } }, async (request) => ({
-      code: 0,
-      success: true,
-      data: await getLicenceDetail(
-        ctx,
-        callerOf(request),
-        request.body.suppliername,
-        Number(request.body.licensecertid),
-      ),
-    }));
+    app.post(licenceDetail.path, { preHandler, schema: routeSchema(licenceDetail) }, async (request) =>
+      ok({
+        data: await getLicenceDetail(
+          ctx,
+          callerOf(request),
+          request.body.suppliername,
+          Number(request.body.licensecertid),
+        ),
+      }),
+    );
 
-    app.post('/licensecert/update', { preHandler, schema: { body: LicenceUpdateBody } }, async (request) => {
-      const licence = await updateLicenceDetail(ctx, callerOf(request), request.body);
-      return { ...saved(request.headers.langcode), data: licence ?? {} };
-    });
+    app.post(
+      updateLicenceDetailOp.path,
+      { preHandler, schema: routeSchema(updateLicenceDetailOp) },
+      async (request) => {
+        const licence = await updateLicenceDetail(ctx, callerOf(request), request.body);
+        return ok({ ...saved(request.headers.langcode), data: licence ?? {} });
+      },
+    );
   };
 }

@@ -1,3 +1,15 @@
+import type {
+  CertificateUpdate,
+  DocumentItem,
+  LicenceDetail,
+  LicenceItem,
+  LicenceUpdateBody,
+  ScopeDetail,
+  ScopeItem,
+  ScopeUpdateBody,
+  SupplierDetail,
+  SupplierUpdateBody,
+} from '@tender/api-contract';
 import { isCertificateSlot, isIsoDate, isValidHomepageUrl, isWithinCertificateLimit } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
@@ -19,25 +31,24 @@ import {
   updateSupplier,
   upsertCertificate,
 } from './profile-repository.ts';
-import type {
-  CertificateUpdate,
-  LicenceUpdateBody,
-  ScopeUpdateBody,
-  SupplierUpdateBody,
-} from './profile-schemas.ts';
 import { ownSupplierOf } from './supplier-access.ts';
 import { todayUtc } from './today.ts';
 
 // The use cases of the company profile. Every one starts from ownSupplierOf, so whatever ids a request
 // names, only the caller's own supplier, scopes and licences are read or written.
 
-async function documentsOf(db: Db, caller: SessionUser, ownertable: DocumentOwnerTable, ownerid: number) {
+async function documentsOf(
+  db: Db,
+  caller: SessionUser,
+  ownertable: DocumentOwnerTable,
+  ownerid: number,
+): Promise<DocumentItem[]> {
   const links = await downloadLinks(db);
   const rows = await listOwnerDocuments(db, ownertable, ownerid);
   return rows.map((row) => presentDocument(row, links, caller.sessionId));
 }
 
-async function scopesOf(db: Db, supplierId: number, scopeId?: number) {
+async function scopesOf(db: Db, supplierId: number, scopeId?: number): Promise<ScopeItem[]> {
   const scopes = await listScopes(db, supplierId, scopeId);
   const certificates = await listCertificates(
     db,
@@ -53,7 +64,11 @@ async function scopesOf(db: Db, supplierId: number, scopeId?: number) {
   );
 }
 
-export async function getSupplierDetail(ctx: AppContext, caller: SessionUser, suppliername?: string) {
+export async function getSupplierDetail(
+  ctx: AppContext,
+  caller: SessionUser,
+  suppliername?: string,
+): Promise<SupplierDetail> {
   const own = await ownSupplierOf(ctx.db, caller, suppliername);
   const [row, docs, contacts, svcscopelist, licences] = await Promise.all([
     findSupplier(ctx.db, own.id),
@@ -110,7 +125,7 @@ export async function getScopeDetail(
   caller: SessionUser,
   suppliername: string | undefined,
   scopeId: number,
-) {
+): Promise<ScopeDetail> {
   const own = await ownSupplierOf(ctx.db, caller, suppliername);
   const [scope] = await scopesOf(ctx.db, own.id, scopeId);
   if (!scope) throw new AppError(ErrorCode.FORBIDDEN);
@@ -145,7 +160,11 @@ function checkCertificates(certificates: CertificateUpdate[]): void {
 }
 
 /** Saves certificate ids, descriptions, names and expiry dates of the caller's scopes, all or nothing. */
-export async function updateScopes(ctx: AppContext, caller: SessionUser, body: ScopeUpdateBody) {
+export async function updateScopes(
+  ctx: AppContext,
+  caller: SessionUser,
+  body: ScopeUpdateBody,
+): Promise<ScopeItem[]> {
   const own = await ownSupplierOf(ctx.db, caller, body.suppliername);
   const updates = body.updateDetail.map((entry) => {
     checkCertificates(entry.certificates);
@@ -174,7 +193,7 @@ export async function getLicenceDetail(
   caller: SessionUser,
   suppliername: string | undefined,
   licenceId: number,
-) {
+): Promise<LicenceDetail> {
   const own = await ownSupplierOf(ctx.db, caller, suppliername);
   const [licence] = await listLicences(ctx.db, own.id, licenceId);
   if (!licence) throw new AppError(ErrorCode.FORBIDDEN);
@@ -184,7 +203,11 @@ export async function getLicenceDetail(
   };
 }
 
-export async function updateLicenceDetail(ctx: AppContext, caller: SessionUser, body: LicenceUpdateBody) {
+export async function updateLicenceDetail(
+  ctx: AppContext,
+  caller: SessionUser,
+  body: LicenceUpdateBody,
+): Promise<LicenceItem | null> {
   const own = await ownSupplierOf(ctx.db, caller, body.suppliername);
   const licenceId = Number(body.licensecertid);
   const date = body.expirydate === undefined ? undefined : (body.expirydate ?? '').trim();

@@ -1,3 +1,4 @@
+import type { QuestionPage } from '@tender/api-contract';
 import { QA_PAGE_SIZE } from '@tender/domain';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/session-service.ts';
@@ -7,25 +8,6 @@ import { quotingSupplierOf } from '../tenders/tender-access.ts';
 import { requireInvitedRfqId } from './invited-rfq.ts';
 import { countVisibleQuestions, insertQuestion, listVisibleQuestions } from './question-repository.ts';
 import { QUESTION_MAX_LENGTH } from './question-rules.ts';
-
-/**
- * One question as getQAList answers it. `mine` tells the supplier's own questions apart; nothing names
- * the supplier of any other question.
- */
-export interface QuestionItem {
-  questionid: number;
-  rfqnum: string;
-  createdate: string;
-  question: string;
-  answer: string;
-  answerall: '0' | '1';
-  mine: '0' | '1';
-}
-
-export interface QuestionPage {
-  questionResList: QuestionItem[];
-  totalcount: number;
-}
 
 /** getQAList: the questions of an RFQ the caller is invited to, as far as it may see them. */
 export async function listQuestions(

@@ -1,21 +1,8 @@
+import type { SiteInspectionItem } from '@tender/api-contract';
 import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
 import { requireInvitedRfqId } from '../questions/invited-rfq.ts';
 import { quotingSupplierOf } from '../tenders/tender-access.ts';
-
-/** One site inspection as getsiteinspection answers it (spec 3, Site inspection). */
-export interface SiteInspectionItem {
-  buildingcode: string;
-  buildingname: string;
-  contact: string;
-  email: string;
-  phone: string;
-  /** The spec's own spelling, read by the legacy screens; `arrangementdetails` carries the same text. */
-  arrangementdetalis: string;
-  arrangementdetails: string;
-  /** The inspection date (ISO 8601), or null when not arranged yet. */
-  replydate: string | null;
-}
 
 /** getsiteinspection: the RFQ's site inspections, for suppliers invited to it; earliest first. */
 export async function listSiteInspections(

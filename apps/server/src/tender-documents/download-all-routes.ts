@@ -1,16 +1,22 @@
-import { type FastifyPluginAsyncTypebox, Type } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AttachmentsZipParams,
+  AttachmentsZipQuery,
+  downloadAllAttachments,
+  downloadAttachmentsZip,
+} from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
 import { requireFullSession, resolveSessionById } from '../auth/session-service.ts';
 import { contentDisposition, onDownloaded } from '../documents/index.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
+import { describeOperation, ok, routeSchema } from '../http/contract-route.ts';
 import { sendError } from '../http/error-handler.ts';
 import { FileNotFoundError } from '../storage/storage.ts';
 import { quotingSupplierOf } from '../tenders/tender-access.ts';
 import { attachmentsZip } from './attachments-zip.ts';
 import { requireOwnInvitation } from './supplier-invitation.ts';
 import { listRfqAttachments } from './tender-document-repository.ts';
-import { DownloadAllBody } from './tender-document-schemas.ts';
 import { zipLinks } from './zip-links.ts';
 
 /**
@@ -22,8 +28,8 @@ export function downloadAllRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
     const links = await zipLinks(ctx.db);
 
     app.post(
-      '/tender/downloadatt',
-      { schema: { body: DownloadAllBody }, preValidation: authenticate(ctx.db, 'supplier') },
+      downloadAllAttachments.path,
+      { schema: routeSchema(downloadAllAttachments), preValidation: authenticate(ctx.db, 'supplier') },
       async (request) => {
         const caller = callerOf(request);
         const supplierId = quotingSupplierOf(caller);
@@ -34,22 +40,23 @@ export function downloadAllRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         if (invitation.rfqnum !== request.body.rfqnum.trim()) throw new AppError(ErrorCode.NO_SUCH_TENDER);
         const rows = await listRfqAttachments(ctx.db, invitation.rfqId, supplierId);
         if (rows.length === 0) throw new AppError(ErrorCode.NO_TENDER_ATTACHMENTS);
-        return { code: 0, success: true, data: { url: links.urlFor(invitation.id, caller.sessionId) } };
+        return ok({ data: { url: links.urlFor(invitation.id, caller.sessionId) } });
       },
     );
 
     app.get(
-      '/tender/attachments/:udztbid',
+      downloadAttachmentsZip.path,
       {
         // HEAD would otherwise run this handler and count as a download.
         exposeHeadRoute: false,
+        // The zip is the reply: no reply schema (the contract describes it).
         schema: {
-          params: Type.Object({ udztbid: Type.String({ pattern: '^[0-9]{1,9}$' }) }),
-          querystring: Type.Object({
-            s: Type.String({ pattern: '^[0-9]{1,9}$' }),
-            exp: Type.String({ pattern: '^[0-9]{1,12}$' }),
-            sig: Type.String({ maxLength: 100 }),
-          }),
+          params: AttachmentsZipParams,
+          querystring: AttachmentsZipQuery,
+          summary: downloadAttachmentsZip.summary,
+          description: describeOperation(downloadAttachmentsZip),
+          tags: [...downloadAttachmentsZip.tags],
+          operationId: downloadAttachmentsZip.name,
         },
       },
       async (request, reply) => {

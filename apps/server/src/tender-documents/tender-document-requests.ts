@@ -1,12 +1,8 @@
+import { deleteUdztbFile, getSupplierDoc, getUdztbDoc } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
-import type { NamedRequest, NamedRequestContext } from '../http/named-requests.ts';
+import { ok } from '../http/contract-route.ts';
+import { type NamedRequest, namedRequest } from '../http/named-requests.ts';
 import { requireCaller } from '../tenders/tender-access.ts';
-import {
-  type DeleteTenderFileParams,
-  DeleteTenderFileParams as DeleteTenderFileSchema,
-  type InvitationDocsParams,
-  InvitationDocsParams as InvitationDocsSchema,
-} from './tender-document-schemas.ts';
 import {
   deleteSupplierDocument,
   listSupplierDocuments,
@@ -16,36 +12,23 @@ import {
 /** getudztbdoc and getsupplierdoc of /util/list (suppliers only, spec 4.3). */
 export function tenderDocumentListRequests(ctx: AppContext): NamedRequest[] {
   return [
-    {
-      reqname: 'getudztbdoc',
-      role: 'supplier',
-      params: InvitationDocsSchema,
-      handle: async (params: InvitationDocsParams, context: NamedRequestContext) => ({
-        getudztbdoc: await listTenderAttachments(ctx, requireCaller(context), params.udztbnum.trim()),
-      }),
-    },
-    {
-      reqname: 'getsupplierdoc',
-      role: 'supplier',
-      params: InvitationDocsSchema,
-      handle: async (params: InvitationDocsParams, context: NamedRequestContext) => ({
+    namedRequest(getUdztbDoc, async (params, context) =>
+      ok({ getudztbdoc: await listTenderAttachments(ctx, requireCaller(context), params.udztbnum.trim()) }),
+    ),
+    namedRequest(getSupplierDoc, async (params, context) =>
+      ok({
         getsupplierdoc: await listSupplierDocuments(ctx, requireCaller(context), params.udztbnum.trim()),
       }),
-    },
+    ),
   ];
 }
 
 /** deleteudztbfile of /util/update. */
 export function tenderDocumentUpdateRequests(ctx: AppContext): NamedRequest[] {
   return [
-    {
-      reqname: 'deleteudztbfile',
-      role: 'supplier',
-      params: DeleteTenderFileSchema,
-      handle: async (params: DeleteTenderFileParams, context: NamedRequestContext) => {
-        await deleteSupplierDocument(ctx, requireCaller(context), Number(String(params.docinfoid).trim()));
-        return {};
-      },
-    },
+    namedRequest(deleteUdztbFile, async (params, context) => {
+      await deleteSupplierDocument(ctx, requireCaller(context), Number(String(params.docinfoid).trim()));
+      return ok({});
+    }),
   ];
 }

@@ -1,3 +1,4 @@
+import type { TenderAttachmentItem } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
 import type { SessionUser } from '../auth/session-service.ts';
 import { deleteDocument } from '../documents/delete-service.ts';
@@ -12,11 +13,6 @@ import { AppError, ErrorCode } from '../http/app-error.ts';
 import { quotingSupplierOf } from '../tenders/tender-access.ts';
 import { requireOwnInvitation } from './supplier-invitation.ts';
 import { listRfqAttachments } from './tender-document-repository.ts';
-
-/** A tender attachment as getudztbdoc answers it: the document plus whether the caller downloaded it. */
-export interface TenderAttachmentItem extends DocumentItem {
-  downloaded: '0' | '1';
-}
 
 /** getudztbdoc: the tender's attachments for the invited supplier, with signed links and download flags. */
 export async function listTenderAttachments(

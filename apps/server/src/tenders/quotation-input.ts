@@ -1,7 +1,7 @@
+import type { QuotationLineInput } from '@tender/api-contract';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { LineEntryInput } from './quotation-lines.ts';
 import type { QuotationChanges } from './quotation-service.ts';
-import type { QuotationLineInput } from './tender-schemas.ts';
 
 // Turns the loosely typed request fields (numbers or strings, '0'/'1' flags) into the services' input.
 

@@ -1,3 +1,4 @@
+import type { MissingValues } from '@tender/api-contract';
 import {
   type FlagValue,
   findLineIssues,
@@ -23,7 +24,7 @@ import {
   lockSupplierInvitation,
   updateInvitationIfUnchanged,
 } from './quotation-repository.ts';
-import { type MissingValues, missingValues } from './quotation-submission.ts';
+import { missingValues } from './quotation-submission.ts';
 import { quotingSupplierOf } from './tender-access.ts';
 import { readLines, type StoredLine, writeLineValues } from './tender-line-repository.ts';
 

@@ -1,3 +1,4 @@
+import type { MissingValues } from '@tender/api-contract';
 import {
   checkSubmission,
   countMissing,
@@ -16,17 +17,6 @@ import type { StoredLine } from './tender-line-repository.ts';
 // only what a save reports as still missing and how a failed check becomes a coded refusal.
 
 /** What a draft still lacks for a submission: lines per kind of value, and the first of those lines. */
-export interface MissingValues {
-  price: number;
-  total: number;
-  quantity: number;
-  notes: number;
-  /** Lines lacking anything (a line may lack two values). */
-  lines: number;
-  /** The first LINE_ISSUE_LIST_MAX of them, in line order, for a "Next" link. */
-  seqnos: number[];
-}
-
 export function missingValues(lines: readonly StoredLine[], rights: SubmissionRights): MissingValues {
   const issues = findLineIssues(lines, rights);
   return {

@@ -1,3 +1,4 @@
+import type { TenderHeader, TenderLine, TenderListItem } from '@tender/api-contract';
 import { isPastClosingDate } from '@tender/domain';
 import { STATUS_LABEL_EN } from './status-labels.ts';
 import type { StoredLine } from './tender-line-repository.ts';
@@ -12,76 +13,10 @@ function flag(value: boolean): Flag {
   return value ? '1' : '0';
 }
 
-export interface TenderListItem {
-  udztbid: number;
-  udztbnum: string;
-  rfqnum: string;
-  suppliercode: string;
-  suppliername: string;
-  siteid: string;
-  tenderdesc: string;
-  status: string;
-  statusdesc: string;
-  enddate: string;
-}
-
-export interface TenderHeader extends TenderListItem {
-  title: string;
-  content: string;
-  tendercollectvia: string;
-  bidmethod: string;
-  closingdate: string;
-  contact1: string;
-  email1: string;
-  phone1: string;
-  contact2: string;
-  email2: string;
-  phone2: string;
-  remark: string;
-  inputed: Flag;
-  pricenegotiation: Flag;
-  hassiteinspection: Flag;
-  attendedall: Flag;
-  isdownload: Flag;
-  reminder: Flag;
-  commentstojll: string;
-  version: number;
-  /** When the quotation was submitted online (ISO), by whom (display name), its reference; null before. */
-  submittedat: string | null;
-  submittedby: string | null;
-  submissionref: string | null;
-  /** The RFQ's currency, else the CURRENCY setting. */
-  currency: string;
-  /** '1' once the closing date has passed: the detail opens read-only. */
-  closed: Flag;
-}
-
 /** What a header shows beyond its row: the default currency and the moment "closed" is judged at. */
 export interface HeaderContext {
   currency: string;
   now: Date;
-}
-
-export interface TenderLine {
-  seqno: number;
-  description: string;
-  longdesc: string;
-  remark: string;
-  bold: Flag;
-  underline: Flag;
-  header: Flag;
-  autocal: string;
-  required: Flag;
-  qtyrequired: Flag;
-  totalamountreq: Flag;
-  neednotes: Flag;
-  quantity: string | null;
-  unit: string;
-  unitprice: string | null;
-  totallineamount: string | null;
-  disc: string | null;
-  disclineamt: string | null;
-  linenotes: string;
 }
 
 export function presentListItem(row: InvitationListRow): TenderListItem {

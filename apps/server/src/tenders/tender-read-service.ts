@@ -1,3 +1,4 @@
+import type { TenderHeader, TenderLine, TenderListItem } from '@tender/api-contract';
 import {
   InvalidStatusFilterError,
   parseStatusFilter,
@@ -9,14 +10,7 @@ import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { tenderScopeOf } from './tender-access.ts';
 import { readLines } from './tender-line-repository.ts';
-import {
-  presentHeader,
-  presentLine,
-  presentListItem,
-  type TenderHeader,
-  type TenderLine,
-  type TenderListItem,
-} from './tender-presenter.ts';
+import { presentHeader, presentLine, presentListItem } from './tender-presenter.ts';
 import {
   countInvitations,
   findInvitationHeader,

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { submitWorkflow } from '@tender/api-contract';
 import { isWorkflowAction, WORKFLOW_ACTIONS } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
+import { ok, routeSchema } from '../http/contract-route.ts';
 import { languageOf } from '../i18n/language.ts';
 import { recordPaperDecline } from '../staff/hard-copy-decline-service.ts';
 import { refuseStaffOutsidePaperDecline } from '../staff/staff-workflow-gate.ts';
@@ -10,7 +12,6 @@ import { workOrderMessage } from '../work-orders/work-order-messages.ts';
 import { runWorkOrderWorkflow } from '../work-orders/work-order-workflow-service.ts';
 import { quotationChangesOf, wholeNumber } from './quotation-input.ts';
 import { mailQuotationReceipt } from './quotation-receipt-mail.ts';
-import { WorkflowBody } from './tender-schemas.ts';
 import { workflowMessage } from './workflow-messages.ts';
 import { runTenderWorkflow } from './workflow-service.ts';
 
@@ -21,10 +22,10 @@ import { runTenderWorkflow } from './workflow-service.ts';
 export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
-      '/workflow/submitworkflow',
+      submitWorkflow.path,
       // Authenticate before validating, so nothing about the body is answered to a caller without rights.
       {
-        schema: { body: WorkflowBody },
+        schema: routeSchema(submitWorkflow),
         preValidation: [authenticate(ctx.db), refuseStaffOutsidePaperDecline],
       },
       async (request) => {
@@ -39,7 +40,7 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             commentstojll: body.commentstojll ?? undefined,
           });
           const message = workOrderMessage('workflowSubmitted', lang);
-          return { code: 0, success: true, status, message, msg: message };
+          return ok({ status, message, msg: message });
         }
         if (ownertable !== 'udztb') throw new AppError(ErrorCode.UNKNOWN_REQUEST);
         const actionId = wholeNumber(body.actionid);
@@ -59,17 +60,17 @@ export function workflowRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
         const message = workflowMessage(actionId, lang);
         if (caller.supplierId === null) {
           const status = await recordPaperDecline(ctx.db, caller, transition);
-          return { code: 0, success: true, status, message, msg: message };
+          return ok({ status, message, msg: message });
         }
         const { status, receipt } = await runTenderWorkflow(ctx.db, caller, {
           ...transition,
           quotation: savesLines ? quotationChangesOf(body) : undefined,
           version: body.version,
         });
-        if (!receipt) return { code: 0, success: true, status, message, msg: message };
+        if (!receipt) return ok({ status, message, msg: message });
         await mailQuotationReceipt(ctx, caller, receipt, request.headers.langcode);
         const data = { submissionref: receipt.submissionref, submittedat: receipt.submittedat.toISOString() };
-        return { code: 0, success: true, status, message, msg: message, data };
+        return ok({ status, message, msg: message, data });
       },
     );
   };

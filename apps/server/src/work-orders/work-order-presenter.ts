@@ -1,33 +1,8 @@
-import type { DocumentItem } from '../documents/index.ts';
+import type { DocumentItem, WorkOrderDetail, WorkOrderListItem } from '@tender/api-contract';
 import type { WorkOrderRow } from './work-order-repository.ts';
 
 // Rows to the field names of spec 3 (Work order): the workflow owner flag as '0'/'1', dates as ISO
 // strings (null when not set).
-
-export interface WorkOrderListItem {
-  workorderid: number;
-  wonum: string;
-  description: string;
-  locationdesc: string;
-  assetnum: string;
-  assetdesc: string;
-  status: string;
-  statusdate: string | null;
-  createdate: string;
-  createby: string;
-  lead: string;
-  workflowowner: '0' | '1';
-}
-
-export interface WorkOrderDetail extends WorkOrderListItem {
-  worktype: string;
-  targstartdate: string | null;
-  targcompdate: string | null;
-  schedstart: string | null;
-  schedfinish: string | null;
-  actfinish: string | null;
-  docs: DocumentItem[];
-}
 
 function instant(value: Date | null): string | null {
   return value === null ? null : value.toISOString();

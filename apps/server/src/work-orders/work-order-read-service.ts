@@ -1,3 +1,4 @@
+import type { WorkOrderDetail, WorkOrderPage } from '@tender/api-contract';
 import { WORK_ORDER_PAGE_SIZE } from '@tender/domain';
 import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
@@ -5,12 +6,7 @@ import { downloadLinks, listOwnerDocuments, presentDocument } from '../documents
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { searchPattern } from '../tenders/tender-read-service.ts';
 import { assertWorkType, filterText, workOrderSupplierOf } from './work-order-access.ts';
-import {
-  presentWorkOrderDetail,
-  presentWorkOrderItem,
-  type WorkOrderDetail,
-  type WorkOrderListItem,
-} from './work-order-presenter.ts';
+import { presentWorkOrderDetail, presentWorkOrderItem } from './work-order-presenter.ts';
 import {
   countWorkOrders,
   findWorkOrder,
@@ -33,7 +29,7 @@ export async function searchWorkOrders(
   db: Db,
   caller: SessionUser,
   search: WorkOrderSearch,
-): Promise<{ woResList: WorkOrderListItem[]; totalcount: number }> {
+): Promise<WorkOrderPage> {
   const supplierId = workOrderSupplierOf(caller);
   assertWorkType(search.worktype);
   const filter: WorkOrderFilter = {

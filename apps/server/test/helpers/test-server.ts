@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { importData } from '../../src/import/import-service.ts';
+import { assertReplyMatchesContract } from './contract-check.ts';
 import { createPostgresDatabase, databases } from './test-db.ts';
 
 /** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -19,6 +20,7 @@ export interface TestServer {
   url: string;
   built: BuiltApp;
   dataDir: string;
+  /** POSTs JSON to /samex/rest`path`; throws when the reply is not what the API contract allows there. */
   post<T = Record<string, unknown>>(
     path: string,
     body: unknown,
@@ -78,7 +80,10 @@ export async function startTestServer(
         headers,
         body: JSON.stringify(body),
       });
-      return (await res.json()) as never;
+      const reply: unknown = await res.json();
+      // Every reply of the suites is checked against the API contract (issue 15).
+      assertReplyMatchesContract(path, body, reply);
+      return reply as never;
     },
     async importFixture(data) {
       await importData(built.ctx.db, data as never, { baseDir: dataDir, storage: built.ctx.storage });

@@ -1,22 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import type { SiteInfo } from '@tender/api-contract';
+import { callApi } from '@/lib/api-client';
 
 /** Public facts about the operator: header, footer, terms, the report heading, time zone and currency. */
-export interface SiteInfo {
-  companyName: string;
-  supportEmail: string;
-  supportPhone: string;
-  idleTimeoutMs: number;
-  /** IANA zone every date-time is shown in, whatever the browser's zone (e.g. Asia/Hong_Kong). */
-  timeZone?: string;
-  /** The zone's short label shown after a time (e.g. HKT). */
-  timeZoneLabel?: string;
-  /** Currency of amounts when a tender does not name its own (e.g. HKD). */
-  currency?: string;
-}
+export type { SiteInfo };
 
 export async function getSiteInfo(): Promise<SiteInfo> {
-  const reply = await apiPost<{ data: SiteInfo }>('/common/siteinfo', {});
+  const reply = await callApi('/common/siteinfo', {});
   return reply.data;
 }
 

@@ -1,17 +1,23 @@
+import { ErrorCode } from '@tender/api-contract/error-codes';
 import type { TFunction } from 'i18next';
-import { ApiError, CONNECT_FAIL_CODE, errorText } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 
 /** Spec 8: codes whose text the portal words itself instead of showing the server's message. */
-const LOGIN_CODES = new Set([2000006, 2000007, 3000004, 3000006]);
-const SEND_CODE_CODES = new Set([2000006, 3000006]);
+const LOGIN_CODES = new Set<number>([
+  ErrorCode.USER_UNKNOWN,
+  ErrorCode.WRONG_PASSWORD,
+  ErrorCode.WRONG_CODE,
+  ErrorCode.LOCKED,
+]);
+const SEND_CODE_CODES = new Set<number>([ErrorCode.USER_UNKNOWN, ErrorCode.LOCKED]);
 
-export const LOCKED_CODE = 3000006;
-export const PASSWORD_EXPIRED_CODE = 3000007;
-export const WRONG_CODE = 3000004;
+export const LOCKED_CODE = ErrorCode.LOCKED;
+export const PASSWORD_EXPIRED_CODE = ErrorCode.PASSWORD_EXPIRED;
+export const WRONG_CODE = ErrorCode.WRONG_CODE;
 /** Too many failed sign-in attempts from this address: the server's text says to wait. */
-export const TOO_MANY_ATTEMPTS_CODE = 3000012;
+export const TOO_MANY_ATTEMPTS_CODE = ErrorCode.TOO_MANY_ATTEMPTS;
 /** A supplier's first-login change refused until the Terms of Use are accepted. */
-export const TERMS_NOT_ACCEPTED_CODE = 3000013;
+export const TERMS_NOT_ACCEPTED_CODE = ErrorCode.TERMS_NOT_ACCEPTED;
 
 function codeOf(error: unknown): number | null {
   return error instanceof ApiError ? error.code : null;
@@ -28,16 +34,21 @@ export function sendCodeErrorText(error: unknown, t: TFunction<'auth'>): string 
 }
 
 /**
- * Spec 8, change password: reused and wrong old password have their own texts; a code error gives
- * the verification-code text; other refusals fall back on the two reset-failed texts, told apart by
- * how long the server's message is, as the original portal did.
+ * Spec 8, change password: a reused password, a wrong old password and a password that does not meet
+ * the policy have their own texts; a code error gives the verification-code text; anything else shows
+ * the server's message. Each is told apart by its code.
  */
 export function changePasswordErrorText(error: unknown, t: TFunction<'auth'>): string {
   if (!(error instanceof ApiError)) return errorText(error);
-  if (error.code === CONNECT_FAIL_CODE) return error.message;
-  if (error.code === 3000008 || error.code === 3000009) return t(`errors.${error.code}`);
-  if (error.code === TOO_MANY_ATTEMPTS_CODE) return error.message;
-  if (error.code === WRONG_CODE || /verification code|验证码|驗證碼/i.test(error.message))
-    return t('errors.vercode');
-  return error.message.length < 60 ? t('errors.resetNotMeet') : t('errors.resetNotDiff');
+  switch (error.code) {
+    case ErrorCode.PASSWORD_REUSED:
+    case ErrorCode.OLD_PASSWORD_WRONG:
+      return t(`errors.${error.code}`);
+    case ErrorCode.PASSWORD_POLICY:
+      return t('errors.resetNotMeet');
+    case ErrorCode.WRONG_CODE:
+      return t('errors.vercode');
+    default:
+      return errorText(error);
+  }
 }

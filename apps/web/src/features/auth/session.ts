@@ -1,19 +1,9 @@
+import type { LoginData } from '@tender/api-contract';
 import { useSyncExternalStore } from 'react';
 import { clearUserCookies, setIsSupplierCookie } from '@/lib/cookies';
 
-/** The signed-in user as the login reply describes them (spec 3, Session/user). */
-export interface Session {
-  token: string;
-  /** ISO time after which the token is no longer accepted. */
-  expiration: string;
-  loginid: string;
-  username: string;
-  hrid: string;
-  userid: string;
-  siteid: string;
-  emailverified: 0 | 1;
-  issupplier: 0 | 1;
-}
+/** The signed-in user as the login reply describes them (spec 3, Session/user): the contract's type. */
+export type Session = LoginData;
 
 /** Flags of the password flows (spec 4.5): cleared by any successful password change. */
 export interface PasswordFlow {

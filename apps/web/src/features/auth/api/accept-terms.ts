@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { TERMS_VERSION } from '@tender/domain';
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** Records on the server that the signed-in user accepted this version of the Terms of Use. */
 export async function acceptTerms(): Promise<void> {
-  await apiPost('/account/acceptterms', { version: TERMS_VERSION });
+  await callApi('/account/acceptterms', { version: TERMS_VERSION });
 }
 
 export function useAcceptTerms() {

@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { getDeviceId } from '@/lib/cookies';
 import { queryClient } from '@/lib/query-client';
 import { encryptPassword } from '../password-encryption';
 
 const SYSTEM_TOKEN = import.meta.env.VITE_SYSTEM_TOKEN ?? 'tender-portal-web';
 
-interface ConnectReply {
-  data: { publickey: string };
-}
-
 /** Registers this device and fetches the public key that passwords are encrypted with. */
 export async function connect(): Promise<string> {
-  const reply = await apiPost<ConnectReply>('/connect', { deviceid: getDeviceId(), token: SYSTEM_TOKEN });
+  const reply = await callApi('/connect', { deviceid: getDeviceId(), token: SYSTEM_TOKEN });
   return reply.data.publickey;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { encryptForServer } from './connect';
 
 /** Signed in: proves the user with the old password. Forgot flow: with the verified e-mail code. */
@@ -14,7 +14,7 @@ export async function editAccount(input: EditAccountInput): Promise<void> {
     'oldpassword' in input
       ? { hrid: input.hrid, password, oldpassword: await encryptForServer(input.oldpassword) }
       : { hrid: input.hrid, password, verificationcode: input.verificationcode };
-  await apiPost('/account/editaccount', body);
+  await callApi('/account/editaccount', body);
 }
 
 export function useEditAccount() {

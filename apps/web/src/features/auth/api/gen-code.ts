@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { encryptForServer } from './connect';
 
 export type GenCodeInput = { loginid: string; password: string } | { loginid: string; forgot: true };
@@ -10,7 +10,7 @@ export async function genCode(input: GenCodeInput): Promise<string> {
     'forgot' in input
       ? { suppliername: input.loginid, isforget: true }
       : { suppliername: input.loginid, password: await encryptForServer(input.password), isforget: false };
-  const reply = await apiPost('/common/gencode', body);
+  const reply = await callApi('/common/gencode', body);
   return reply.message ?? reply.msg ?? '';
 }
 

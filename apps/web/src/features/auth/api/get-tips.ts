@@ -1,11 +1,7 @@
-import { apiPost } from '@/lib/api-client';
-
-interface TipsReply {
-  gettips?: { message?: string }[];
-}
+import { listRequest } from '@/lib/api-client';
 
 /** The server's verification-code tips, for when /gencode answered without a text of its own. */
 export async function getTips(): Promise<string> {
-  const reply = await apiPost<TipsReply>('/util/list', { reqname: 'gettips' });
-  return reply.gettips?.[0]?.message ?? '';
+  const reply = await listRequest({ reqname: 'gettips' });
+  return reply.gettips[0]?.message ?? '';
 }

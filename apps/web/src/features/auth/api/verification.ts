@@ -1,23 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
-
-interface VerifyCodeReply {
-  data: { hrid: string | number };
-}
+import { i18n } from '@/i18n/i18n';
+import { ApiError, callApi, SYSTEM_FAILURE_CODE } from '@/lib/api-client';
 
 /** Type 1: checks that the login id is well formed (the server never says whether it exists). */
 export async function validateLoginId(loginid: string): Promise<void> {
-  await apiPost('/common/verification', { suppliername: loginid, type: 1 });
+  await callApi('/common/verification', { suppliername: loginid, type: 1 });
 }
 
 /** Type 2: checks the e-mailed code and resolves with the account's hrid for the password change. */
 export async function verifyCode(input: { loginid: string; code: string }): Promise<string> {
-  const reply = await apiPost<VerifyCodeReply>('/common/verification', {
+  const reply = await callApi('/common/verification', {
     suppliername: input.loginid,
     type: 2,
     code: input.code,
   });
-  return String(reply.data.hrid);
+  // Type 2 always names the account; a reply without it is the server's failure, not a success.
+  if (!reply.data) throw new ApiError(SYSTEM_FAILURE_CODE, i18n.t('common:errors.systemFailure'));
+  return reply.data.hrid;
 }
 
 export function useValidateLoginId() {

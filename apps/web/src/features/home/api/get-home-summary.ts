@@ -1,33 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
-
-export interface ClosingSoonItem {
-  udztbnum: string;
-  rfqnum: string;
-  tenderdesc: string;
-  status: string;
-  /** ISO 8601. */
-  enddate: string;
-}
-
-export interface ExpiringItem {
-  kind: 'certificate' | 'licence';
-  name: string;
-  /** YYYY-MM-DD. */
-  expiry: string;
-  state: 'expired' | 'expiring';
-}
-
-export interface HomeSummary {
-  waiting: number;
-  closingsoon: ClosingSoonItem[];
-  certificates: ExpiringItem[];
-}
+import type { HomeSummary } from '@tender/api-contract';
+import { listRequest } from '@/lib/api-client';
 
 /** gethomesummary: what the supplier has to act on. */
 export async function getHomeSummary(): Promise<HomeSummary> {
-  const reply = await apiPost<{ gethomesummary: HomeSummary[] }>('/util/list', { reqname: 'gethomesummary' });
-  return reply.gethomesummary?.[0] ?? { waiting: 0, closingsoon: [], certificates: [] };
+  const reply = await listRequest({ reqname: 'gethomesummary' });
+  return reply.gethomesummary[0] ?? { waiting: 0, closingsoon: [], certificates: [] };
 }
 
 export const homeSummaryQueryOptions = () =>

@@ -1,6 +1,6 @@
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** deleteDoc: removes one of the supplier's documents. */
 export async function deleteDocument(docinfoid: number): Promise<void> {
-  await apiPost('/common/deldoc', { docinfoid });
+  await callApi('/common/deldoc', { docinfoid });
 }

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
-import type { LicenceDetail } from './profile-types';
+import type { LicenceDetail } from '@tender/api-contract';
+import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 import { currentSupplierName } from './supplier-name';
 
 /** getBRCRDetail: one business registration / incorporation item with its documents (data.docs). */
 export async function getLicenceDetail(licensecertid: number): Promise<LicenceDetail> {
-  const reply = await apiPost<{ data: LicenceDetail }>('/licensecert/detail', {
-    suppliername: currentSupplierName(),
-    licensecertid,
-  });
+  const reply = await callApi('/licensecert/detail', { suppliername: currentSupplierName(), licensecertid });
   return reply.data;
 }
 

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
-import type { ScopeDetail } from './profile-types';
+import type { ScopeDetail } from '@tender/api-contract';
+import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 import { currentSupplierName } from './supplier-name';
 
 /** getScopeDetail: one scope with its certificates and their attachments (data.docs). */
 export async function getScopeDetail(svcscopeid: number): Promise<ScopeDetail> {
-  const reply = await apiPost<{ data: ScopeDetail }>('/scope/detail', {
-    suppliername: currentSupplierName(),
-    svcscopeid,
-  });
+  const reply = await callApi('/scope/detail', { suppliername: currentSupplierName(), svcscopeid });
   return reply.data;
 }
 

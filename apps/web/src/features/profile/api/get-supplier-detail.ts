@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
-import type { SupplierDetail } from './profile-types';
+import type { SupplierDetail } from '@tender/api-contract';
+import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 import { currentSupplierName } from './supplier-name';
 
 /** getSupplierDetail: general information, documents, contacts, scopes and licences. */
 export async function getSupplierDetail(): Promise<SupplierDetail> {
-  const reply = await apiPost<{ data: SupplierDetail }>('/supplier/detail', {
-    suppliername: currentSupplierName(),
-  });
+  const reply = await callApi('/supplier/detail', { suppliername: currentSupplierName() });
   return reply.data;
 }
 

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 import { currentSupplierName } from './supplier-name';
 
-/** updateSupplierlicenseCertDetail; resolves with the 'Save successfully' text. */
-export async function updateLicenceDetail(input: {
+export interface LicenceDetailInput {
   licensecertid: number;
   description: string;
   /** YYYY-MM-DD, or '' to clear. */
   expirydate: string;
-}): Promise<string> {
-  const reply = await apiPost('/licensecert/update', { suppliername: currentSupplierName(), ...input });
+}
+
+/** updateSupplierlicenseCertDetail; resolves with the 'Save successfully' text. */
+export async function updateLicenceDetail(input: LicenceDetailInput): Promise<string> {
+  const reply = await callApi('/licensecert/update', { suppliername: currentSupplierName(), ...input });
   return reply.message ?? reply.msg ?? '';
 }
 

@@ -1,23 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import type { CertificateUpdate } from '@tender/api-contract';
+import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 import { currentSupplierName } from './supplier-name';
 
-export interface CertificateChange {
-  slot: number;
-  cert?: string;
-  certdesc: string;
-  certid: string;
-  /** YYYY-MM-DD, or '' to clear. */
-  certexpdate: string;
+export interface ScopeDetailInput {
+  svcscopeid: number;
+  /** Each names its slot; `certexpdate` '' clears the date; `cert` absent keeps the certificate's name. */
+  certificates: CertificateUpdate[];
 }
 
 /** updateSupplierScopeDetail for one scope; resolves with the 'Save successfully' text. */
-export async function updateScopeDetail(input: {
-  svcscopeid: number;
-  certificates: CertificateChange[];
-}): Promise<string> {
-  const reply = await apiPost('/scope/update', {
+export async function updateScopeDetail(input: ScopeDetailInput): Promise<string> {
+  const reply = await callApi('/scope/update', {
     suppliername: currentSupplierName(),
     updateDetail: [{ svcscopeid: input.svcscopeid, certificates: input.certificates }],
   });

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
-import type { SupplierChanges } from './profile-types';
+import type { RequestAt } from '@tender/api-contract';
+import { callApi } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 import { currentSupplierName } from './supplier-name';
 
+/** The editable general information (updateSupplierDetail): every field, as the form holds it. */
+export type SupplierDetailInput = Required<Omit<RequestAt<'/supplier/update'>, 'suppliername'>>;
+
 /** updateSupplierDetail; resolves with the server's 'Save successfully' text. */
-export async function updateSupplierDetail(changes: SupplierChanges): Promise<string> {
-  const reply = await apiPost('/supplier/update', { suppliername: currentSupplierName(), ...changes });
+export async function updateSupplierDetail(changes: SupplierDetailInput): Promise<string> {
+  const reply = await callApi('/supplier/update', { suppliername: currentSupplierName(), ...changes });
   return reply.message ?? reply.msg ?? '';
 }
 

@@ -1,14 +1,7 @@
+import type { UploadData, UploadedDocument } from '@tender/api-contract';
 import { apiUpload } from '@/lib/upload';
 import { getSession } from '../../auth/session';
-import type { DocumentOwner } from './profile-types';
-
-export interface UploadedDocument {
-  docinfoid: number;
-  filename: string;
-  description: string;
-  filetype: string;
-  docurl: string;
-}
+import type { DocumentOwner } from '../lib/document-owner';
 
 /**
  * upload: one file as a document of its owner (multipart: filename, filetype, data JSON, then the file,
@@ -20,20 +13,18 @@ export async function uploadDocument(
   description: string,
 ): Promise<UploadedDocument> {
   const session = getSession();
+  const data: UploadData = {
+    user: session?.loginid ?? '',
+    ownerid: owner.ownerid,
+    ownertable: owner.ownertable,
+    atttype: owner.atttype ?? '',
+    description,
+  };
   const form = new FormData();
   form.set('filename', file.name);
   form.set('filetype', file.name.includes('.') ? (file.name.split('.').pop() ?? '') : '');
-  form.set(
-    'data',
-    JSON.stringify({
-      user: session?.loginid ?? '',
-      ownerid: owner.ownerid,
-      ownertable: owner.ownertable,
-      atttype: owner.atttype ?? '',
-      description,
-    }),
-  );
+  form.set('data', JSON.stringify(data));
   form.set('file', file, file.name);
-  const reply = await apiUpload<{ data: UploadedDocument }>('/common/upload', form, session?.token ?? null);
+  const reply = await apiUpload('/common/upload', form, session?.token ?? null);
   return reply.data;
 }

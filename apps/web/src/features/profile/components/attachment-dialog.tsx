@@ -1,5 +1,6 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import type { DocumentItem } from '@tender/api-contract';
 import { isInlineViewable, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES_LABEL } from '@tender/domain';
 import {
   App,
@@ -16,10 +17,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteDocument } from '../api/delete-document';
-import type { DocumentOwner, ProfileDocument } from '../api/profile-types';
 import { profileKeys } from '../api/query-keys';
 import { uploadDocument } from '../api/upload-document';
 import { applyAttachmentChanges, type PendingUpload } from '../lib/attachment-batch';
+import type { DocumentOwner } from '../lib/document-owner';
 import { checkNewFile } from '../lib/new-file-check';
 import { AttachmentResultList } from './attachment-result';
 import { useOpenDocument } from './use-open-document';
@@ -28,11 +29,11 @@ interface AttachmentDialogProps {
   open: boolean;
   title: string;
   owner: DocumentOwner;
-  documents: ProfileDocument[];
+  documents: DocumentItem[];
   onClose(): void;
 }
 
-type Row = { kind: 'stored'; doc: ProfileDocument } | { kind: 'pending'; upload: PendingUpload };
+type Row = { kind: 'stored'; doc: DocumentItem } | { kind: 'pending'; upload: PendingUpload };
 
 const stemOf = (name: string) => (name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name);
 

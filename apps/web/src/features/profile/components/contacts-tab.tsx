@@ -1,13 +1,13 @@
+import type { ContactItem } from '@tender/api-contract';
 import { Button, Descriptions, Drawer, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Contact } from '../api/profile-types';
 
 /** Contacts: a read-only list with a read-only detail drawer (spec 2.9, 6). */
-export function ContactsTab({ contacts }: { contacts: Contact[] }) {
+export function ContactsTab({ contacts }: { contacts: ContactItem[] }) {
   const { t } = useTranslation('profile');
-  const [shown, setShown] = useState<Contact | null>(null);
-  const columns: TableColumnsType<Contact> = [
+  const [shown, setShown] = useState<ContactItem | null>(null);
+  const columns: TableColumnsType<ContactItem> = [
     { key: 'contact', title: t('contacts.contact'), dataIndex: 'contact' },
     { key: 'position', title: t('contacts.position'), dataIndex: 'position' },
     { key: 'email', title: t('contacts.email'), dataIndex: 'email' },
@@ -27,7 +27,7 @@ export function ContactsTab({ contacts }: { contacts: Contact[] }) {
       ),
     },
   ];
-  const fields: Array<[string, (c: Contact) => string]> = [
+  const fields: Array<[string, (c: ContactItem) => string]> = [
     ['contacts.contact', (c) => c.contact],
     ['contacts.salutation', (c) => c.salutation],
     ['contacts.position', (c) => c.position],
@@ -39,7 +39,7 @@ export function ContactsTab({ contacts }: { contacts: Contact[] }) {
   ];
   return (
     <>
-      <Table<Contact>
+      <Table<ContactItem>
         rowKey="contactid"
         columns={columns}
         dataSource={contacts}

@@ -1,6 +1,6 @@
+import type { ExpiryState } from '@tender/domain';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ExpiryState } from '../api/profile-types';
 
 /** Red for an expired certificate, amber for one expiring within 30 days; nothing otherwise. */
 export function ExpiryTag({ state }: { state: ExpiryState | null }) {

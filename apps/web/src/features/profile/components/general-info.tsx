@@ -1,13 +1,13 @@
+import type { SupplierDetail } from '@tender/api-contract';
 import { isValidHomepageUrl } from '@tender/domain';
 import { App, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
-import type { SupplierChanges, SupplierDetail } from '../api/profile-types';
-import { useUpdateSupplierDetail } from '../api/update-supplier-detail';
+import { type SupplierDetailInput, useUpdateSupplierDetail } from '../api/update-supplier-detail';
 import { AttachmentDialog } from './attachment-dialog';
 
-const EDITABLE: Array<{ field: keyof SupplierChanges; label: string; max: number }> = [
+const EDITABLE: Array<{ field: keyof SupplierDetailInput; label: string; max: number }> = [
   { field: 'addressline1', label: 'general.addressline1', max: 200 },
   { field: 'addressline2', label: 'general.addressline2', max: 200 },
   { field: 'addressline3', label: 'general.addressline3', max: 200 },
@@ -19,10 +19,10 @@ const EDITABLE: Array<{ field: keyof SupplierChanges; label: string; max: number
   { field: 'homepage', label: 'general.homepage', max: 300 },
 ];
 
-function changesOf(detail: SupplierDetail): SupplierChanges {
+function changesOf(detail: SupplierDetail): SupplierDetailInput {
   return Object.fromEntries(
     EDITABLE.map(({ field }) => [field, detail[field]]),
-  ) as unknown as SupplierChanges;
+  ) as unknown as SupplierDetailInput;
 }
 
 /** General information: read mode, then edit mode, then saved (spec 4.5); code and name stay read-only. */
@@ -31,10 +31,10 @@ export function GeneralInfo({ detail }: { detail: SupplierDetail }) {
   const { message } = App.useApp();
   const [editing, setEditing] = useState(false);
   const [attachmentsOpen, setAttachmentsOpen] = useState(false);
-  const [form] = Form.useForm<SupplierChanges>();
+  const [form] = Form.useForm<SupplierDetailInput>();
   const save = useUpdateSupplierDetail();
 
-  const submit = async (values: SupplierChanges) => {
+  const submit = async (values: SupplierDetailInput) => {
     try {
       const text = await save.mutateAsync({ ...changesOf(detail), ...values });
       message.success(text || t('saved'));
@@ -68,7 +68,12 @@ export function GeneralInfo({ detail }: { detail: SupplierDetail }) {
       className="tp-profile-block"
     >
       {editing ? (
-        <Form<SupplierChanges> form={form} layout="vertical" name="supplier" onFinish={(v) => void submit(v)}>
+        <Form<SupplierDetailInput>
+          form={form}
+          layout="vertical"
+          name="supplier"
+          onFinish={(v) => void submit(v)}
+        >
           <Typography.Paragraph type="secondary">{t('general.notEditable')}</Typography.Paragraph>
           <Descriptions size="small" column={{ xs: 1, md: 2 }} className="tp-profile-block">
             <Descriptions.Item label={t('general.code')}>{detail.suppliername}</Descriptions.Item>

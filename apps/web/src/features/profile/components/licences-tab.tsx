@@ -1,15 +1,15 @@
+import type { LicenceItem } from '@tender/api-contract';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Licence } from '../api/profile-types';
 import { ExpiryTag } from './expiry-tag';
 import { LicenceDrawer } from './licence-drawer';
 
 /** BR & CI: business registration and incorporation items, each opening a detail drawer. */
-export function LicencesTab({ licences }: { licences: Licence[] }) {
+export function LicencesTab({ licences }: { licences: LicenceItem[] }) {
   const { t } = useTranslation('profile');
   const [open, setOpen] = useState<number | null>(null);
-  const columns: TableColumnsType<Licence> = [
+  const columns: TableColumnsType<LicenceItem> = [
     { key: 'certkey', title: t('licences.certkey'), dataIndex: 'certkey' },
     { key: 'description', title: t('licences.description'), dataIndex: 'description' },
     {
@@ -38,7 +38,7 @@ export function LicencesTab({ licences }: { licences: Licence[] }) {
   ];
   return (
     <>
-      <Table<Licence>
+      <Table<LicenceItem>
         rowKey="licensecertid"
         columns={columns}
         dataSource={licences}

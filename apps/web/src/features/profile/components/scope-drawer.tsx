@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { ScopeDetail } from '@tender/api-contract';
 import { certificateAttachmentType, SCOPE_CERTIFICATES_MAX } from '@tender/domain';
 import { Alert, App, Button, Card, DatePicker, Drawer, Form, Input, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -6,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
 import { useScopeDetail } from '../api/get-scope-detail';
-import type { ScopeDetail } from '../api/profile-types';
 import { useUpdateScopeDetail } from '../api/update-scope-detail';
 import { AttachmentDialog } from './attachment-dialog';
 import { ExpiryTag } from './expiry-tag';

@@ -1,15 +1,15 @@
+import type { ScopeItem } from '@tender/api-contract';
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Scope } from '../api/profile-types';
 import { ExpiryTag } from './expiry-tag';
 import { ScopeDrawer } from './scope-drawer';
 
 /** Scope Requirement: the service scopes with their certificates, each opening a detail drawer. */
-export function ScopesTab({ scopes }: { scopes: Scope[] }) {
+export function ScopesTab({ scopes }: { scopes: ScopeItem[] }) {
   const { t } = useTranslation('profile');
   const [open, setOpen] = useState<number | null>(null);
-  const columns: TableColumnsType<Scope> = [
+  const columns: TableColumnsType<ScopeItem> = [
     { key: 'svcscope', title: t('scopes.scope'), dataIndex: 'svcscope' },
     { key: 'description', title: t('scopes.description'), dataIndex: 'description' },
     {
@@ -46,7 +46,7 @@ export function ScopesTab({ scopes }: { scopes: Scope[] }) {
   ];
   return (
     <>
-      <Table<Scope>
+      <Table<ScopeItem>
         rowKey="svcscopeid"
         columns={columns}
         dataSource={scopes}

@@ -1,25 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WORKFLOW_ACTIONS } from '@tender/domain';
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { tenderKeys } from '../../tenders/api/query-keys';
 
-export interface HardCopyDeclineRequest {
+export interface HardCopyDeclineInput {
   udztbnum: string;
-  udztbid: string | number;
+  udztbid: number;
   status: string;
   reason: string;
-}
-
-interface HardCopyDeclineReply {
-  status: string;
 }
 
 /**
  * The hard-copy handler of spec 4.4: records a supplier's paper decline. The action follows the status
  * as for a supplier (9 after acceptance, else 8); the server decides by the status either way.
  */
-export async function declineHardCopy(request: HardCopyDeclineRequest) {
-  return apiPost<HardCopyDeclineReply>('/workflow/submitworkflow', {
+export async function declineHardCopy(request: HardCopyDeclineInput) {
+  return callApi('/workflow/submitworkflow', {
     assigncode: '',
     ownertable: 'udztb',
     ownerid: request.udztbid,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { updateRequest } from '@/lib/api-client';
 import { getSession } from '../../auth/session';
 import { tenderKeys } from '../../tenders/api/query-keys';
-import type { QuotationLine, TenderLineRow } from '../../tenders/api/tender-types';
+import type { QuotationLine } from '../../tenders/lib/quotation-payload';
 
-export interface HardCopyInputRequest {
+export interface PaperQuoteInput {
   udztbnum: string;
   lines: QuotationLine[];
   /** The paper's site-inspection box; sent only for tenders with site inspections (the server refuses it otherwise). */
@@ -13,16 +13,9 @@ export interface HardCopyInputRequest {
   version?: number;
 }
 
-interface HardCopyInputReply {
-  updateudztbline: TenderLineRow[];
-  status: string;
-  inputed: string;
-  version: number;
-}
-
 /** updateudztb_supp: staff input a hard-copy tender's paper quote; the server recomputes and stores it. */
-export async function inputHardCopy(request: HardCopyInputRequest) {
-  return apiPost<HardCopyInputReply>('/util/update', {
+export async function inputHardCopy(request: PaperQuoteInput) {
+  return updateRequest({
     reqname: 'updateudztb_supp',
     user: getSession()?.loginid ?? '',
     udztb: [request.udztbnum],
@@ -39,8 +32,7 @@ export function useInputHardCopy() {
     onSuccess: (reply, request) => {
       // The server's lines are the stored ones; the header (status, inputed, version) and the staff
       // search rows showing the old status are stale now.
-      const lines = (reply.updateudztbline ?? []).map((line) => ({ ...line, seqno: Number(line.seqno) }));
-      queryClient.setQueryData(tenderKeys.lines(request.udztbnum), lines);
+      queryClient.setQueryData(tenderKeys.lines(request.udztbnum), reply.updateudztbline);
       void queryClient.invalidateQueries({ queryKey: tenderKeys.header(request.udztbnum) });
       // ['tenders', 'staff'] is the prefix of every tenderKeys.staffSearch key.
       void queryClient.invalidateQueries({ queryKey: ['tenders', 'staff'] });

@@ -1,9 +1,9 @@
+import type { TenderHeader, TenderLine } from '@tender/api-contract';
 import { isFlagSet } from '@tender/domain';
 import { Alert, App, Button, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
-import type { TenderHeader, TenderLineRow } from '../../tenders/api/tender-types';
 import { DiscountRateBox } from '../../tenders/components/discount-rate-box';
 import { LineCycleAlert } from '../../tenders/components/line-cycle-alert';
 import { TenderDetailHeader } from '../../tenders/components/tender-detail-header';
@@ -18,7 +18,7 @@ import { NoDeclineDialog } from './no-decline-dialog';
 
 interface HardCopyInputProps {
   header: TenderHeader;
-  lines: TenderLineRow[];
+  lines: TenderLine[];
   onBack: () => void;
   onTransition: (status: string) => void;
 }

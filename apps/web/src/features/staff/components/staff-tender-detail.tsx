@@ -1,12 +1,12 @@
+import type { TenderHeader, TenderLine } from '@tender/api-contract';
 import { staffDetailControls } from '@tender/domain';
-import type { TenderHeader, TenderLineRow } from '../../tenders/api/tender-types';
 import { TenderQuotation } from '../../tenders/components/tender-quotation';
 import { PAPER_QUOTE_STATUSES } from '../lib/paper-quote-statuses';
 import { HardCopyInput } from './hard-copy-input';
 
 interface StaffTenderDetailProps {
   header: TenderHeader;
-  lines: TenderLineRow[];
+  lines: TenderLine[];
   onBack: () => void;
   onTransition: (status: string) => void;
 }

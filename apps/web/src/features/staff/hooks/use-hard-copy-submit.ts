@@ -1,15 +1,15 @@
+import type { TenderHeader } from '@tender/api-contract';
 import { isFlagSet } from '@tender/domain';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
-import type { TenderHeader } from '../../tenders/api/tender-types';
 import type { LineEditorState } from '../../tenders/lib/line-editor-state';
 import { type PreparedQuotation, prepareQuotation } from '../../tenders/lib/quotation-payload';
 import { serverFlaggedSeqnos } from '../../tenders/lib/tender-error-text';
 import { useInputHardCopy } from '../api/input-hard-copy';
 
 interface HardCopySubmitOptions {
-  header: TenderHeader & { version?: number | string };
+  header: TenderHeader;
   /** The lines at the moment of the click. */
   getState: () => LineEditorState;
   attendedAll: boolean;
@@ -34,13 +34,12 @@ export function useHardCopySubmit({ header, getState, attendedAll, onTransition 
     });
 
   async function send(prepared: PreparedQuotation): Promise<void> {
-    const version = Number(header.version);
     try {
       const reply = await mutation.mutateAsync({
         udztbnum: header.udztbnum,
         lines: prepared.lines,
         attendedall: isFlagSet(header.hassiteinspection) ? (attendedAll ? '1' : '0') : undefined,
-        version: Number.isInteger(version) ? version : undefined,
+        version: header.version,
       });
       message.success(reply.message || t('staff:input.done'));
       if (reply.status) onTransition(reply.status);

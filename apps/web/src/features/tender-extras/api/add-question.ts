@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { getSession } from '../../auth/session';
 import { extrasKeys } from './extras-keys';
 
+export interface QuestionInput {
+  rfqnum: string;
+  question: string;
+}
+
 /** addQuestion: a new question on the RFQ; the server takes the supplier from the session. */
-export async function addQuestion(input: { rfqnum: string; question: string }): Promise<void> {
+export async function addQuestion(input: QuestionInput): Promise<void> {
   const session = getSession();
-  await apiPost('/tenderquestion/add', {
+  await callApi('/tenderquestion/add', {
     rfqnum: input.rfqnum,
     suppliername: session?.loginid ?? '',
     question: input.question,

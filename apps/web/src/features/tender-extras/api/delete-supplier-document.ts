@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { updateRequest } from '@/lib/api-client';
 import { extrasKeys } from './extras-keys';
 
 /** deleteudztbfile: removes one of the supplier's documents (the server allows it in WTQUOTE only). */
 export async function deleteSupplierDocument(docinfoid: number): Promise<void> {
-  await apiPost('/util/update', { reqname: 'deleteudztbfile', docinfoid });
+  await updateRequest({ reqname: 'deleteudztbfile', docinfoid });
 }
 
 export function useDeleteSupplierDocument(udztbnum: string) {

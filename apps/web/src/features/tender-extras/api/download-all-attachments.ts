@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import type { ExtrasTender } from '../lib/extras-tender';
 
 /** tenderDownloadAllAttachment: a short-lived link to a zip of every tender attachment. */
-export async function downloadAllAttachments(tender: { rfqnum: string; udztbnum: string }): Promise<string> {
-  const reply = await apiPost<{ data: { url: string } }>('/tender/downloadatt', {
-    rfqnum: tender.rfqnum,
-    udztbnum: tender.udztbnum,
-  });
+export async function downloadAllAttachments(
+  tender: Pick<ExtrasTender, 'rfqnum' | 'udztbnum'>,
+): Promise<string> {
+  const reply = await callApi('/tender/downloadatt', { rfqnum: tender.rfqnum, udztbnum: tender.udztbnum });
   return reply.data.url;
 }
 

@@ -1,23 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import type { QuestionPage } from '@tender/api-contract';
+import { callApi } from '@/lib/api-client';
 import { getSession } from '../../auth/session';
 import { extrasKeys } from './extras-keys';
-import type { TenderQuestion } from './extras-types';
-
-export interface QuestionPage {
-  questionResList: TenderQuestion[];
-  totalcount: number;
-}
 
 /** getQAList: one page of the questions this supplier may see on the RFQ. */
 export async function getQuestions(rfqnum: string, pageno: number, pagesize: number): Promise<QuestionPage> {
-  const reply = await apiPost<{ data: QuestionPage }>('/tenderquestion/list', {
+  const reply = await callApi('/tenderquestion/list', {
     rfqnum,
     suppliername: getSession()?.loginid ?? '',
     pageno,
     pagesize,
   });
-  return { questionResList: reply.data?.questionResList ?? [], totalcount: reply.data?.totalcount ?? 0 };
+  return reply.data;
 }
 
 export const questionsQueryOptions = (rfqnum: string, pageno: number, pagesize: number) =>

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import type { DocumentItem } from '@tender/api-contract';
+import { listRequest } from '@/lib/api-client';
 import { extrasKeys } from './extras-keys';
-import type { TenderDocument } from './extras-types';
 
 /** getsupplierdoc: the files the supplier attached to this invitation. */
-export async function getSupplierDocuments(udztbnum: string): Promise<TenderDocument[]> {
-  const reply = await apiPost<{ getsupplierdoc: TenderDocument[] }>('/util/list', {
-    reqname: 'getsupplierdoc',
-    udztbnum,
-  });
-  return reply.getsupplierdoc ?? [];
+export async function getSupplierDocuments(udztbnum: string): Promise<DocumentItem[]> {
+  const reply = await listRequest({ reqname: 'getsupplierdoc', udztbnum });
+  return reply.getsupplierdoc;
 }
 
 export const supplierDocumentsQueryOptions = (udztbnum: string) =>

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import type { TenderAttachmentItem } from '@tender/api-contract';
+import { listRequest } from '@/lib/api-client';
 import { extrasKeys } from './extras-keys';
-import type { TenderAttachment } from './extras-types';
 
 /** getudztbdoc: the tender's attachments with this supplier's download flags. */
-export async function getTenderAttachments(udztbnum: string): Promise<TenderAttachment[]> {
-  const reply = await apiPost<{ getudztbdoc: TenderAttachment[] }>('/util/list', {
-    reqname: 'getudztbdoc',
-    udztbnum,
-  });
-  return reply.getudztbdoc ?? [];
+export async function getTenderAttachments(udztbnum: string): Promise<TenderAttachmentItem[]> {
+  const reply = await listRequest({ reqname: 'getudztbdoc', udztbnum });
+  return reply.getudztbdoc;
 }
 
 export const tenderAttachmentsQueryOptions = (udztbnum: string) =>

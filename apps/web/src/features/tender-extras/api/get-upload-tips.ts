@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '@/lib/api-client';
+import { listRequest } from '@/lib/api-client';
 import { extrasKeys } from './extras-keys';
 
 /** getmessageutil UPLOADTIPS: the server-managed advice shown in the upload dialog. */
 export async function getUploadTips(): Promise<string> {
-  const reply = await apiPost<{ getmessageutil: { message: string }[] }>('/util/list', {
-    reqname: 'getmessageutil',
-    templateid: 'UPLOADTIPS',
-  });
-  return reply.getmessageutil?.[0]?.message ?? '';
+  const reply = await listRequest({ reqname: 'getmessageutil', templateid: 'UPLOADTIPS' });
+  return reply.getmessageutil[0]?.message ?? '';
 }
 
 // The language is part of the key because the server answers in the langcode of the request.

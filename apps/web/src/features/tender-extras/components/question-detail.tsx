@@ -1,10 +1,10 @@
+import type { QuestionItem } from '@tender/api-contract';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import type { TenderQuestion } from '../api/extras-types';
 
 /** One question with its answer and who can see it. */
-export function QuestionDetail({ question }: { question: TenderQuestion }) {
+export function QuestionDetail({ question }: { question: QuestionItem }) {
   const { t } = useTranslation('tender-extras');
   const clock = useSiteClock();
   return (

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { QuestionItem } from '@tender/api-contract';
 import { PAGE_SIZE_OPTIONS, QA_PAGE_SIZE } from '@tender/domain';
 import { Alert, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
-import type { TenderQuestion } from '../api/extras-types';
 import { useQuestions } from '../api/get-questions';
 import { AddQuestionForm } from './add-question-form';
 import { QuestionDetail } from './question-detail';
@@ -16,7 +16,7 @@ interface QuestionsDialogProps {
   onClose(): void;
 }
 
-type View = { kind: 'list' } | { kind: 'add' } | { kind: 'detail'; question: TenderQuestion };
+type View = { kind: 'list' } | { kind: 'add' } | { kind: 'detail'; question: QuestionItem };
 
 /** Q&A of the tender: the list (10 a page), a question's detail, and Add (spec 2.8, 5). */
 export function QuestionsDialog({ open, rfqnum, onClose }: QuestionsDialogProps) {
@@ -34,7 +34,7 @@ export function QuestionsDialog({ open, rfqnum, onClose }: QuestionsDialogProps)
   };
   const showList = () => setView({ kind: 'list' });
 
-  const columns: TableColumnsType<TenderQuestion> = [
+  const columns: TableColumnsType<QuestionItem> = [
     {
       key: 'createdate',
       title: t('qa.date'),
@@ -110,7 +110,7 @@ export function QuestionsDialog({ open, rfqnum, onClose }: QuestionsDialogProps)
       {view.kind === 'list' ? (
         <>
           {questions.error ? <Alert type="error" showIcon title={errorText(questions.error)} /> : null}
-          <Table<TenderQuestion>
+          <Table<QuestionItem>
             rowKey="questionid"
             size="small"
             columns={columns}

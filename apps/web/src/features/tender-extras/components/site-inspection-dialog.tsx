@@ -1,8 +1,8 @@
+import type { SiteInspectionItem } from '@tender/api-contract';
 import { Alert, Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
-import type { SiteInspection } from '../api/extras-types';
 import { useSiteInspections } from '../api/get-site-inspections';
 
 interface SiteInspectionDialogProps {
@@ -17,7 +17,7 @@ export function SiteInspectionDialog({ open, rfqnum, onClose }: SiteInspectionDi
   const clock = useSiteClock();
   const inspections = useSiteInspections(rfqnum, open);
 
-  const columns: TableColumnsType<SiteInspection> = [
+  const columns: TableColumnsType<SiteInspectionItem> = [
     { key: 'buildingcode', title: t('site.buildingCode'), dataIndex: 'buildingcode' },
     { key: 'buildingname', title: t('site.building'), dataIndex: 'buildingname' },
     { key: 'contact', title: t('site.contact'), dataIndex: 'contact' },
@@ -41,7 +41,7 @@ export function SiteInspectionDialog({ open, rfqnum, onClose }: SiteInspectionDi
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
       {inspections.error ? <Alert type="error" showIcon title={errorText(inspections.error)} /> : null}
-      <Table<SiteInspection>
+      <Table<SiteInspectionItem>
         rowKey="buildingcode"
         size="small"
         columns={columns}

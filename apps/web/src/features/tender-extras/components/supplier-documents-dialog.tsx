@@ -1,9 +1,9 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import type { DocumentItem } from '@tender/api-contract';
 import { Alert, App, Button, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
 import { useDeleteSupplierDocument } from '../api/delete-supplier-document';
-import type { TenderDocument } from '../api/extras-types';
 import { useSupplierDocuments } from '../api/get-supplier-documents';
 import { isViewable, openFile } from '../lib/file-download';
 
@@ -27,7 +27,7 @@ export function SupplierDocumentsDialog({
   const documents = useSupplierDocuments(udztbnum, open);
   const deletion = useDeleteSupplierDocument(udztbnum);
 
-  const confirmDelete = (doc: TenderDocument) =>
+  const confirmDelete = (doc: DocumentItem) =>
     modal.confirm({
       title: t('supplierDocs.confirmTitle'),
       content: t('supplierDocs.confirmContent', { name: doc.filename }),
@@ -44,7 +44,7 @@ export function SupplierDocumentsDialog({
       },
     });
 
-  const columns: TableColumnsType<TenderDocument> = [
+  const columns: TableColumnsType<DocumentItem> = [
     { key: 'filename', title: t('common.fileName'), dataIndex: 'filename' },
     { key: 'description', title: t('common.description'), dataIndex: 'description' },
     {
@@ -86,7 +86,7 @@ export function SupplierDocumentsDialog({
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
       {documents.error ? <Alert type="error" showIcon title={errorText(documents.error)} /> : null}
-      <Table<TenderDocument>
+      <Table<DocumentItem>
         rowKey="docinfoid"
         size="small"
         columns={columns}

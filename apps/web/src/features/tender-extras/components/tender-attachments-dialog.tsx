@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { TenderAttachmentItem } from '@tender/api-contract';
 import { Alert, App, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
 import { useDownloadAllAttachments } from '../api/download-all-attachments';
-import type { ExtrasTender, TenderAttachment } from '../api/extras-types';
 import { useTenderAttachments } from '../api/get-tender-attachments';
+import type { ExtrasTender } from '../lib/extras-tender';
 import { isViewable, openFile } from '../lib/file-download';
 
 interface TenderAttachmentsDialogProps {
@@ -38,7 +39,7 @@ export function TenderAttachmentsDialog({
       onDownloaded();
     }, REFRESH_AFTER_MS);
 
-  const downloadOne = async (doc: TenderAttachment) => {
+  const downloadOne = async (doc: TenderAttachmentItem) => {
     await openFile(doc.docurl, doc.filename);
     refreshSoon();
   };
@@ -58,7 +59,7 @@ export function TenderAttachmentsDialog({
     onClose();
   };
 
-  const columns: TableColumnsType<TenderAttachment> = [
+  const columns: TableColumnsType<TenderAttachmentItem> = [
     { key: 'filename', title: t('common.fileName'), dataIndex: 'filename' },
     { key: 'description', title: t('common.description'), dataIndex: 'description' },
     {
@@ -119,7 +120,7 @@ export function TenderAttachmentsDialog({
           title={t(allDownloaded ? 'attachments.allDownloaded' : 'attachments.hint')}
         />
       ) : null}
-      <Table<TenderAttachment>
+      <Table<TenderAttachmentItem>
         rowKey="docinfoid"
         size="small"
         columns={columns}

@@ -2,7 +2,7 @@ import type { SupplierDetailControls } from '@tender/domain';
 import { Button, Space } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExtrasTender } from '../api/extras-types';
+import type { ExtrasTender } from '../lib/extras-tender';
 import { QuestionsDialog } from './questions-dialog';
 import { SiteInspectionDialog } from './site-inspection-dialog';
 import { SupplierDocumentsDialog } from './supplier-documents-dialog';

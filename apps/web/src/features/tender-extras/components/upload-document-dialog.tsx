@@ -4,10 +4,10 @@ import { Alert, App, Button, Form, Input, Modal, Upload, type UploadFile } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
-import type { ExtrasTender } from '../api/extras-types';
 import { useSupplierDocuments } from '../api/get-supplier-documents';
 import { useUploadTips } from '../api/get-upload-tips';
 import { useUploadSupplierDocument } from '../api/upload-supplier-document';
+import type { ExtrasTender } from '../lib/extras-tender';
 
 interface UploadDocumentDialogProps {
   open: boolean;

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageTemplateId as AnyTemplateId } from '@tender/api-contract';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '../../../lib/api-client';
+import { listRequest } from '../../../lib/api-client';
 import { tenderKeys } from './query-keys';
 
 /** Server-managed texts used by the detail (spec 7 getmessageutil). */
-export type MessageTemplateId = 'nodecline' | 'savetips' | 'noreminder';
-
-interface MessageTemplateReply {
-  getmessageutil: { message: string }[];
-}
+export type MessageTemplateId = Extract<AnyTemplateId, 'nodecline' | 'savetips' | 'noreminder'>;
 
 export async function getMessageTemplate(templateid: MessageTemplateId): Promise<string> {
-  const reply = await apiPost<MessageTemplateReply>('/util/list', { reqname: 'getmessageutil', templateid });
-  return reply.getmessageutil?.[0]?.message ?? '';
+  const reply = await listRequest({ reqname: 'getmessageutil', templateid });
+  return reply.getmessageutil[0]?.message ?? '';
 }
 
 // The language is part of the key because the server answers in the langcode of the request.

@@ -1,25 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { listRequest } from '../../../lib/api-client';
 import { tenderKeys } from './query-keys';
 
-export interface TenderCountParams {
+export interface TenderCountInput {
   hrid: string;
   str: string;
   status: string;
 }
 
-interface TenderCountReply {
-  udztbcount: { totalcount: string | number }[];
+export async function getTenderCount(params: TenderCountInput): Promise<number> {
+  const reply = await listRequest({ reqname: 'udztbcount', ...params });
+  return reply.udztbcount[0]?.totalcount ?? 0;
 }
 
-export async function getTenderCount(params: TenderCountParams): Promise<number> {
-  const reply = await apiPost<TenderCountReply>('/util/list', { reqname: 'udztbcount', ...params });
-  return Number(reply.udztbcount?.[0]?.totalcount ?? 0);
-}
-
-export const tenderCountQueryOptions = (params: TenderCountParams) =>
+export const tenderCountQueryOptions = (params: TenderCountInput) =>
   queryOptions({ queryKey: tenderKeys.count(params), queryFn: () => getTenderCount(params) });
 
-export function useTenderCount(params: TenderCountParams, enabled = true) {
+export function useTenderCount(params: TenderCountInput, enabled = true) {
   return useQuery({ ...tenderCountQueryOptions(params), enabled, placeholderData: (previous) => previous });
 }

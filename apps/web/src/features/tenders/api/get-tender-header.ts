@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import type { TenderHeader } from '@tender/api-contract';
+import { listRequest } from '../../../lib/api-client';
 import { tenderKeys } from './query-keys';
-import type { TenderHeader } from './tender-types';
 
-interface TenderHeaderReply {
-  getudztb: TenderHeader[];
-}
-
-/** The general information of one invitation; null when the server knows no such tender. */
+/** The general information of one invitation; null when the server answered no header. */
 export async function getTenderHeader(udztbnum: string): Promise<TenderHeader | null> {
-  const reply = await apiPost<TenderHeaderReply>('/util/list', { reqname: 'getudztb', udztbnum });
-  return reply.getudztb?.[0] ?? null;
+  const reply = await listRequest({ reqname: 'getudztb', udztbnum });
+  // With a udztbnum getudztb answers a list of one header (list rows carry no closing details).
+  const [row] = reply.getudztb;
+  return row !== undefined && 'closingdate' in row ? row : null;
 }
 
 export const tenderHeaderQueryOptions = (udztbnum: string) =>

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import type { TenderLine } from '@tender/api-contract';
+import { listRequest } from '../../../lib/api-client';
 import { tenderKeys } from './query-keys';
-import type { TenderLineRow } from './tender-types';
 
-interface TenderLinesReply {
-  success?: boolean;
-  getudztbline: TenderLineRow[];
-}
-
-export async function getTenderLines(siteid: string, udztbnum: string): Promise<TenderLineRow[]> {
-  const reply = await apiPost<TenderLinesReply>('/util/list', { reqname: 'getudztbline', siteid, udztbnum });
-  const lines = reply.getudztbline ?? [];
-  return lines.map((line) => ({ ...line, seqno: Number(line.seqno) }));
+export async function getTenderLines(siteid: string, udztbnum: string): Promise<TenderLine[]> {
+  const reply = await listRequest({ reqname: 'getudztbline', siteid, udztbnum });
+  return reply.getudztbline;
 }
 
 export const tenderLinesQueryOptions = (siteid: string, udztbnum: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TenderListItem } from '@tender/api-contract';
 import { TENDER_LIST_PAGE_SIZE } from '@tender/domain';
-import { apiPost } from '../../../lib/api-client';
+import { listRequest } from '../../../lib/api-client';
 import { tenderKeys } from './query-keys';
-import type { TenderListRow } from './tender-types';
 
-export interface TenderListParams {
+export interface TenderListInput {
   hrid: string;
   page: number;
   /** Trimmed search text (tender number or description). */
@@ -13,26 +13,22 @@ export interface TenderListParams {
   status: string;
 }
 
-interface TenderListReply {
-  getudztb: TenderListRow[];
-}
-
-export async function getTenderList(params: TenderListParams): Promise<TenderListRow[]> {
-  const reply = await apiPost<TenderListReply>('/util/list', {
+export async function getTenderList(params: TenderListInput): Promise<TenderListItem[]> {
+  const reply = await listRequest({
     reqname: 'getudztb',
     hrid: params.hrid,
-    // The server contract wants the page size and page as strings (spec 9).
+    // The legacy contract sends the page size and page as strings (spec 9).
     pagesize: String(TENDER_LIST_PAGE_SIZE),
     page: String(params.page),
     str: params.str,
     status: params.status,
   });
-  return reply.getudztb ?? [];
+  return reply.getudztb;
 }
 
-export const tenderListQueryOptions = (params: TenderListParams) =>
+export const tenderListQueryOptions = (params: TenderListInput) =>
   queryOptions({ queryKey: tenderKeys.list(params), queryFn: () => getTenderList(params) });
 
-export function useTenderList(params: TenderListParams, enabled = true) {
+export function useTenderList(params: TenderListInput, enabled = true) {
   return useQuery({ ...tenderListQueryOptions(params), enabled, placeholderData: (previous) => previous });
 }

@@ -2,14 +2,14 @@ import type { StatusFilterOption } from '@tender/domain';
 import { queryClient } from '../../../lib/query-client';
 import { getSession } from '../../auth/session';
 import { listParamsOf } from '../hooks/use-list-params';
-import { type TenderCountParams, tenderCountQueryOptions } from './get-tender-count';
-import { type TenderListParams, tenderListQueryOptions } from './get-tender-list';
+import { type TenderCountInput, tenderCountQueryOptions } from './get-tender-count';
+import { type TenderListInput, tenderListQueryOptions } from './get-tender-list';
 
 /** The list and count requests of one list view: the page and its prefetch must ask for the same. */
 export function tenderListQueries(
   hrid: string,
   view: { page: number; filter: StatusFilterOption; search: string },
-): { list: TenderListParams; count: TenderCountParams } {
+): { list: TenderListInput; count: TenderCountInput } {
   const base = { hrid, str: view.search, status: view.filter.value };
   return { list: { ...base, page: view.page }, count: base };
 }

@@ -1,8 +1,9 @@
+import type { NamedReplyAt, NamedRequestOf } from '@tender/api-contract';
 import { currentLangcode } from '@/i18n/i18n';
-import { API_BASE, apiPost } from '@/lib/api-client';
+import { API_BASE, type ApiReply, updateRequest } from '@/lib/api-client';
 import { getSession } from '../../auth/session';
-import type { DraftLine } from '../lib/quotation-payload';
-import type { QuotationLine, TenderLineRow } from './tender-types';
+import type { SaveResult } from '../lib/autosave-controller';
+import type { DraftLine, QuotationLine } from '../lib/quotation-payload';
 
 export interface SaveQuotationInput {
   user: string;
@@ -17,33 +18,9 @@ export interface SaveQuotationInput {
   version?: number;
 }
 
-/** What a draft still lacks for a submission, as the server counts it after the save. */
-export interface MissingValues {
-  price: number;
-  total: number;
-  quantity: number;
-  notes: number;
-  /** Lines lacking anything. */
-  lines: number;
-  /** The first few of those lines, in line order. */
-  seqnos: number[];
-}
+type SaveReply = NamedReplyAt<'update', 'updateudztb'>;
 
-/** The server's answer to a save: the lines it recomputed, the new version, what is still missing. */
-export interface SaveResult {
-  lines: TenderLineRow[];
-  version?: number;
-  missing?: MissingValues;
-}
-
-interface SaveQuotationReply {
-  success: boolean;
-  updateudztbline?: TenderLineRow[];
-  version?: number;
-  missing?: MissingValues;
-}
-
-function bodyOf(input: SaveQuotationInput) {
+function bodyOf(input: SaveQuotationInput): NamedRequestOf<'update', 'updateudztb'> {
   return {
     reqname: 'updateudztb',
     user: input.user,
@@ -58,12 +35,8 @@ function bodyOf(input: SaveQuotationInput) {
   };
 }
 
-function resultOf(reply: SaveQuotationReply): SaveResult {
-  return {
-    lines: (reply.updateudztbline ?? []).map((line) => ({ ...line, seqno: Number(line.seqno) })),
-    version: reply.version,
-    missing: reply.missing,
-  };
+function resultOf(reply: SaveReply): SaveResult {
+  return { lines: reply.updateudztbline, version: reply.version, missing: reply.missing };
 }
 
 /**
@@ -72,7 +45,7 @@ function resultOf(reply: SaveQuotationReply): SaveResult {
  * keeps one save in flight at a time and carries the version from reply to reply.
  */
 export async function saveQuotationDraft(input: SaveQuotationInput): Promise<SaveResult> {
-  return resultOf(await apiPost<SaveQuotationReply>('/util/update', bodyOf(input)));
+  return resultOf(await updateRequest(bodyOf(input)));
 }
 
 /**
@@ -89,6 +62,7 @@ export async function saveQuotationOnUnload(input: SaveQuotationInput): Promise<
     headers: { 'Content-Type': 'application/json', langcode: currentLangcode(), Authorization: token },
     body: JSON.stringify(bodyOf(input)),
   });
-  const reply = (await response.json()) as SaveQuotationReply & { code?: number };
-  return reply.code === 0 ? resultOf(reply) : null;
+  // The contract's reply when `code` is 0; a refusal (any other code, the bare envelope) is dropped.
+  const reply = (await response.json()) as NamedReplyAt<'update', 'updateudztb'> | ApiReply;
+  return reply.code === 0 && 'updateudztbline' in reply ? resultOf(reply) : null;
 }

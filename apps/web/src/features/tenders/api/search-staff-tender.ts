@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import type { TenderListItem } from '@tender/api-contract';
+import { listRequest } from '../../../lib/api-client';
 import { tenderKeys } from './query-keys';
-import type { TenderListRow } from './tender-types';
-
-interface StaffTenderReply {
-  getjlludztb: TenderListRow[];
-}
 
 /** Staff look a tender up by supplier code plus tender number (spec 2.7, 6). */
-export async function searchStaffTender(suppliername: string, rfqnum: string): Promise<TenderListRow[]> {
-  const reply = await apiPost<StaffTenderReply>('/util/list', {
-    reqname: 'getjlludztb',
-    suppliername,
-    rfqnum,
-  });
-  return reply.getjlludztb ?? [];
+export async function searchStaffTender(suppliername: string, rfqnum: string): Promise<TenderListItem[]> {
+  const reply = await listRequest({ reqname: 'getjlludztb', suppliername, rfqnum });
+  return reply.getjlludztb;
 }
 
 export const staffTenderQueryOptions = (suppliername: string, rfqnum: string) =>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import type { ReplyAt } from '@tender/api-contract';
+import { callApi } from '../../../lib/api-client';
+import type { QuotationLine } from '../lib/quotation-payload';
 import { tenderKeys } from './query-keys';
-import type { QuotationLine } from './tender-types';
 
 export interface SubmitWorkflowInput {
   udztbnum: string;
-  ownerid: string | number;
+  ownerid: number;
   /** One of WORKFLOW_ACTIONS of the domain package. */
   actionid: number;
   commentstojll?: string;
@@ -15,22 +16,11 @@ export interface SubmitWorkflowInput {
   updateudztbline?: QuotationLine[];
 }
 
-/** The receipt of a submission (action 4), made by the server. */
-export interface SubmissionReceipt {
-  submissionref: string;
-  submittedat: string;
-}
-
-export interface SubmitWorkflowReply {
-  success: boolean;
-  status: string;
-  message?: string;
-  data?: Partial<SubmissionReceipt>;
-}
-
-/** Moves the invitation along its workflow (spec 4.2) and answers the new status. */
-export async function submitWorkflow(input: SubmitWorkflowInput): Promise<SubmitWorkflowReply> {
-  return apiPost<SubmitWorkflowReply>('/workflow/submitworkflow', {
+/** Moves the invitation along its workflow (spec 4.2) and answers the new status (and a submit's receipt). */
+export async function submitWorkflow(
+  input: SubmitWorkflowInput,
+): Promise<ReplyAt<'/workflow/submitworkflow'>> {
+  return callApi('/workflow/submitworkflow', {
     assigncode: '',
     ownertable: 'udztb',
     ownerid: input.ownerid,

@@ -1,7 +1,7 @@
+import type { TenderHeader } from '@tender/api-contract';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import type { TenderHeader } from '../api/tender-types';
 
 /** 'Submitted on 2026-11-23 14:32:05 HKT by Raymond Chan, reference Q-...' once a quotation is in. */
 export function receiptText(

@@ -1,8 +1,8 @@
+import type { TenderHeader } from '@tender/api-contract';
 import { Checkbox, Descriptions, type DescriptionsProps } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import type { TenderHeader } from '../api/tender-types';
 import { TimeLeft } from './time-left';
 
 interface TenderGeneralInfoProps {

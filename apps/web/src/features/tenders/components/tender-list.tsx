@@ -1,3 +1,4 @@
+import type { TenderListItem } from '@tender/api-contract';
 import { isPastClosingDate, TENDER_LIST_PAGE_SIZE } from '@tender/domain';
 import { Alert, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -9,7 +10,6 @@ import { getSession } from '../../auth/session';
 import { useTenderCount } from '../api/get-tender-count';
 import { useTenderList } from '../api/get-tender-list';
 import { tenderListQueries } from '../api/prefetch-tender-list';
-import type { TenderListRow } from '../api/tender-types';
 import { useListParams } from '../hooks/use-list-params';
 import { isAwaitingSupplier } from '../lib/awaiting-supplier';
 import { supplierDetailPath } from '../lib/detail-path';
@@ -42,7 +42,7 @@ export function TenderList() {
     if (y !== null) window.scrollTo(0, y);
   }, [loaded, listUrl]);
 
-  const detailLink = (row: TenderListRow, children: string) => (
+  const detailLink = (row: TenderListItem, children: string) => (
     <Link
       to={supplierDetailPath(row.udztbnum, total, row.status, search)}
       state={linkState}
@@ -52,7 +52,7 @@ export function TenderList() {
     </Link>
   );
 
-  const statusTags = (row: TenderListRow) => (
+  const statusTags = (row: TenderListItem) => (
     <span className="tp-nowrap">
       <TenderStatusTag status={row.status} statusdesc={row.statusdesc} />
       {isAwaitingSupplier(row.status) && isPastClosingDate(row.enddate, now) ? (
@@ -63,7 +63,7 @@ export function TenderList() {
     </span>
   );
 
-  const columns: TableColumnsType<TenderListRow> = [
+  const columns: TableColumnsType<TenderListItem> = [
     {
       key: 'rfqnum',
       title: t('list.tenderNo'),
@@ -117,7 +117,7 @@ export function TenderList() {
       {list.isError || count.isError ? (
         <Alert type="error" showIcon className="tp-block" title={t('errors.connectFail')} />
       ) : null}
-      <Table<TenderListRow>
+      <Table<TenderListItem>
         rowKey="udztbnum"
         columns={columns}
         dataSource={list.data ?? []}

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TenderHeader, TenderLine } from '@tender/api-contract';
 import {
   isFlagSet,
   isPastClosingDate,
@@ -13,7 +14,6 @@ import { useSiteClock } from '@/hooks/use-site-clock';
 import { TenderExtrasBar } from '../../tender-extras';
 import { useMessageTemplate } from '../api/get-message-template';
 import { tenderKeys } from '../api/query-keys';
-import type { TenderHeader, TenderLineRow } from '../api/tender-types';
 import { useQuotationActions } from '../hooks/use-quotation-actions';
 import { useQuotationGrid } from '../hooks/use-quotation-grid';
 import { isAwaitingSupplier } from '../lib/awaiting-supplier';
@@ -40,7 +40,7 @@ import { WorkbookButtons } from './workbook-buttons';
 
 interface TenderQuotationProps {
   header: TenderHeader;
-  lines: TenderLineRow[];
+  lines: TenderLine[];
   /** Staff look at a tender without the supplier's actions. */
   readOnly: boolean;
   onBack: () => void;

@@ -1,8 +1,8 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { TenderHeader } from '@tender/api-contract';
 import { Button, Space } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TenderHeader } from '../api/tender-types';
 import { useWorkbook } from '../hooks/use-workbook';
 import type { LineStore } from '../lib/line-store';
 import { canImport, type WorkbookRights } from '../workbook/workbook-columns';

@@ -1,5 +1,5 @@
+import type { TenderLine } from '@tender/api-contract';
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { TenderLineRow } from '../api/tender-types';
 import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-state';
 import { LineStore } from '../lib/line-store';
 
@@ -8,7 +8,7 @@ import { LineStore } from '../lib/line-store';
  * for the benchmark, the summary row marks 'summary-updated'. New rows from the server (after a save or
  * a transition) replace the edits.
  */
-export function useLineEditor(rows: TenderLineRow[]) {
+export function useLineEditor(rows: TenderLine[]) {
   const [store] = useState(() => new LineStore(rows));
   const loaded = useRef(rows);
   useLayoutEffect(() => {

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TenderHeader } from '@tender/api-contract';
 import {
   countMissing,
   findLineIssues,
@@ -13,11 +14,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { messageTemplateQueryOptions } from '../api/get-message-template';
-import type { SaveResult } from '../api/save-quotation';
 import { useSubmitWorkflow } from '../api/submit-workflow';
-import type { TenderHeader } from '../api/tender-types';
 import type { SubmissionFacts } from '../components/submit-review-dialog';
-import type { HeaderChanges } from '../lib/autosave-controller';
+import type { HeaderChanges, SaveResult } from '../lib/autosave-controller';
 import { printPath } from '../lib/detail-path';
 import type { LineEditorState } from '../lib/line-editor-state';
 import { submissionLinesOf } from '../lib/line-issues';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TenderHeader, TenderLine } from '@tender/api-contract';
 import type { SubmissionRights } from '@tender/domain';
 import { App } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenderKeys } from '../api/query-keys';
-import type { TenderHeader, TenderLineRow } from '../api/tender-types';
 import type { LineNavigationHandle } from '../lib/line-navigation';
 import { useAutosave } from './use-autosave';
 import { useLineEditor } from './use-line-editor';
@@ -13,7 +13,7 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 interface QuotationGridOptions {
   header: TenderHeader;
-  lines: TenderLineRow[];
+  lines: TenderLine[];
   /** What the submission rules may call missing (spec 4.3): re-checks use the same rights as Submit. */
   rights: SubmissionRights;
   /** The supplier may save this tender now: autosave and the leave guards run only then. */
@@ -49,7 +49,7 @@ export function useQuotationGrid({ header, lines, rights, saving }: QuotationGri
     }
     await queryClient.invalidateQueries({ queryKey: tenderKeys.detail(header.udztbnum) });
     // Unchanged lines keep their identity in the cache and would not reset the editor: reset it here.
-    const rows = queryClient.getQueryData<TenderLineRow[]>(tenderKeys.lines(header.udztbnum));
+    const rows = queryClient.getQueryData<TenderLine[]>(tenderKeys.lines(header.udztbnum));
     if (rows) store.dispatch({ type: 'reset', rows });
     controller.resume();
   }, [controller, modal, queryClient, header.udztbnum, store, t]);

@@ -1,8 +1,8 @@
+import type { TenderHeader } from '@tender/api-contract';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import type { TenderHeader } from '../api/tender-types';
 import type { LineStore } from '../lib/line-store';
 import { buildWorkbook, type WorkbookTender } from '../workbook/build-workbook';
 import { compareWorkbook, type WorkbookComparison } from '../workbook/compare-workbook';

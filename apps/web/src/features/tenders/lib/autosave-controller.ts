@@ -1,4 +1,5 @@
-import type { SaveQuotationInput, SaveResult } from '../api/save-quotation';
+import type { NamedReplyAt } from '@tender/api-contract';
+import type { SaveQuotationInput } from '../api/save-quotation';
 import { hasUnsavedEdits } from './line-issues';
 import type { LineStore } from './line-store';
 import { draftPayload } from './quotation-payload';
@@ -32,6 +33,16 @@ export interface AutosaveOptions {
 }
 
 export type SaveFailureKind = 'transient' | 'stale' | 'final';
+
+type SaveReply = NamedReplyAt<'update', 'updateudztb'>;
+
+/**
+ * A save as the controller sees it: the lines the server recomputed, and the new version and what a
+ * submission still lacks (absent when nothing was sent).
+ */
+export type SaveResult = { lines: SaveReply['updateudztbline'] } & Partial<
+  Pick<SaveReply, 'version' | 'missing'>
+>;
 
 /**
  * Saves the changed lines in the background: `delayMs` after the last edit, one save at a time, each

@@ -1,5 +1,5 @@
+import type { TenderLine } from '@tender/api-contract';
 import { describe, expect, it } from 'vitest';
-import type { TenderLineRow } from '../api/tender-types';
 import { buildLineRow } from '../testing/build-line-row';
 import { type Caret, editableFields, type KeyInput, keyIntent, moveTarget } from './grid-keys';
 import type { LineEditControls } from './line-edit-controls';
@@ -93,7 +93,7 @@ describe('moveTarget', () => {
     ].map((r) => [r.seqno, r]),
   );
   const lines = [...rows.keys()];
-  const fieldsOf = (seqno: number) => editableFields(rows.get(seqno) as TenderLineRow, FIXED_QUANTITIES);
+  const fieldsOf = (seqno: number) => editableFields(rows.get(seqno) as TenderLine, FIXED_QUANTITIES);
   const at = (seqno: number, field: EditableField) => ({ seqno, field });
 
   it('keeps the column going down and up, skipping lines without it', () => {

@@ -1,4 +1,4 @@
-import type { TenderLineRow } from '../api/tender-types';
+import type { TenderLine } from '@tender/api-contract';
 import type { LineEditControls } from './line-edit-controls';
 import type { EditableField } from './line-editor-state';
 import { isEntryLine, isTotalComputed } from './line-kind';
@@ -25,7 +25,7 @@ export const FIELD_ORDER: readonly EditableField[] = [
 ];
 
 /** The cells of one line the supplier may type into, in column order (what Tab visits). */
-export function editableFields(row: TenderLineRow, controls: LineEditControls): EditableField[] {
+export function editableFields(row: TenderLine, controls: LineEditControls): EditableField[] {
   if (!isEntryLine(row)) return [];
   const prices = controls.showPrices;
   return FIELD_ORDER.filter((field) => {

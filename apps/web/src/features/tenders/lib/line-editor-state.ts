@@ -1,3 +1,4 @@
+import type { TenderLine } from '@tender/api-contract';
 import {
   AutocalCycleError,
   calculateLines,
@@ -10,7 +11,6 @@ import {
   type SubmissionRights,
   summarizeLines,
 } from '@tender/domain';
-import type { TenderLineRow } from '../api/tender-types';
 import { affectedBy, type LineDependencies, lineDependencies } from './line-dependencies';
 import { leave, markDirty, recheck, setIssues, withRefusal } from './line-editor-marks';
 import type { LineIssueEntry } from './line-issues';
@@ -31,7 +31,7 @@ export type RefusedFields = Partial<Record<AmountField, RefusedValue>>;
 
 /** One line as the editor holds it: the server row, what was typed, and what the domain computed. */
 export interface EditorLine {
-  row: TenderLineRow;
+  row: TenderLine;
   input: LineInput;
   amounts: LineAmounts | null;
   linenotes: string;
@@ -77,7 +77,7 @@ export type LineEditorAction =
   /** Many cells at once (an imported workbook): one recalculation instead of one per cell. */
   | { type: 'edit-many'; edits: readonly { seqno: number; field: EditableField; text: string }[] }
   | { type: 'apply-rate'; rate: string }
-  | { type: 'reset'; rows: TenderLineRow[] }
+  | { type: 'reset'; rows: TenderLine[] }
   /** The supplier left an amount cell: a refused value now shows its reason. */
   | { type: 'leave'; seqno: number; field: AmountField }
   | {
@@ -86,9 +86,9 @@ export type LineEditorAction =
       rights: SubmissionRights;
     }
   /** A save reply: `sent` maps each sent line to its revision then, `rows` are the server's lines. */
-  | { type: 'saved'; sent: ReadonlyMap<number, number>; rows: readonly TenderLineRow[] };
+  | { type: 'saved'; sent: ReadonlyMap<number, number>; rows: readonly TenderLine[] };
 
-export function toLineInput(row: TenderLineRow): LineInput {
+export function toLineInput(row: TenderLine): LineInput {
   return {
     seqno: row.seqno,
     header: row.header === '1',
@@ -166,7 +166,7 @@ function recalculate(state: LineEditorState, inputs: LineInput[], edited: Set<nu
   return { ...state, lines, inputs, amounts, cycle, summary: summarizeLines(amounts, inputs) };
 }
 
-export function createLineEditorState(rows: TenderLineRow[]): LineEditorState {
+export function createLineEditorState(rows: TenderLine[]): LineEditorState {
   const order = rows.map((row) => row.seqno);
   const inputs = rows.map(toLineInput);
   const lines = new Map<number, EditorLine>(
@@ -258,7 +258,7 @@ function editMany(
 function saved(
   state: LineEditorState,
   sent: ReadonlyMap<number, number>,
-  rows: readonly TenderLineRow[],
+  rows: readonly TenderLine[],
 ): LineEditorState {
   const dirty = new Set(state.dirty);
   const lines = new Map(state.lines);

@@ -1,8 +1,8 @@
+import type { TenderLine } from '@tender/api-contract';
 import { describe, expect, it } from 'vitest';
-import type { TenderLineRow } from '../api/tender-types';
 import { LineStore } from './line-store';
 
-const line = (seqno: number, autocal = 'Y'): TenderLineRow => ({
+const line = (seqno: number, autocal = 'Y'): TenderLine => ({
   seqno,
   description: `Line ${seqno}`,
   longdesc: '',

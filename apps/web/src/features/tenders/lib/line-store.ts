@@ -1,4 +1,4 @@
-import type { TenderLineRow } from '../api/tender-types';
+import type { TenderLine } from '@tender/api-contract';
 import {
   createLineEditorState,
   type EditorLine,
@@ -18,7 +18,7 @@ export class LineStore {
   private readonly lineListeners = new Map<number, Set<Listener>>();
   private readonly listeners = new Set<Listener>();
 
-  constructor(rows: TenderLineRow[]) {
+  constructor(rows: TenderLine[]) {
     this.state = createLineEditorState(rows);
   }
 

@@ -1,9 +1,9 @@
+import type { TenderLine } from '@tender/api-contract';
 import { describe, expect, it } from 'vitest';
-import type { TenderLineRow } from '../api/tender-types';
 import { createLineEditorState } from './line-editor-state';
 import { countOwnDiscounts } from './own-discounts';
 
-const line = (seqno: number, disc: string | null, autocal = 'Y'): TenderLineRow => ({
+const line = (seqno: number, disc: string | null, autocal = 'Y'): TenderLine => ({
   seqno,
   description: `Line ${seqno}`,
   longdesc: '',

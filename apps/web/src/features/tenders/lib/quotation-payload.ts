@@ -1,3 +1,4 @@
+import type { TenderLine } from '@tender/api-contract';
 import {
   calculateLines,
   defaultQuantityOnSave,
@@ -5,9 +6,14 @@ import {
   findLinesMissingAmounts,
   type LineInput,
 } from '@tender/domain';
-import type { QuotationLine } from '../api/tender-types';
 import type { LineEditorState } from './line-editor-state';
 import { isEntryLine } from './line-kind';
+
+/** A line as a full save sends it: the values a supplier changes, as the calculator gives them, and its tender. */
+export type QuotationLine = Pick<
+  TenderLine,
+  'seqno' | 'quantity' | 'unitprice' | 'disc' | 'totallineamount' | 'disclineamt' | 'linenotes'
+> & { udztbnum: string };
 
 export interface PreparedQuotation {
   lines: QuotationLine[];

@@ -1,9 +1,9 @@
+import type { TenderLine } from '@tender/api-contract';
 import { DEFAULT_DISCOUNT_RATE, type LineAmounts, type LinesSummary, summarizeLines } from '@tender/domain';
-import type { TenderLineRow } from '../api/tender-types';
 import { toLineInput } from './line-editor-state';
 
 /** The report prints the amounts the server stored; the domain only adds them up for the totals. */
-export function reportTotals(rows: TenderLineRow[]): LinesSummary {
+export function reportTotals(rows: TenderLine[]): LinesSummary {
   const amounts: LineAmounts[] = rows.map((row) => ({
     seqno: row.seqno,
     quantity: row.quantity,

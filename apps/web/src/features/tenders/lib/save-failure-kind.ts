@@ -1,8 +1,6 @@
+import { ErrorCode } from '@tender/api-contract/error-codes';
 import { ApiError, CONNECT_FAIL_CODE, SYSTEM_FAILURE_CODE } from '@/lib/api-client';
 import type { SaveFailureKind } from './autosave-controller';
-
-/** Code of a save over a newer change of the tender (another window, another user). */
-const STALE_VERSION_CODE = 4000006;
 
 /**
  * Nothing came back or the server failed: worth retrying. A stale version never heals by retrying; any
@@ -10,6 +8,7 @@ const STALE_VERSION_CODE = 4000006;
  */
 export function saveFailureKind(error: unknown): SaveFailureKind {
   if (!(error instanceof ApiError)) return 'transient';
-  if (error.code === STALE_VERSION_CODE) return 'stale';
+  // A save over a newer change of the tender (another window, another user).
+  if (error.code === ErrorCode.CONCURRENT_CHANGE) return 'stale';
   return error.code === CONNECT_FAIL_CODE || error.code === SYSTEM_FAILURE_CODE ? 'transient' : 'final';
 }

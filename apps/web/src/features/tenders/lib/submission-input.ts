@@ -1,3 +1,4 @@
+import type { TenderHeader } from '@tender/api-contract';
 import {
   checkSubmission,
   isBlankAmount,
@@ -6,7 +7,6 @@ import {
   type SubmissionRights,
   type SupplierDetailControls,
 } from '@tender/domain';
-import type { TenderHeader } from '../api/tender-types';
 import type { LineEditorState } from './line-editor-state';
 import { submissionLinesOf } from './line-issues';
 import { isEntryLine } from './line-kind';

@@ -1,24 +1,22 @@
+import { ErrorCode } from '@tender/api-contract/error-codes';
 import type { SubmissionCheck } from '@tender/domain';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client';
-
-/** The server refused a save or submit because the tender changed since the page loaded it. */
-export const STALE_VERSION_CODE = 4000006;
+import { ApiError, CONNECT_FAIL_CODE } from '../../../lib/api-client';
 
 // Tender failures of spec 8 / the brief's codes. The server already answers in the user's language, so its
 // message wins; these keys cover a reply that came without one.
 const TENDER_ERROR_KEYS: Record<number, string> = {
-  [-1]: 'errors.connectFail',
-  4000001: 'errors.noSuchTender',
-  4000002: 'errors.actionNotAllowed',
-  4000003: 'errors.tenderExpired',
-  4000004: 'errors.alreadyQuoted',
-  4000005: 'errors.hardCopy',
-  [STALE_VERSION_CODE]: 'errors.concurrentChange',
-  4000007: 'errors.linesInvalid',
-  4000008: 'errors.attachmentsNotDownloaded',
-  4000010: 'submit.problems.siteInspection',
-  4000011: 'submit.problems.discountRemark',
+  [CONNECT_FAIL_CODE]: 'errors.connectFail',
+  [ErrorCode.NO_SUCH_TENDER]: 'errors.noSuchTender',
+  [ErrorCode.ACTION_NOT_ALLOWED]: 'errors.actionNotAllowed',
+  [ErrorCode.TENDER_EXPIRED]: 'errors.tenderExpired',
+  [ErrorCode.ALREADY_QUOTED]: 'errors.alreadyQuoted',
+  [ErrorCode.HARD_COPY]: 'errors.hardCopy',
+  [ErrorCode.CONCURRENT_CHANGE]: 'errors.concurrentChange',
+  [ErrorCode.LINES_INVALID]: 'errors.linesInvalid',
+  [ErrorCode.ATTACHMENTS_NOT_DOWNLOADED]: 'errors.attachmentsNotDownloaded',
+  [ErrorCode.SITE_INSPECTION_NOT_CONFIRMED]: 'submit.problems.siteInspection',
+  [ErrorCode.DISCOUNT_REMARK_MISSING]: 'submit.problems.discountRemark',
 };
 
 /** The text to show for a failed tender call; `fallbackKey` names the action's own failure text. */
@@ -33,13 +31,14 @@ export function tenderErrorText(error: unknown, t: TFunction<'tenders'>, fallbac
 
 /** Seq numbers the server flagged on a 4000007 reply (data.seqnos), if any. */
 export function serverFlaggedSeqnos(error: unknown): number[] {
-  if (!(error instanceof ApiError) || error.code !== 4000007) return [];
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.LINES_INVALID) return [];
   const data = error.reply?.data as { seqnos?: unknown } | undefined;
   return Array.isArray(data?.seqnos) ? data.seqnos.map(Number) : [];
 }
 
+/** The server refused a save or submit because the tender changed since the page loaded it. */
 export function isStaleVersion(error: unknown): boolean {
-  return error instanceof ApiError && error.code === STALE_VERSION_CODE;
+  return error instanceof ApiError && error.code === ErrorCode.CONCURRENT_CHANGE;
 }
 
 function isSubmissionCheck(value: unknown): value is SubmissionCheck {

@@ -1,10 +1,10 @@
-import type { TenderLineRow } from '../api/tender-types';
+import type { TenderLine } from '@tender/api-contract';
 
 /**
  * A tender line as getudztbline answers it, for tests: a required quantity x price entry line of
  * quantity 2, unpriced, with the given overrides.
  */
-export function buildLineRow(seqno: number, overrides: Partial<TenderLineRow> = {}): TenderLineRow {
+export function buildLineRow(seqno: number, overrides: Partial<TenderLine> = {}): TenderLine {
   return {
     seqno,
     description: `Line ${seqno}`,

@@ -1,4 +1,4 @@
-import type { TenderLineRow } from '../api/tender-types';
+import type { TenderLine } from '@tender/api-contract';
 import type { LineEditControls } from '../lib/line-edit-controls';
 import { isEntryLine, isTotalComputed } from '../lib/line-kind';
 
@@ -74,7 +74,7 @@ export function workbookColumns(priceNegotiation: boolean): WorkbookColumnKey[] 
  * only entry lines; quantity, price and notes by the tender's controls; a total only where it is typed
  * rather than computed; prices not at all where they are hidden.
  */
-export function editableFields(row: TenderLineRow, rights: WorkbookRights): WorkbookField[] {
+export function editableFields(row: TenderLine, rights: WorkbookRights): WorkbookField[] {
   if (!isEntryLine(row)) return [];
   const fields: WorkbookField[] = [];
   if (rights.showPrices && rights.quantity) fields.push('quantity');
@@ -91,6 +91,6 @@ export function canImport(rights: WorkbookRights): boolean {
 }
 
 /** The Description cell: the description, and the long description on a second line. */
-export function descriptionText(row: TenderLineRow): string {
+export function descriptionText(row: TenderLine): string {
   return row.longdesc ? `${row.description}\n${row.longdesc}` : row.description;
 }

@@ -1,4 +1,4 @@
-import type { TenderLineRow } from '../api/tender-types';
+import type { TenderLine } from '@tender/api-contract';
 import { editableFields, type WorkbookRights } from './workbook-columns';
 
 /** Written in the hidden sheet so the import knows the file is one of ours, and which layout it has. */
@@ -34,7 +34,7 @@ function fnv1a(text: string, offset: number): string {
  * flags and autocal, and the quantity of lines whose quantity the supplier cannot change. Any change of
  * these after an export makes the exported workbook an older version.
  */
-export function linesVersion(rows: readonly TenderLineRow[], rights: WorkbookRights): string {
+export function linesVersion(rows: readonly TenderLine[], rights: WorkbookRights): string {
   const parts: string[] = [rights.priceNegotiation ? 'negotiation' : 'quotation'];
   for (const row of rows) {
     const fixedQuantity = editableFields(row, rights).includes('quantity') ? '' : (row.quantity ?? '');

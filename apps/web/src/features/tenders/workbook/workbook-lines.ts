@@ -1,9 +1,9 @@
-import type { TenderLineRow } from '../api/tender-types';
+import type { TenderLine } from '@tender/api-contract';
 import type { LineEditorState } from '../lib/line-editor-state';
 
 /** One line as the workbook shows it: the buyer's row and the supplier's current values. */
 export interface WorkbookLine {
-  row: TenderLineRow;
+  row: TenderLine;
   quantity: string | null;
   unitprice: string | null;
   totallineamount: string | null;

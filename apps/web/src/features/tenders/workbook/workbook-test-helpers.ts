@@ -1,5 +1,5 @@
+import type { TenderLine } from '@tender/api-contract';
 import ExcelJS from 'exceljs';
-import type { TenderLineRow } from '../api/tender-types';
 import { buildWorkbook } from './build-workbook';
 import { compareWorkbook } from './compare-workbook';
 import { readWorkbook } from './read-workbook';
@@ -10,7 +10,7 @@ import type { WorkbookColumnKey, WorkbookRights } from './workbook-columns';
 
 export const excel = ExcelJS;
 
-export function exportOf(rows: readonly TenderLineRow[], rights: WorkbookRights, udztbnum = TENDER.udztbnum) {
+export function exportOf(rows: readonly TenderLine[], rights: WorkbookRights, udztbnum = TENDER.udztbnum) {
   return buildWorkbook(excel, {
     tender: { ...TENDER, udztbnum },
     lines: linesOf(rows),
@@ -45,7 +45,7 @@ export async function editWorkbook(
 }
 
 /** Reads and compares a workbook against the given rows, failing on a file or identity problem. */
-export async function importInto(bytes: Uint8Array, rows: readonly TenderLineRow[], rights: WorkbookRights) {
+export async function importInto(bytes: Uint8Array, rows: readonly TenderLine[], rights: WorkbookRights) {
   const read = await readWorkbook(excel, bytes);
   if (!read.ok) throw new Error(`read: ${read.problem}`);
   const compared = compareWorkbook(read.content, TENDER.udztbnum, linesOf(rows), rights);

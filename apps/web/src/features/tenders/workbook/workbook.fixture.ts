@@ -1,4 +1,4 @@
-import type { TenderLineRow } from '../api/tender-types';
+import type { TenderLine } from '@tender/api-contract';
 import en from '../locales/en.json';
 import { buildLineRow } from '../testing/build-line-row';
 import type { WorkbookTender } from './build-workbook';
@@ -45,7 +45,7 @@ export function englishLabels() {
   );
 }
 
-function row(seqno: number, fields: Partial<TenderLineRow>): TenderLineRow {
+function row(seqno: number, fields: Partial<TenderLine>): TenderLine {
   return buildLineRow(seqno, { required: '0', quantity: null, unit: 'each', ...fields });
 }
 
@@ -53,8 +53,8 @@ function row(seqno: number, fields: Partial<TenderLineRow>): TenderLineRow {
  * `count` lines in sections of 50: a bold underlined heading, 48 items (every 12th a lump sum with a typed
  * total, every 7th needing notes) and a subtotal adding the 48 up. Items are priced when `priced`.
  */
-export function demoLikeRows(count: number, priced = true): TenderLineRow[] {
-  const rows: TenderLineRow[] = [];
+export function demoLikeRows(count: number, priced = true): TenderLine[] {
+  const rows: TenderLine[] = [];
   let items: number[] = [];
   for (let seqno = 1; seqno <= count; seqno += 1) {
     const position = (seqno - 1) % 50;
@@ -112,7 +112,7 @@ export function demoLikeRows(count: number, priced = true): TenderLineRow[] {
 }
 
 /** The rows as the editor holds them, values straight from the server rows. */
-export function linesOf(rows: readonly TenderLineRow[]): WorkbookLine[] {
+export function linesOf(rows: readonly TenderLine[]): WorkbookLine[] {
   return rows.map((r) => ({
     row: r,
     quantity: r.quantity,

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import type { WorkOrderDetail } from '@tender/api-contract';
+import { callApi } from '@/lib/api-client';
 import { workOrderKeys } from './query-keys';
 
-export interface WorkOrderDocumentDelete {
-  wonum: string;
-  workorderid: number;
+export interface WorkOrderDocumentDeleteInput {
+  wonum: WorkOrderDetail['wonum'];
+  workorderid: WorkOrderDetail['workorderid'];
   docinfoid: number;
 }
 
 /** deleteWorkOrderDoc: removes a document of the work order; workflow owner only. */
-export async function deleteWorkOrderDocument(target: WorkOrderDocumentDelete) {
-  return apiPost('/workorder/deldoc', { docinfoid: target.docinfoid, ownerid: target.workorderid });
+export async function deleteWorkOrderDocument(target: WorkOrderDocumentDeleteInput) {
+  return callApi('/workorder/deldoc', { docinfoid: target.docinfoid, ownerid: target.workorderid });
 }
 
 export function useDeleteWorkOrderDocument() {

@@ -1,16 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkOrderPage } from '@tender/api-contract';
 import { WORK_ORDER_PAGE_SIZE, WORK_ORDER_TYPE } from '@tender/domain';
-import { ApiError, apiPost } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
 import { workOrderKeys } from './query-keys';
-import type { WorkOrderPage } from './work-order-types';
 
-/** Spec 8: "no dataset is open" is logged only; the list then shows as empty. */
-const NO_DATASET_CODE = 2000018;
+/**
+ * Spec 8: "no dataset is open" is logged only; the list then shows as empty. A code of the legacy
+ * back end, not one this server answers (so not in the contract's codes): kept for a proxy that does.
+ */
+const LEGACY_NO_DATASET_CODE = 2000018;
 
 /** workOrderList: one page of the caller's work orders, newest first. */
 export async function getWorkOrders(searchdesc: string, page: number): Promise<WorkOrderPage> {
   try {
-    const reply = await apiPost<{ data: WorkOrderPage }>('/workorder/list', {
+    const reply = await callApi('/workorder/list', {
       searchdesc,
       worktype: WORK_ORDER_TYPE,
       pageno: page,
@@ -18,9 +21,9 @@ export async function getWorkOrders(searchdesc: string, page: number): Promise<W
       wonum: '',
       assetnum: '',
     });
-    return { totalcount: Number(reply.data?.totalcount ?? 0), woResList: reply.data?.woResList ?? [] };
+    return reply.data;
   } catch (error) {
-    if (error instanceof ApiError && error.code === NO_DATASET_CODE) {
+    if (error instanceof ApiError && error.code === LEGACY_NO_DATASET_CODE) {
       console.warn('work order list: no dataset open (2000018)', error.message);
       return { totalcount: 0, woResList: [] };
     }

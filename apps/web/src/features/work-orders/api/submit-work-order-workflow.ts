@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import type { WorkOrderDetail } from '@tender/api-contract';
+import { callApi } from '@/lib/api-client';
 import { workOrderKeys } from './query-keys';
 
 /** Spec 4.2: the one workflow action a supplier takes on a work order (report the work done). */
 const WORK_ORDER_SUBMIT_ACTION = 1;
 
+export interface WorkOrderWorkflowInput {
+  wonum: WorkOrderDetail['wonum'];
+  workorderid: WorkOrderDetail['workorderid'];
+}
+
 /** submitWorkflow with ownertable WO; answers the new status. */
-export async function submitWorkOrderWorkflow(workOrder: { wonum: string; workorderid: number }) {
-  return apiPost<{ status: string }>('/workflow/submitworkflow', {
+export async function submitWorkOrderWorkflow(workOrder: WorkOrderWorkflowInput) {
+  return callApi('/workflow/submitworkflow', {
     assigncode: '',
     ownertable: 'WO',
     ownerid: workOrder.workorderid,

@@ -1,9 +1,9 @@
+import type { DocumentItem, WorkOrderDetail } from '@tender/api-contract';
 import { App, Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useDeleteWorkOrderDocument } from '../api/delete-work-order-document';
-import type { WorkOrderDetail, WorkOrderDocument } from '../api/work-order-types';
 
 interface WorkOrderDocumentsProps {
   workOrder: WorkOrderDetail;
@@ -17,7 +17,7 @@ export function WorkOrderDocuments({ workOrder, canEdit }: WorkOrderDocumentsPro
   const { message } = App.useApp();
   const remove = useDeleteWorkOrderDocument();
 
-  const onDelete = (doc: WorkOrderDocument) =>
+  const onDelete = (doc: DocumentItem) =>
     remove
       .mutateAsync({ wonum: workOrder.wonum, workorderid: workOrder.workorderid, docinfoid: doc.docinfoid })
       .then((reply) => {
@@ -28,7 +28,7 @@ export function WorkOrderDocuments({ workOrder, canEdit }: WorkOrderDocumentsPro
       });
 
   const clock = useSiteClock();
-  const columns: TableColumnsType<WorkOrderDocument> = [
+  const columns: TableColumnsType<DocumentItem> = [
     {
       key: 'filename',
       title: t('documents.file'),
@@ -62,7 +62,7 @@ export function WorkOrderDocuments({ workOrder, canEdit }: WorkOrderDocumentsPro
   }
 
   return (
-    <Table<WorkOrderDocument>
+    <Table<DocumentItem>
       rowKey="docinfoid"
       size="small"
       columns={columns}

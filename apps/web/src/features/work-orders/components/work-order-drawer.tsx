@@ -1,10 +1,10 @@
+import type { WorkOrderDetail } from '@tender/api-contract';
 import { Alert, App, Button, Drawer, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
 import { useWorkOrder } from '../api/get-work-order';
 import { useSubmitWorkOrderWorkflow } from '../api/submit-work-order-workflow';
-import type { WorkOrderDetail } from '../api/work-order-types';
 import { WorkOrderDocuments } from './work-order-documents';
 import { WorkOrderFields } from './work-order-fields';
 import { WorkOrderUploadForm } from './work-order-upload-form';

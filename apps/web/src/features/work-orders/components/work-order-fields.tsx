@@ -1,7 +1,7 @@
+import type { WorkOrderDetail } from '@tender/api-contract';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import type { WorkOrderDetail } from '../api/work-order-types';
 import { WorkOrderStatusTag } from './work-order-status-tag';
 
 /** Every field of spec 3 (Work order), dates as YYYY-MM-DD HH:mm:ss in the group's time zone. */

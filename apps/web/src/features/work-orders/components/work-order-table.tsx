@@ -1,13 +1,13 @@
+import type { WorkOrderListItem } from '@tender/api-contract';
 import { WORK_ORDER_PAGE_SIZE } from '@tender/domain';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import type { WorkOrderRow } from '../api/work-order-types';
 import { WorkOrderStatusTag } from './work-order-status-tag';
 
 interface WorkOrderTableProps {
-  rows: WorkOrderRow[];
+  rows: WorkOrderListItem[];
   total: number;
   page: number;
   loading: boolean;
@@ -21,7 +21,7 @@ const rowClass = () => 'tp-wo-row';
 export function WorkOrderTable({ rows, total, page, loading, onPage, onOpen }: WorkOrderTableProps) {
   const { t } = useTranslation('work-orders');
   const clock = useSiteClock();
-  const columns = useMemo<TableColumnsType<WorkOrderRow>>(
+  const columns = useMemo<TableColumnsType<WorkOrderListItem>>(
     () => [
       {
         key: 'wonum',
@@ -58,7 +58,7 @@ export function WorkOrderTable({ rows, total, page, loading, onPage, onOpen }: W
   );
 
   return (
-    <Table<WorkOrderRow>
+    <Table<WorkOrderListItem>
       rowKey="workorderid"
       size="middle"
       columns={columns}

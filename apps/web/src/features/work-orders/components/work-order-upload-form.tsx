@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import type { WorkOrderDetail } from '@tender/api-contract';
 import {
   findDuplicateFileNames,
   findMissingUploadFields,
@@ -11,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
 import { useUploadWorkOrderDocument } from '../api/upload-work-order-document';
-import type { WorkOrderDetail } from '../api/work-order-types';
 
 /**
  * Adds a document to the work order (workflow owner only): a description and one file, both required
