@@ -1,5 +1,5 @@
 /** What the app shell uses from the auth feature (pages are lazy-loaded from ./routes). */
-export { DEFAULT_IDLE_TIMEOUT_MS, useSiteInfo } from './api/site-info';
+export { useSiteInfo } from './api/site-info';
 export { ChangePasswordDialog } from './components/change-password-dialog';
 export { TermsDialog } from './components/terms-dialog';
 export { homePathFor } from './home-path';

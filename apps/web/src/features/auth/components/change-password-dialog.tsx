@@ -1,11 +1,12 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditAccount } from '../api/edit-account';
 import { changePasswordErrorText } from '../error-messages';
 import { useFinishPasswordChange } from '../hooks/use-finish-password-change';
 import { useSession } from '../session';
-import { confirmPasswordRules, newPasswordRules } from './password-rules';
+import { AuthForm } from './auth-form';
+import { CurrentPasswordField, NewPasswordFields } from './password-fields';
 
 interface DialogValues {
   oldpassword: string;
@@ -49,51 +50,24 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       destroyOnHidden
       afterClose={() => setError(null)}
     >
-      {error && (
-        <Alert
-          className="auth-card__alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={error}
-          data-testid="change-error"
-        />
-      )}
-      <Form<DialogValues>
+      <AuthForm<DialogValues>
         form={form}
         name="change-dialog"
-        layout="vertical"
-        requiredMark={false}
+        error={error}
+        errorTestId="change-error"
         onFinish={onFinish}
         clearOnDestroy
       >
-        <Form.Item
+        <CurrentPasswordField
           name="oldpassword"
           label={t('changePassword.oldPassword')}
-          rules={[{ required: true, message: t('changePassword.required.old') }]}
-        >
-          <Input.Password autoComplete="current-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('changePassword.newPassword')}
-          rules={newPasswordRules(t, 'new')}
-          extra={t('changePassword.policy')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('changePassword.confirmPassword')}
-          dependencies={['password']}
-          validateFirst
-          rules={confirmPasswordRules(t, 'password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          requiredMessage={t('changePassword.required.old')}
+          autoFocus
+        />
+        <NewPasswordFields />
         {/* Lets Enter submit from any field. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </AuthForm>
     </Modal>
   );
 }

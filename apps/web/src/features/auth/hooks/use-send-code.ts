@@ -36,3 +36,5 @@ export function useSendCode(onError: (text: string) => void) {
 
   return { send, sending: genCode.isPending, remaining: countdown.remaining, sentBefore: countdown.hasRun };
 }
+
+export type SendCode = ReturnType<typeof useSendCode>;

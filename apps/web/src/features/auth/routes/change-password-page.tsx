@@ -1,9 +1,10 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { type EditAccountInput, useEditAccount } from '../api/edit-account';
-import { confirmPasswordRules, newPasswordRules } from '../components/password-rules';
+import { AuthForm } from '../components/auth-form';
+import { CurrentPasswordField, NewPasswordFields } from '../components/password-fields';
 import { TermsDialog } from '../components/terms-dialog';
 import { changePasswordErrorText, TERMS_NOT_ACCEPTED_CODE } from '../error-messages';
 import { useFinishPasswordChange } from '../hooks/use-finish-password-change';
@@ -21,7 +22,6 @@ export function ChangePasswordPage() {
   const session = useSession();
   const flow = usePasswordFlow();
   const [form] = Form.useForm<ChangeValues>();
-  const password = Form.useWatch('password', form);
   const [error, setError] = useState<string | null>(null);
   const editAccount = useEditAccount();
   // The change the server held back until the terms are accepted (a reload lost the first-login dialog).
@@ -65,58 +65,22 @@ export function ChangePasswordPage() {
     <section className="auth-card">
       <h1 className="auth-card__title">{t('changePassword.title')}</h1>
       <p className="auth-card__intro">{intro}</p>
-      {error && (
-        <Alert
-          className="auth-card__alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={error}
-          data-testid="change-error"
-        />
-      )}
-      <Form<ChangeValues>
-        form={form}
-        name="change"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-      >
+      <AuthForm<ChangeValues> form={form} name="change" error={error} onFinish={onFinish}>
         <Form.Item label={t('changePassword.loginid')} htmlFor="change_loginid">
           <Input id="change_loginid" value={loginid} readOnly variant="filled" />
         </Form.Item>
         {askOldPassword && (
-          <Form.Item
+          <CurrentPasswordField
             name="oldpassword"
             label={t('changePassword.oldPassword')}
-            rules={[{ required: true, message: t('changePassword.required.old') }]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
+            requiredMessage={t('changePassword.required.old')}
+          />
         )}
-        <Form.Item
-          name="password"
-          label={t('changePassword.newPassword')}
-          rules={newPasswordRules(t, 'new')}
-          extra={t('changePassword.policy')}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        {password ? (
-          <Form.Item
-            name="confirm"
-            label={t('changePassword.confirmPassword')}
-            dependencies={['password']}
-            validateFirst
-            rules={confirmPasswordRules(t, 'password')}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        ) : null}
+        <NewPasswordFields autoFocus confirmWhenTyped />
         <Button type="primary" htmlType="submit" block size="large" loading={editAccount.isPending}>
           {t('changePassword.reset')}
         </Button>
-      </Form>
+      </AuthForm>
       {afterTerms && (
         <TermsDialog
           open

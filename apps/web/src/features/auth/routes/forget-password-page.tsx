@@ -1,12 +1,13 @@
-import { CODE_MAX, LOGIN_ID_MAX } from '@tender/domain';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { LOGIN_ID_MAX } from '@tender/domain';
+import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useConnect } from '../api/connect';
 import { useValidateLoginId, useVerifyCode } from '../api/verification';
-import { SendCodeButton } from '../components/send-code-button';
+import { AuthForm } from '../components/auth-form';
+import { CodeField } from '../components/code-field';
 import { WRONG_CODE } from '../error-messages';
 import { useSendCode } from '../hooks/use-send-code';
 import { updatePasswordFlow } from '../session';
@@ -88,21 +89,10 @@ export function ForgetPasswordPage() {
     <section className="auth-card">
       <h1 className="auth-card__title">{t('forget.title')}</h1>
       <p className="auth-card__intro">{t('forget.intro')}</p>
-      {error && (
-        <Alert
-          className="auth-card__alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={error}
-          data-testid="forget-error"
-        />
-      )}
-      <Form<ForgetValues>
+      <AuthForm<ForgetValues>
         form={form}
         name="forget"
-        layout="vertical"
-        requiredMark={false}
+        error={error}
         initialValues={{ loginid: loginidFromState(location.state), code: '' }}
         onFinish={onFinish}
       >
@@ -113,37 +103,20 @@ export function ForgetPasswordPage() {
         >
           <Input maxLength={LOGIN_ID_MAX} autoComplete="username" autoFocus onBlur={onLoginidBlur} />
         </Form.Item>
-        <Form.Item label={t('forget.code')} required>
-          <Space.Compact block>
-            <Form.Item
-              name="code"
-              noStyle
-              normalize={(value: string) => value.trim()}
-              rules={[{ required: true, message: t('forget.required.code') }]}
-            >
-              <Input
-                id="forget_code"
-                aria-label={t('forget.code')}
-                maxLength={CODE_MAX}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <SendCodeButton
-              sending={sendCode.sending}
-              remaining={sendCode.remaining}
-              sentBefore={sendCode.sentBefore}
-              onClick={onSendCode}
-            />
-          </Space.Compact>
-        </Form.Item>
+        <CodeField
+          id="forget_code"
+          label={t('forget.code')}
+          requiredMessage={t('forget.required.code')}
+          sender={sendCode}
+          onSend={onSendCode}
+        />
         <Space className="auth-card__actions">
           <Button onClick={() => navigate('/login')}>{t('forget.back')}</Button>
           <Button type="primary" htmlType="submit" disabled={!code} loading={verifyCode.isPending}>
             {t('forget.verify')}
           </Button>
         </Space>
-      </Form>
+      </AuthForm>
     </section>
   );
 }

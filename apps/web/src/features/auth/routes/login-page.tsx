@@ -1,5 +1,5 @@
-import { CODE_MAX, LOGIN_ID_MAX, REPEAT_CLICK_GUARD_MS } from '@tender/domain';
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { LOGIN_ID_MAX, REPEAT_CLICK_GUARD_MS } from '@tender/domain';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,9 @@ import { useClickGuard } from '@/hooks/use-click-guard';
 import { ApiError } from '@/lib/api-client';
 import { useConnect } from '../api/connect';
 import { type LoginData, toSession, useUserLogin } from '../api/user-login';
-import { SendCodeButton } from '../components/send-code-button';
+import { AuthForm, ErrorAlert } from '../components/auth-form';
+import { CodeField } from '../components/code-field';
+import { CurrentPasswordField } from '../components/password-fields';
 import { loginErrorText, PASSWORD_EXPIRED_CODE } from '../error-messages';
 import { homePathFor } from '../home-path';
 import { useSendCode } from '../hooks/use-send-code';
@@ -121,26 +123,8 @@ export function LoginPage() {
       {notice && !error && (
         <Alert className="auth-card__alert" type="info" showIcon title={t(NOTICE_TEXT[notice])} />
       )}
-      {connect.isError && !error && (
-        <Alert
-          className="auth-card__alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={connect.error.message}
-        />
-      )}
-      {error && (
-        <Alert
-          className="auth-card__alert"
-          type="error"
-          showIcon
-          role="alert"
-          title={error}
-          data-testid="login-error"
-        />
-      )}
-      <Form<LoginValues> form={form} name="login" layout="vertical" requiredMark={false} onFinish={onFinish}>
+      {connect.isError && !error && <ErrorAlert text={connect.error.message} />}
+      <AuthForm<LoginValues> form={form} name="login" error={error} onFinish={onFinish}>
         <Form.Item
           name="loginid"
           label={t('login.loginid')}
@@ -148,41 +132,23 @@ export function LoginPage() {
         >
           <Input maxLength={LOGIN_ID_MAX} autoComplete="username" autoFocus />
         </Form.Item>
-        <Form.Item
+        <CurrentPasswordField
           name="password"
           label={t('login.password')}
-          rules={[{ required: true, message: t('login.required.password') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item label={t('login.code')} required extra={t('login.codeHint')}>
-          <Space.Compact block>
-            <Form.Item
-              name="code"
-              noStyle
-              normalize={(value: string) => value.trim()}
-              rules={[{ required: true, message: t('login.required.code') }]}
-            >
-              <Input
-                id="login_code"
-                aria-label={t('login.code')}
-                maxLength={CODE_MAX}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <SendCodeButton
-              sending={sendCode.sending}
-              remaining={sendCode.remaining}
-              sentBefore={sendCode.sentBefore}
-              onClick={onSendCode}
-            />
-          </Space.Compact>
-        </Form.Item>
+          requiredMessage={t('login.required.password')}
+        />
+        <CodeField
+          id="login_code"
+          label={t('login.code')}
+          requiredMessage={t('login.required.code')}
+          extra={t('login.codeHint')}
+          sender={sendCode}
+          onSend={onSendCode}
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
           {t('login.submit')}
         </Button>
-      </Form>
+      </AuthForm>
       <div className="auth-card__links">
         <Link to="/forgetpassword">{t('login.forgot')}</Link>
       </div>

@@ -1,0 +1,73 @@
+import { CODE_MAX } from '@tender/domain';
+import { Button, Form, Input, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SendCode } from '../hooks/use-send-code';
+
+interface CodeFieldProps {
+  /**
+   * The input's id (`login_code`, `forget_code`), which the e2e specs use; the label is not tied to the
+   * input (it spans the send button too), so `label` also names the input through aria-label.
+   */
+  id: string;
+  label: string;
+  requiredMessage: string;
+  extra?: ReactNode;
+  /** The state of the page's `useSendCode`. */
+  sender: Pick<SendCode, 'sending' | 'remaining' | 'sentBefore'>;
+  /** Validates what the page needs, then calls its `useSendCode().send`. */
+  onSend: () => void;
+}
+
+/**
+ * The e-mailed verification code (form field `code`, trimmed) with its send button, whose label counts
+ * down until another code may be sent (spec 2.3, 2.5).
+ */
+export function CodeField({ id, label, requiredMessage, extra, sender, onSend }: CodeFieldProps) {
+  return (
+    <Form.Item label={label} required extra={extra}>
+      <Space.Compact block>
+        <Form.Item
+          name="code"
+          noStyle
+          normalize={(value: string) => value.trim()}
+          rules={[{ required: true, message: requiredMessage }]}
+        >
+          <Input
+            id={id}
+            aria-label={label}
+            maxLength={CODE_MAX}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
+        </Form.Item>
+        <SendCodeButton {...sender} onClick={onSend} />
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
+interface SendCodeButtonProps {
+  sending: boolean;
+  /** Seconds until another code may be sent; 0 when a code may be sent now. */
+  remaining: number;
+  /** A code was sent before, so the label says Resend. */
+  sentBefore: boolean;
+  onClick: () => void;
+}
+
+function SendCodeButton({ sending, remaining, sentBefore, onClick }: SendCodeButtonProps) {
+  const { t } = useTranslation('auth');
+  const label = sending
+    ? t('code.sending')
+    : remaining > 0
+      ? t('code.resendIn', { seconds: remaining })
+      : sentBefore
+        ? t('code.resend')
+        : t('code.send');
+  return (
+    <Button onClick={onClick} loading={sending} disabled={remaining > 0 && !sending} data-testid="send-code">
+      {label}
+    </Button>
+  );
+}
