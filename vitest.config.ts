@@ -9,6 +9,7 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/api-contract/src/**/*.test.ts'] } },
       { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], exclude: ['scripts/fixtures/**'] } },
       {
         test: {
           name: 'server-api',
