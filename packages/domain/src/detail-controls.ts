@@ -1,5 +1,6 @@
 import { isPastClosingDate } from './closing-date.ts';
 import { type FlagValue, isFlagSet, isHardCopyValue } from './flag.ts';
+import { canDeleteSupplierDocumentIn, isQuotingStatus } from './status.ts';
 
 /** What the supplier detail page knows of a tender when it decides its controls. */
 export interface SupplierDetailView {
@@ -56,7 +57,7 @@ export function supplierDetailControls(
 ): SupplierDetailControls {
   const closed =
     view.closingdate != null && view.closingdate !== '' && isPastClosingDate(view.closingdate, now);
-  const quoting = !closed && (view.status === 'WTQUOTE' || view.status === 'NORESPONSE');
+  const quoting = !closed && isQuotingStatus(view.status);
   const hardCopy = isHardCopyTender(view);
   const negotiating = isFlagSet(view.pricenegotiation);
   const inputed = isFlagSet(view.inputed);
@@ -70,7 +71,7 @@ export function supplierDetailControls(
     uploadEnabled: online,
     showAcknowledge: !closed && (view.status === 'DRAFT' || view.status === 'NEW'),
     showDecline: !closed && (view.status === 'NEW' || view.status === 'WTQUOTE') && !negotiating,
-    showDeleteSupplierDoc: !closed && view.status === 'WTQUOTE',
+    showDeleteSupplierDoc: !closed && canDeleteSupplierDocumentIn(view.status),
     quantityEditable: online && !negotiating,
     priceEditable: online && !negotiating,
     notesEditable: online,

@@ -4,12 +4,7 @@ export { isQuantityTimesPrice, isSumLine, parseAutocal } from './autocal.ts';
 export { AutocalCycleError } from './autocal-cycle-error.ts';
 export { isPastClosingDate } from './closing-date.ts';
 export * from './constants.ts';
-export {
-  formatDateTime,
-  formatZonedDateTime,
-  type TimeLeft,
-  timeUntil,
-} from './date-time.ts';
+export { formatZonedDateTime, type TimeLeft, timeUntil } from './date-time.ts';
 export {
   isHardCopyTender,
   type SupplierDetailControls,
@@ -17,17 +12,18 @@ export {
   supplierDetailControls,
 } from './detail-controls.ts';
 export { type FlagValue, isFlagSet, isHardCopyValue } from './flag.ts';
+export { CLOSING_SOON_DAYS, CLOSING_SOON_MAX } from './home-attention.ts';
 export { isValidHomepageUrl } from './homepage-url.ts';
 export { calculateLines } from './line-calculation.ts';
 export {
   checkLineField,
   clampDiscountRate,
   defaultQuantityOnSave,
+  isLineNotesTooLong,
+  LINE_NOTES_MAX_LENGTH,
   type LineEntry,
   type LineEntryField,
-  type LineEntryIssue,
   type LineFieldProblem,
-  validateLineEntry,
 } from './line-entry-limits.ts';
 export { type LinesSummary, summarizeLines } from './line-summary.ts';
 export type { LineAmounts, LineInput } from './line-types.ts';
@@ -37,31 +33,28 @@ export {
   type LineCheckInput,
   type LineSaveCheckInput,
 } from './line-validation.ts';
-export { checkLoginForm, type LoginForm, type LoginFormIssue } from './login-form.ts';
 export {
   formatAmount,
   formatMoney,
   isBlankAmount,
   isNumericAmount,
-  isUnitPriceInput,
   normalizeAmount,
-  normalizeAmountInput,
 } from './money.ts';
-export {
-  checkConfirmPassword,
-  checkNewPassword,
-  PASSWORD_SPECIAL_CHARACTERS,
-  type PasswordCheck,
-  type PasswordConfirmCheck,
-} from './password-policy.ts';
+export { canInputPaperQuote, canRecordPaperDecline, statusAfterPaperQuote } from './paper-quote.ts';
+export { checkNewPassword, PASSWORD_SPECIAL_CHARACTERS, type PasswordCheck } from './password-policy.ts';
 export * from './profile-rules.ts';
-export { isBlankText, isDeclineReasonMissing, isStaffSearchComplete } from './required-text.ts';
+export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';
+export { isBlankText, isDeclineReasonMissing } from './required-text.ts';
 export {
   type StaffDetailControls,
   type StaffDetailView,
   staffDetailControls,
 } from './staff-detail-controls.ts';
 export {
+  AWAITING_SUPPLIER_STATUSES,
+  canDeleteSupplierDocumentIn,
+  isAwaitingSupplier,
+  isQuotingStatus,
   isTenderStatus,
   QUOTING_STATUSES,
   STATUS_BADGE_COLOUR,
@@ -70,7 +63,6 @@ export {
   type TenderStatus,
 } from './status.ts';
 export {
-  ALL_STATUSES_FILTER,
   InvalidStatusFilterError,
   parseStatusFilter,
   STATUS_FILTER_OPTIONS,
@@ -98,10 +90,6 @@ export {
   type UploadFileProblem,
   type UploadFileType,
 } from './upload-file-types.ts';
-export {
-  findDuplicateFileNames,
-  findMissingUploadFields,
-  isWithinWorkOrderUploadLimit,
-  type UploadEntry,
-} from './upload-rules.ts';
+export { findDuplicateFileNames, findMissingUploadFields, type UploadEntry } from './upload-rules.ts';
+export { isViewableFile, VIEWABLE_FILE_TYPES, type ViewableFileType } from './viewable-files.ts';
 export { isWorkflowAction, nextStatus, WORKFLOW_ACTIONS, type WorkflowAction } from './workflow.ts';

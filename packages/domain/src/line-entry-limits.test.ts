@@ -3,10 +3,21 @@ import {
   checkLineField,
   clampDiscountRate,
   defaultQuantityOnSave,
-  validateLineEntry,
+  isLineNotesTooLong,
+  LINE_NOTES_MAX_LENGTH,
+  type LineEntry,
+  type LineEntryField,
 } from './line-entry-limits.ts';
 
-describe('validateLineEntry (spec 5 limits)', () => {
+/** Every refused field of a line entry, as the cells of one line report them. */
+function issuesOf(entry: LineEntry) {
+  return (Object.entries(entry) as [LineEntryField, string | null][]).flatMap(([field, text]) => {
+    const problem = checkLineField(field, text);
+    return problem ? [{ field, problem }] : [];
+  });
+}
+
+describe('checkLineField (spec 5 limits)', () => {
   it.each([
     { case: 'quantity 1 is the minimum', entry: { quantity: '1' }, issues: [] },
     { case: 'quantity 1.25', entry: { quantity: '1.25' }, issues: [] },
@@ -58,7 +69,7 @@ describe('validateLineEntry (spec 5 limits)', () => {
       ],
     },
   ])('$case', ({ entry, issues }) => {
-    expect(validateLineEntry(entry)).toEqual(issues.map(([field, problem]) => ({ field, problem })));
+    expect(issuesOf(entry)).toEqual(issues.map(([field, problem]) => ({ field, problem })));
   });
 });
 
@@ -106,5 +117,17 @@ describe('clampDiscountRate (spec 5: 0..100, 2 decimals)', () => {
     ['', ''],
   ])('clampDiscountRate(%j) = %j', (rate, expected) => {
     expect(clampDiscountRate(rate)).toBe(expected);
+  });
+});
+
+describe('isLineNotesTooLong (the save body limit)', () => {
+  it.each([
+    ['', false],
+    ['x'.repeat(LINE_NOTES_MAX_LENGTH), false],
+    ['x'.repeat(LINE_NOTES_MAX_LENGTH + 1), true],
+    ['😀'.repeat(LINE_NOTES_MAX_LENGTH), false],
+    ['😀'.repeat(LINE_NOTES_MAX_LENGTH + 1), true],
+  ])('notes of %#: too long %j', (notes, tooLong) => {
+    expect(isLineNotesTooLong(notes)).toBe(tooLong);
   });
 });

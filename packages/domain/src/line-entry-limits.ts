@@ -24,12 +24,6 @@ export type LineEntryField = keyof LineEntry;
 /** Why a typed value is refused in its cell (issue 12, spec 5 limits). */
 export type LineFieldProblem = AmountSyntaxProblem | 'below-minimum' | 'above-maximum' | 'too-large';
 
-/** A field of a line entry that breaks a limit, and which limit. */
-export interface LineEntryIssue {
-  field: LineEntryField;
-  problem: LineFieldProblem;
-}
-
 interface FieldLimit {
   minimumCents: number;
   maximumCents: number | null;
@@ -43,8 +37,6 @@ const LIMITS: Record<LineEntryField, FieldLimit> = {
   totallineamount: { minimumCents: 0, maximumCents: null, integerDigits: 18 },
   disc: { minimumCents: DISCOUNT_RATE_MIN * 100, maximumCents: DISCOUNT_RATE_MAX * 100, integerDigits: 5 },
 };
-
-const FIELDS = Object.keys(LIMITS) as LineEntryField[];
 
 /**
  * Checks one typed value against spec 5 and issue 12: a number as a person types it, at most 2 decimals,
@@ -67,16 +59,6 @@ export function checkLineField(
   return null;
 }
 
-/** Every refused field of a line entry, in the order quantity, unit price, total, discount. */
-export function validateLineEntry(entry: LineEntry): LineEntryIssue[] {
-  const issues: LineEntryIssue[] = [];
-  for (const field of FIELDS) {
-    const problem = checkLineField(field, entry[field]);
-    if (problem) issues.push({ field, problem });
-  }
-  return issues;
-}
-
 /**
  * The quantity to store on save (spec 5): blank becomes 1, except on a line that requires the supplier's
  * quantity, which keeps its blank so the submission can flag it. Others are normalised to 2 decimals.
@@ -88,6 +70,18 @@ export function defaultQuantityOnSave(
   const cents = parseCents(quantity);
   if (cents === null && qtyrequired) return null;
   return centsToText(cents ?? (parseCents(DEFAULT_QUANTITY) as Cents));
+}
+
+/**
+ * Longest note a supplier may write on a line, in characters (Unicode code points: an emoji is one, as
+ * the API contract counts). The notes column is unbounded text and the spec names no limit; this is the
+ * save body's limit, which the grid cell, a pasted block and an imported workbook keep to as well.
+ */
+export const LINE_NOTES_MAX_LENGTH = 2000;
+
+/** Whether a line's notes are longer than LINE_NOTES_MAX_LENGTH characters (the server would refuse them). */
+export function isLineNotesTooLong(notes: string): boolean {
+  return [...notes].length > LINE_NOTES_MAX_LENGTH;
 }
 
 /** Keeps a discount rate within 0..100 with 2 decimals ('150' -> '100.00'); blank stays '', non-numeric -> '0.00'. */

@@ -3,8 +3,6 @@ import { centsToGroupedText, centsToText, parseCents } from './cents-text.ts';
 // Amounts cross every boundary as decimal strings with 2 decimals ('1234.50') or null, never as JS
 // numbers, so no binary float ever touches money.
 
-const UNIT_PRICE_KEYSTROKES = /^(?:\d[\d,]*)?(?:\.\d*)?$/;
-
 /** Rounds amount text half-up to 2 decimals ('1,234.5' -> '1234.50'); null when blank or not a number. */
 export function normalizeAmount(value: string | null | undefined): string | null {
   const cents = parseCents(value);
@@ -25,17 +23,6 @@ export function isBlankAmount(value: string | null | undefined): boolean {
 export function formatAmount(value: string | null | undefined): string {
   if (isBlankAmount(value)) return '';
   return centsToGroupedText(parseCents(value) ?? 0);
-}
-
-/** Turns what the user typed into a plain amount ('1,234.5' -> '1234.50'); non-numeric -> '0.00', blank stays ''. */
-export function normalizeAmountInput(text: string): string {
-  if (isBlankAmount(text)) return '';
-  return centsToText(parseCents(text) ?? 0);
-}
-
-/** Whether a keystroke leaves a unit price acceptable: digits with thousands commas and one optional '.'. */
-export function isUnitPriceInput(text: string): boolean {
-  return UNIT_PRICE_KEYSTROKES.test(text);
 }
 
 /** Shows an amount with its currency ('HKD 1,234.50'); '' when blank. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfirmPassword, checkNewPassword, PASSWORD_SPECIAL_CHARACTERS } from './password-policy.ts';
+import { checkNewPassword, PASSWORD_SPECIAL_CHARACTERS } from './password-policy.ts';
 
 describe('checkNewPassword (spec 5, main variant)', () => {
   it.each([
@@ -28,16 +28,5 @@ describe('checkNewPassword (spec 5, main variant)', () => {
 
   it('has exactly the specials of spec 5', () => {
     expect([...PASSWORD_SPECIAL_CHARACTERS].sort()).toEqual([...'~!#@$%^*&()-_=+{}[]|\\;:\'",<.>/?'].sort());
-  });
-});
-
-describe('checkConfirmPassword', () => {
-  it.each([
-    ['abcd123!', '', 'required'],
-    ['abcd123!', 'abcd123?', 'mismatch'],
-    ['abcdefgh', 'abcdefgh', 'pattern'],
-    ['abcd123!', 'abcd123!', 'ok'],
-  ])('new %j, confirmation %j -> %j', (password, confirmation, expected) => {
-    expect(checkConfirmPassword(password, confirmation)).toBe(expected);
   });
 });

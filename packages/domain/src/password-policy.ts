@@ -6,9 +6,6 @@ export const PASSWORD_SPECIAL_CHARACTERS = `~!#@$%^*&()-_=+{}[]|\\;:'",<.>/?`;
 /** Result of a new-password check: acceptable, missing, or not meeting the pattern. */
 export type PasswordCheck = 'ok' | 'required' | 'pattern';
 
-/** Result of the confirm-password check. */
-export type PasswordConfirmCheck = PasswordCheck | 'mismatch';
-
 const SPECIALS = new Set(PASSWORD_SPECIAL_CHARACTERS);
 const LETTER = /^[A-Za-z]$/;
 const DIGIT = /^[0-9]$/;
@@ -30,11 +27,4 @@ export function checkNewPassword(password: string): PasswordCheck {
     else return 'pattern';
   }
   return letters > 0 && digits > 0 && specials > 0 ? 'ok' : 'pattern';
-}
-
-/** Checks the confirmation: required, identical to the new password, and meeting the same pattern. */
-export function checkConfirmPassword(password: string, confirmation: string): PasswordConfirmCheck {
-  if (confirmation === '') return 'required';
-  if (confirmation !== password) return 'mismatch';
-  return checkNewPassword(confirmation);
 }

@@ -4,9 +4,9 @@ import {
   certificateAttachmentType,
   expiryStateOf,
   fileTypeOf,
+  isCertificateAttachmentType,
   isCertificateSlot,
   isImageFile,
-  isInlineViewable,
   isIsoDate,
   isWithinCertificateLimit,
   isWithinProfileImageLimit,
@@ -69,6 +69,18 @@ describe('certificates of a scope (spec 9: up to 5)', () => {
     expect(certificateAttachmentType(1)).toBe('cert01');
     expect(certificateAttachmentType(5)).toBe('cert05');
   });
+  it.each([
+    ['cert01', true],
+    ['cert05', true],
+    ['cert00', false],
+    ['cert06', false],
+    ['cert1', false],
+    ['CERT01', false],
+    [' cert01', false],
+    ['', false],
+  ])('attachment type %j names a certificate slot: %j', (type, ok) => {
+    expect(isCertificateAttachmentType(type)).toBe(ok);
+  });
 });
 
 describe('profile files', () => {
@@ -83,10 +95,5 @@ describe('profile files', () => {
     expect(isWithinProfileImageLimit('logo.png', 2 * 1024 * 1024)).toBe(true);
     expect(isWithinProfileImageLimit('logo.png', 2 * 1024 * 1024 + 1)).toBe(false);
     expect(isWithinProfileImageLimit('scan.pdf', 50 * 1024 * 1024)).toBe(true);
-  });
-  it('never opens svg or html in a tab', () => {
-    expect(isInlineViewable('a.pdf')).toBe(true);
-    expect(isInlineViewable('a.svg')).toBe(false);
-    expect(isInlineViewable('a.html')).toBe(false);
   });
 });

@@ -9,9 +9,6 @@ export type ExpiryState = 'expired' | 'expiring' | 'valid';
 /** Days ahead in which a certificate or licence counts as expiring (marked amber). */
 export const EXPIRING_WITHIN_DAYS = 30;
 
-/** Days ahead in which an open invitation counts as closing soon on the home page. */
-export const CLOSING_SOON_DAYS = 7;
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether text is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
@@ -57,14 +54,21 @@ export function certificateAttachmentType(slot: number): string {
   return `cert${String(slot).padStart(2, '0')}`;
 }
 
+/** The attachment types of every certificate slot, cert01 to cert05 (exact spelling). */
+const CERTIFICATE_ATTACHMENT_TYPES: ReadonlySet<string> = new Set(
+  Array.from({ length: SCOPE_CERTIFICATES_MAX }, (_, index) => certificateAttachmentType(index + 1)),
+);
+
+/** Whether an attachment type names a certificate slot ('cert01'..'cert05'): a service scope's files need one. */
+export function isCertificateAttachmentType(type: string): boolean {
+  return CERTIFICATE_ATTACHMENT_TYPES.has(type);
+}
+
+/** The range of certificate attachment types as the API describes it: 'cert01..cert05'. */
+export const CERTIFICATE_ATTACHMENT_TYPE_RANGE = `${certificateAttachmentType(1)}..${certificateAttachmentType(SCOPE_CERTIFICATES_MAX)}`;
+
 /** File types treated as images, limited to IMAGE_MAX_BYTES on the profile. */
 export const IMAGE_FILE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'] as const;
-
-/**
- * File types a browser may show in a tab. Narrower than spec 9's viewable list on purpose: svg (and html)
- * can carry scripts, so they are always downloaded.
- */
-export const INLINE_FILE_TYPES = ['txt', 'jpeg', 'jpg', 'png', 'pdf'] as const;
 
 /** The lower-case extension of a file name without the dot ('' when there is none). */
 export function fileTypeOf(fileName: string): string {
@@ -75,11 +79,6 @@ export function fileTypeOf(fileName: string): string {
 /** Whether a file name is an image by its extension. */
 export function isImageFile(fileName: string): boolean {
   return (IMAGE_FILE_TYPES as readonly string[]).includes(fileTypeOf(fileName));
-}
-
-/** Whether a file may be opened in a browser tab rather than downloaded. */
-export function isInlineViewable(fileName: string): boolean {
-  return (INLINE_FILE_TYPES as readonly string[]).includes(fileTypeOf(fileName));
 }
 
 /** Whether a profile attachment's size is allowed: images at most 2 MB (spec 9), other files here unlimited. */

@@ -3,15 +3,10 @@ export function isBlankText(text: string | null | undefined): boolean {
   return text == null || text.trim() === '';
 }
 
-/** Whether a decline still lacks its reason: mandatory for every tender except hard-copy ones (spec 5). */
-export function isDeclineReasonMissing(reason: string | null | undefined, hardCopy: boolean): boolean {
-  return !hardCopy && isBlankText(reason);
-}
-
-/** Whether a staff search has both the supplier code and the tender number it requires (spec 5). */
-export function isStaffSearchComplete(search: {
-  suppliercode: string | null;
-  rfqnum: string | null;
-}): boolean {
-  return !isBlankText(search.suppliercode) && !isBlankText(search.rfqnum);
+/**
+ * Whether a decline still lacks its reason (spec 5): every decline needs one, the supplier's own and the
+ * paper decline staff record for a hard-copy tender alike (a supplier cannot decline a hard-copy tender).
+ */
+export function isDeclineReasonMissing(reason: string | null | undefined): boolean {
+  return isBlankText(reason);
 }

@@ -32,9 +32,6 @@ export const STATUS_FILTER_OPTIONS: readonly StatusFilterOption[] = [
   { value: "in ('CANCELD')", labelKey: 'statusFilter.CANCELD', statuses: ['CANCELD'] },
 ];
 
-/** The filter value meaning "all statuses". */
-export const ALL_STATUSES_FILTER: StatusFilterValue = "not in ('')";
-
 /** A status filter that is not one of the values of spec 9. */
 export class InvalidStatusFilterError extends Error {
   /** The rejected filter text. */

@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canDeleteSupplierDocumentIn,
+  isAwaitingSupplier,
+  isQuotingStatus,
   isTenderStatus,
-  QUOTING_STATUSES,
   STATUS_BADGE_COLOUR,
   STATUS_LABEL_KEY,
   TENDER_STATUSES,
 } from './status.ts';
 
 describe('tender statuses (spec 4.1)', () => {
-  it('lists the nine statuses with their stored spelling', () => {
-    expect(TENDER_STATUSES).toEqual([
-      'NEW',
-      'DRAFT',
-      'WTQUOTE',
-      'NORESPONSE',
-      'SUBMITED',
-      'LOST',
-      'AWARDED',
-      'DECLINED',
-      'CANCELD',
-    ]);
-  });
-
   it.each([
     ['NEW', '#237804'],
     ['DRAFT', 'default'],
@@ -49,8 +37,29 @@ describe('tender statuses (spec 4.1)', () => {
   ])('isTenderStatus(%j) = %j', (value, known) => {
     expect(isTenderStatus(value)).toBe(known);
   });
+});
 
-  it('quotes in WTQUOTE and NORESPONSE', () => {
-    expect(QUOTING_STATUSES).toEqual(['WTQUOTE', 'NORESPONSE']);
+// What the supplier may still do in each status (spec 4.2, 4.3): quote, be waited for, delete a document.
+describe.each([
+  ['NEW', { quoting: false, awaiting: true, deleteDocument: false }],
+  ['DRAFT', { quoting: false, awaiting: true, deleteDocument: false }],
+  ['WTQUOTE', { quoting: true, awaiting: true, deleteDocument: true }],
+  ['NORESPONSE', { quoting: true, awaiting: true, deleteDocument: false }],
+  ['SUBMITED', { quoting: false, awaiting: false, deleteDocument: false }],
+  ['LOST', { quoting: false, awaiting: false, deleteDocument: false }],
+  ['AWARDED', { quoting: false, awaiting: false, deleteDocument: false }],
+  ['DECLINED', { quoting: false, awaiting: false, deleteDocument: false }],
+  ['CANCELD', { quoting: false, awaiting: false, deleteDocument: false }],
+  ['wtquote', { quoting: false, awaiting: false, deleteDocument: false }],
+  ['', { quoting: false, awaiting: false, deleteDocument: false }],
+])('in %s', (status, expected) => {
+  it(`the supplier ${expected.quoting ? 'may' : 'may not'} quote`, () => {
+    expect(isQuotingStatus(status)).toBe(expected.quoting);
+  });
+  it(`the invitation ${expected.awaiting ? 'waits' : 'does not wait'} for the supplier`, () => {
+    expect(isAwaitingSupplier(status)).toBe(expected.awaiting);
+  });
+  it(`a supplier document ${expected.deleteDocument ? 'may' : 'may not'} be deleted`, () => {
+    expect(canDeleteSupplierDocumentIn(status)).toBe(expected.deleteDocument);
   });
 });

@@ -54,5 +54,40 @@ export const STATUS_LABEL_KEY: Readonly<Record<TenderStatus, string>> = {
   CANCELD: 'status.CANCELD',
 };
 
-/** Statuses in which the supplier can still enter and submit a quotation. */
-export const QUOTING_STATUSES: readonly TenderStatus[] = ['WTQUOTE', 'NORESPONSE'];
+/**
+ * Statuses in which the supplier can still save and submit a quotation and attach documents to it
+ * (spec 4.2, 4.3); the closing date and a hard-copy tender close it as well.
+ */
+export const QUOTING_STATUSES = ['WTQUOTE', 'NORESPONSE'] as const satisfies readonly TenderStatus[];
+
+const QUOTING = new Set<string>(QUOTING_STATUSES);
+
+/** Whether a supplier may quote in this status (WTQUOTE, NORESPONSE). */
+export function isQuotingStatus(status: string): boolean {
+  return QUOTING.has(status);
+}
+
+/**
+ * Statuses in which an invitation waits for the supplier: not yet accepted (NEW, DRAFT) or quoting.
+ * Before the closing date they are the home page's open invitations; past it the list reads Closed.
+ */
+export const AWAITING_SUPPLIER_STATUSES = [
+  'NEW',
+  'DRAFT',
+  ...QUOTING_STATUSES,
+] as const satisfies readonly TenderStatus[];
+
+const AWAITING_SUPPLIER = new Set<string>(AWAITING_SUPPLIER_STATUSES);
+
+/** Whether the invitation still waits for the supplier to accept, decline or quote. */
+export function isAwaitingSupplier(status: string): boolean {
+  return AWAITING_SUPPLIER.has(status);
+}
+
+/**
+ * Whether the supplier may delete a document it attached to the tender: in WTQUOTE only (spec 4.3), while
+ * adding one is allowed in every quoting status.
+ */
+export function canDeleteSupplierDocumentIn(status: string): boolean {
+  return status === 'WTQUOTE';
+}

@@ -1,4 +1,3 @@
-import { WORK_ORDER_UPLOAD_MAX_BYTES } from './constants.ts';
 import { isBlankText } from './required-text.ts';
 
 /** What an upload dialog holds before sending. */
@@ -24,9 +23,4 @@ export function findDuplicateFileNames(names: readonly string[]): string[] {
     seen.add(name);
   }
   return [...duplicates];
-}
-
-/** Whether a work order attachment is within the 100MB limit (spec 9). */
-export function isWithinWorkOrderUploadLimit(bytes: number): boolean {
-  return bytes <= WORK_ORDER_UPLOAD_MAX_BYTES;
 }

@@ -1,4 +1,4 @@
-import type { TenderStatus } from './status.ts';
+import { QUOTING_STATUSES, type TenderStatus } from './status.ts';
 
 /** Workflow action ids of spec 4.2. */
 export const WORKFLOW_ACTIONS = { SUBMIT: 4, ACCEPT: 7, DECLINE: 8, DECLINE_AFTER_ACCEPT: 9 } as const;
@@ -13,7 +13,7 @@ interface Transition {
 
 const TRANSITIONS: Readonly<Record<WorkflowAction, Transition>> = {
   [WORKFLOW_ACTIONS.ACCEPT]: { from: ['NEW', 'DRAFT'], to: 'WTQUOTE' },
-  [WORKFLOW_ACTIONS.SUBMIT]: { from: ['WTQUOTE', 'NORESPONSE'], to: 'SUBMITED' },
+  [WORKFLOW_ACTIONS.SUBMIT]: { from: QUOTING_STATUSES, to: 'SUBMITED' },
   [WORKFLOW_ACTIONS.DECLINE_AFTER_ACCEPT]: { from: ['WTQUOTE'], to: 'DECLINED' },
   [WORKFLOW_ACTIONS.DECLINE]: { from: ['NEW', 'DRAFT'], to: 'DECLINED' },
 };

@@ -1,0 +1,8 @@
+// What the supplier's home page lists as needing attention (issue 6), shared by the server that picks the
+// rows and the API contract that bounds them.
+
+/** Days ahead in which an invitation still waiting for the supplier counts as closing soon. */
+export const CLOSING_SOON_DAYS = 7;
+
+/** Most closing-soon invitations the home page lists, soonest first. */
+export const CLOSING_SOON_MAX = 50;
