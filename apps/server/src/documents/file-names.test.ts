@@ -1,3 +1,5 @@
+import { isViewableFile } from '@tender/domain';
+import { parse } from 'content-disposition';
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, contentTypeOf, FILE_NAME_MAX, sanitizeFileName } from './file-names.ts';
 
@@ -39,11 +41,33 @@ describe('download headers', () => {
     expect(contentDisposition('a.docx')).toMatch(/^attachment;/);
   });
 
-  it('encodes any name safely', () => {
+  it.each(['a.txt', 'a.JPEG', 'a.jpg', 'a.png', 'a.pdf', 'a.svg', 'a.html', 'a.docx', 'a.zip', 'noext'])(
+    '%s is inline exactly when the web shows it in a tab',
+    (name) => {
+      expect(contentDisposition(name).startsWith('inline;')).toBe(isViewableFile(name));
+    },
+  );
+
+  it('gives a plain ASCII name as it is', () => {
+    expect(contentDisposition('price list.pdf')).toBe('inline; filename="price list.pdf"');
+  });
+
+  it('keeps the filename ASCII and sends any other name exactly as UTF-8 filename*', () => {
     const header = contentDisposition('報價 "final";.pdf');
     expect(header).toBe(
-      `inline; filename="__ _final__.pdf"; filename*=UTF-8''%E5%A0%B1%E5%83%B9%20%22final%22%3B.pdf`,
+      `inline; filename="__ \\"final\\";.pdf"; filename*=UTF-8''%E5%A0%B1%E5%83%B9%20%22final%22%3B.pdf`,
+    );
+    expect(parse(header).parameters.filename).toBe('報價 "final";.pdf');
+    expect(contentDisposition('café.docx')).toBe(
+      `attachment; filename="caf_.docx"; filename*=UTF-8''caf%C3%A9.docx`,
     );
     expect(header).not.toMatch(/[\r\n]/);
+  });
+
+  it('keeps a name with path separators whole, and lets the caller choose attachment', () => {
+    expect(contentDisposition('RFQ/7\\A-attachments.zip')).toBe(
+      'attachment; filename="RFQ_7_A-attachments.zip"',
+    );
+    expect(contentDisposition('a.pdf', 'attachment')).toBe('attachment; filename="a.pdf"');
   });
 });

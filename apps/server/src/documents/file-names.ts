@@ -1,4 +1,5 @@
-import { fileTypeOf, INLINE_FILE_TYPES } from '@tender/domain';
+import { fileTypeOf, isViewableFile } from '@tender/domain';
+import formatContentDisposition from 'content-disposition';
 
 /** Longest stored file name; longer names keep their extension and lose the end of the stem. */
 export const FILE_NAME_MAX = 200;
@@ -55,22 +56,17 @@ export function contentTypeOf(fileName: string): string {
   return CONTENT_TYPES[fileTypeOf(fileName)] ?? 'application/octet-stream';
 }
 
-/** Whether the browser may show the file in a tab (txt, jpeg, jpg, png, pdf); all else is an attachment. */
-export function isServedInline(fileName: string): boolean {
-  return (INLINE_FILE_TYPES as readonly string[]).includes(fileTypeOf(fileName));
-}
-
-// RFC 5987 percent-encoding: encodeURIComponent leaves a few characters that are not attr-chars.
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/** A Content-Disposition header with an ASCII fallback name and the exact name as UTF-8 `filename*`. */
-export function contentDisposition(fileName: string): string {
-  const kind = isServedInline(fileName) ? 'inline' : 'attachment';
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+/**
+ * The Content-Disposition of a download, written by the content-disposition package: `inline` for the
+ * domain's viewable files (the rule the web's View/Download follows), else `attachment`. The `filename`
+ * stays ASCII (a Latin-1 byte may be read in the browser's local charset) and the exact name
+ * goes as UTF-8 `filename*` whenever it differs. Path separators become '_' first: the package would
+ * keep only the last segment of a name such as 'RFQ/7-attachments.zip'.
+ */
+export function contentDisposition(
+  fileName: string,
+  type: 'inline' | 'attachment' = isViewableFile(fileName) ? 'inline' : 'attachment',
+): string {
+  const name = fileName.replace(/[/\\]/g, '_');
+  return formatContentDisposition(name, { type, fallback: name.replace(/[^\x20-\x7e]/g, '_') });
 }

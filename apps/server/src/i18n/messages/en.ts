@@ -1,0 +1,121 @@
+// English, the reference catalogue of every text the server writes for a person: replies, mails,
+// labels. zh.ts and zht.ts have exactly its keys (a type error otherwise) and the same `{name}`
+// placeholders (i18n/messages.test.ts). Data imported into the database (message templates) is not here.
+
+export const en = {
+  // The texts of the result codes (spec section 8 where the spec gives one; the rest in the same voice).
+  // `error.andMore` ends a list cut short.
+  'error.SYSTEM_FAILURE': 'System failure, please refresh and retry!',
+  'error.BAD_REQUEST': 'The request is not valid: {detail}',
+  'error.UNKNOWN_REQUEST': 'Unknown request.',
+  'error.FORBIDDEN': 'You are not allowed to do this.',
+  'error.UNREADABLE_SECRET': 'The password could not be read. Please reload the page and try again.',
+  'error.BODY_TOO_LARGE': 'The request is too large.',
+  'error.BAD_SYSTEM_TOKEN': 'This client is not recognised.',
+  'error.SESSION_INVALID': 'Your session is not valid. Please log in again.',
+  'error.USER_UNKNOWN': 'The username does not exist!',
+  'error.WRONG_PASSWORD': 'Username or password incorrect.',
+  'error.SESSION_EXPIRED': 'Your session has expired. Please log in again.',
+  'error.WRONG_CODE': 'Please enter the correct verification code.',
+  'error.LOCKED':
+    'Your account has been locked after 5 unsuccessful logins. Please contact support to unlock it.',
+  'error.PASSWORD_EXPIRED': 'Your password has expired. Please change it now.',
+  'error.PASSWORD_REUSED': 'Old passwords cannot be reused, please pick a new password.',
+  'error.OLD_PASSWORD_WRONG': 'Invalid old password!',
+  'error.PASSWORD_POLICY':
+    'Including numbers, letters, special characters, with a length of at least 8 digits',
+  'error.CODE_RATE_LIMITED':
+    'A verification code was sent a moment ago. Please wait a minute before asking for another.',
+  'error.TOO_MANY_ATTEMPTS': 'Too many attempts. Please try again later.',
+  'error.TERMS_NOT_ACCEPTED': 'Please read and accept the Terms of Use before changing your password.',
+  'error.NO_SUCH_TENDER': 'Have no such tender',
+  'error.ACTION_NOT_ALLOWED': 'This action is not allowed in the current status of the tender.',
+  'error.TENDER_EXPIRED': 'The tender has expired, return to the list and refresh',
+  'error.ALREADY_QUOTED': 'Quotation already quoted and cannot be quoted again',
+  'error.HARD_COPY':
+    'This tender is collected in hard copy: the quotation is submitted or declined on paper.',
+  'error.CONCURRENT_CHANGE':
+    'This tender was changed at the same time by another action. Please reload it and try again.',
+  'error.LINES_INVALID': 'Please check the lines with these numbers: {seqnos}{andMore}',
+  'error.ATTACHMENTS_NOT_DOWNLOADED':
+    'Please download all tender attachments before submitting the quotation.',
+  'error.NOT_HARD_COPY': 'Only the prices of a hard-copy tender are input by staff.',
+  'error.SITE_INSPECTION_NOT_CONFIRMED':
+    'Please confirm that you attended all site inspections before submitting the quotation.',
+  'error.DISCOUNT_REMARK_MISSING':
+    'The final discount rate is over 100%: please give a remark or reason before submitting.',
+  'error.DOCUMENT_NOT_FOUND': 'The document does not exist or you cannot access it.',
+  'error.FILE_TOO_LARGE': 'Only files within {size} can be uploaded!',
+  'error.IMAGE_TOO_LARGE': 'Pictures must be within 2M.',
+  'error.DUPLICATE_FILE_NAME': 'Do not upload files with duplicate names',
+  'error.UPLOAD_NOT_ALLOWED_IN_STATUS': 'Attachment cannot be uploaded in current status',
+  'error.FILE_NAME_INVALID': 'The file name is not valid.',
+  'error.DOWNLOAD_LINK_INVALID':
+    'The download link is not valid or has expired. Please open the file again from the portal.',
+  'error.FILE_TYPE_NOT_ALLOWED': 'Files of this type cannot be uploaded. Accepted types: {types}.',
+  'error.HOMEPAGE_URL_INVALID': 'The URL must start with http:// or https://',
+  'error.TOO_MANY_CERTIFICATES': 'A service scope can hold at most 5 certificates.',
+  'error.WORK_ORDER_NOT_FOUND': 'The work order does not exist or is not assigned to you.',
+  'error.NOT_WORKFLOW_OWNER': 'Only the workflow owner of the work order can do this.',
+  'error.WORK_ORDER_ACTION_NOT_ALLOWED':
+    'The workflow cannot be submitted in the current status of the work order.',
+  'error.QUESTION_REQUIRED': 'Please enter your question.',
+  'error.QUESTION_TOO_LONG': 'A question can have at most {max} characters.',
+  'error.NO_TENDER_ATTACHMENTS': 'This tender has no attachments to download.',
+  'error.andMore': ' and {more} more',
+
+  // Replies of sign-in and password calls.
+  'auth.forgetCodeSent': 'The verification code will be sent if the given user account is valid.',
+  'auth.passwordChanged': 'Password has been changed successfully',
+
+  // The e-mail that carries a verification code; `{purpose}` is one of the codeMail.purpose texts.
+  'codeMail.subject': '{company} Supplier Portal verification code',
+  'codeMail.text':
+    'Your verification code: {code}\n\nIt is valid for {minutes} minutes and can be used once.\n{purpose} If this was not you, ignore this e-mail and let us know.\n\nverification code: {code}\n',
+  'codeMail.purpose.login': 'You are signing in to the Supplier Portal.',
+  'codeMail.purpose.forget': 'You asked to reset your password.',
+
+  // The receipt mailed after a quotation is submitted. `colon` stands between a label and its value:
+  // Chinese text takes the full-width colon.
+  'receiptMail.subject': 'Quotation submitted: {udztbnum}',
+  'receiptMail.intro': 'Your quotation has been submitted. Please keep this receipt.',
+  'receiptMail.colon': ': ',
+  'receiptMail.tender': 'Tender',
+  'receiptMail.description': 'Description',
+  'receiptMail.total': 'Total',
+  'receiptMail.discounted': 'Discounted total',
+  'receiptMail.reference': 'Reference',
+  'receiptMail.submitted': 'Submitted',
+  'receiptMail.by': '{when} by {who}',
+  'receiptMail.closing': 'The final tender cost cannot be changed once submitted.',
+
+  // Success texts of a tender's workflow actions (spec 8 gives 'Successfully submitted workflow!' for the
+  // work order; each tender action says what happened in the same voice).
+  'workflow.submitted': 'Quotation submitted successfully!',
+  'workflow.acknowledged': 'Tender acknowledged successfully!',
+  'workflow.declined': 'Tender declined successfully!',
+  'paperQuote.input': 'The hard-copy quotation has been input successfully!',
+
+  // Success texts of spec 8 (Work order, Profile).
+  'workOrder.workflowSubmitted': 'Successfully submitted workflow!',
+  'workOrder.documentDeleted': 'Delete file succeeded!',
+  'profile.saved': 'Save successfully',
+
+  // Tender status labels (spec 4.1), the web's texts. `statusdesc` is sent in English for older clients
+  // and the print page; the web app translates the status code itself.
+  'status.NEW': 'New',
+  'status.DRAFT': 'Draft',
+  'status.WTQUOTE': 'Waiting for Quotation',
+  'status.NORESPONSE': 'No Response',
+  'status.SUBMITED': 'Submitted',
+  'status.LOST': 'Lost',
+  'status.AWARDED': 'Awarded',
+  'status.DECLINED': 'Declined',
+  'status.CANCELD': 'Cancelled',
+};
+
+/** A key of the catalogue. */
+export type MessageKey = keyof typeof en;
+
+/** One language's texts: every key of the English catalogue. */
+export type Catalogue = Readonly<Record<MessageKey, string>>;
