@@ -1,9 +1,9 @@
 import type { NamedOperation } from '@tender/api-contract';
 import type { Static, TObject, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import type { SessionUser } from '../auth/session-service.ts';
 import type { Language } from '../i18n/language.ts';
 import { AppError, ErrorCode } from './app-error.ts';
+import type { SessionUser } from './session-user.ts';
 
 export interface NamedRequestContext {
   caller: SessionUser | null;

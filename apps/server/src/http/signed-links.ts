@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { loadOrCreateSecret } from '../auth/server-keys.ts';
 import type { Db } from '../db/connect.ts';
+import { loadOrCreateSecret } from '../db/server-secrets.ts';
 
 /**
  * Short-lived links for browser downloads, which cannot send the Authorization header. A link names the

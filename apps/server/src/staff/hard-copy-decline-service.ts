@@ -1,10 +1,13 @@
-import { isHardCopyTender, type TenderStatus } from '@tender/domain';
-import { writeAudit } from '../audit/audit-log.ts';
-import type { SessionUser } from '../auth/session-service.ts';
+import {
+  canRecordPaperDecline,
+  isDeclineReasonMissing,
+  isHardCopyTender,
+  type TenderStatus,
+} from '@tender/domain';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import { lockScopedInvitation, updateInvitationIfUnchanged } from '../tenders/quotation-repository.ts';
-import { canRecordPaperDecline } from './paper-quote-rules.ts';
+import type { SessionUser } from '../http/session-user.ts';
+import { changeInvitation, type Invitation } from '../invitations/index.ts';
 
 export interface PaperDecline {
   udztbId: number;
@@ -13,7 +16,19 @@ export interface PaperDecline {
   commentstojll?: string;
 }
 
-const LARGEST_ID = 2_147_483_647;
+/**
+ * Refuses a paper decline the invitation cannot take: an online tender, declined by its supplier online
+ * (1000004), one already quoted (4000004) or no longer waiting (4000002), or no reason given (1000002);
+ * answers the reason, trimmed.
+ */
+function admitPaperDecline(invitation: Invitation, comment: string | undefined): string {
+  if (!isHardCopyTender(invitation)) throw new AppError(ErrorCode.FORBIDDEN);
+  if (invitation.inputed || invitation.status === 'SUBMITED') throw new AppError(ErrorCode.ALREADY_QUOTED);
+  if (!canRecordPaperDecline(invitation.status)) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
+  if (isDeclineReasonMissing(comment))
+    throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'commentstojll' });
+  return (comment as string).trim();
+}
 
 /**
  * The separate hard-copy handler of spec 4.4: staff record that the supplier declined a hard-copy tender
@@ -26,30 +41,26 @@ export async function recordPaperDecline(
   decline: PaperDecline,
 ): Promise<TenderStatus> {
   if (caller.supplierId !== null) throw new AppError(ErrorCode.FORBIDDEN);
-  if (decline.udztbId < 1 || decline.udztbId > LARGEST_ID) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-  return db.transaction().execute(async (trx) => {
-    const scope = { kind: 'site', siteid: caller.siteid } as const;
-    const invitation = await lockScopedInvitation(trx, scope, { id: decline.udztbId });
-    if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-    if (!isHardCopyTender(invitation)) throw new AppError(ErrorCode.FORBIDDEN);
-    if (invitation.inputed || invitation.status === 'SUBMITED') throw new AppError(ErrorCode.ALREADY_QUOTED);
-    if (!canRecordPaperDecline(invitation.status)) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
-    const reason = decline.commentstojll?.trim() ?? '';
-    if (reason === '') throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'commentstojll' });
-    const to: TenderStatus = 'DECLINED';
-    if (!(await updateInvitationIfUnchanged(trx, invitation, { status: to, commentstojll: reason }))) {
-      throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-    }
-    await writeAudit(trx, {
+  const { result } = await changeInvitation(
+    db,
+    {
+      scope: { kind: 'site', siteid: caller.siteid },
+      key: { id: decline.udztbId },
       userId: caller.userId,
-      action: 'staff.hardcopy.decline',
-      entity: 'udztb',
-      entityId: invitation.id,
-      fromStatus: invitation.status,
-      toStatus: to,
-      comment: reason,
-      detail: { actionid: decline.actionId, siteid: caller.siteid, version: invitation.version + 1 },
-    });
-    return to;
-  });
+      admit: (invitation) => admitPaperDecline(invitation, decline.commentstojll),
+    },
+    async (_invitation, _trx, reason) => {
+      const to: TenderStatus = 'DECLINED';
+      return {
+        change: { status: to, commentstojll: reason },
+        audit: {
+          action: 'staff.hardcopy.decline',
+          comment: reason,
+          detail: { actionid: decline.actionId, siteid: caller.siteid },
+        },
+        result: to,
+      };
+    },
+  );
+  return result;
 }

@@ -1,13 +1,10 @@
-import { type FlagValue, isHardCopyTender, type TenderStatus } from '@tender/domain';
-import { writeAudit } from '../audit/audit-log.ts';
-import type { SessionUser } from '../auth/session-service.ts';
+import { type FlagValue, isHardCopyTender, statusAfterPaperQuote, type TenderStatus } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import type { LineEntryInput } from '../tenders/quotation-lines.ts';
-import { lockScopedInvitation, updateInvitationIfUnchanged } from '../tenders/quotation-repository.ts';
-import { applyQuotation } from '../tenders/quotation-service.ts';
-import type { StoredLine } from '../tenders/tender-line-repository.ts';
-import { paperQuoteRights, statusAfterPaperQuote } from './paper-quote-rules.ts';
+import type { SessionUser } from '../http/session-user.ts';
+import { changeInvitation, type Invitation } from '../invitations/index.ts';
+import { applyQuotation, type LineEntryInput, type StoredLine } from '../tenders/index.ts';
+import { paperQuoteRights } from './paper-quote-rules.ts';
 
 /** What staff transcribe from the supplier's paper quotation. */
 export interface PaperQuote {
@@ -22,11 +19,23 @@ export interface InputtedPaperQuote {
 }
 
 /**
+ * Refuses a paper quote the invitation cannot take: an online tender (4000009), one already inputted
+ * (4000004) or closed (4000002); answers the status it leads to.
+ */
+function admitPaperQuote(invitation: Invitation): TenderStatus {
+  if (!isHardCopyTender(invitation)) throw new AppError(ErrorCode.NOT_HARD_COPY);
+  if (invitation.inputed) throw new AppError(ErrorCode.ALREADY_QUOTED);
+  const to = statusAfterPaperQuote(invitation.status);
+  if (to === null) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
+  return to;
+}
+
+/**
  * updateudztb_supp: staff input the prices of a hard-copy tender of their own site, once. The lines go
- * through the supplier save's entry checks and calculation (applyQuotation), in one transaction under
- * the invitation's row lock; the tender is then marked inputted and, if it was still waiting for the
- * quote, SUBMITED. The status and closing-date window of an online save does not apply: the paper quote
- * arrived in time, and staff transcribe it afterwards.
+ * through the supplier save's entry checks and calculation (applyQuotation), as one change of the
+ * invitation (`changeInvitation`); the tender is then marked inputted and, if it was still waiting for
+ * the quote, SUBMITED. The status and closing-date window of an online save does not apply: the paper
+ * quote arrived in time, and staff transcribe it afterwards.
  */
 export async function inputPaperQuote(
   db: Db,
@@ -36,41 +45,32 @@ export async function inputPaperQuote(
   expectedVersion?: number,
 ): Promise<InputtedPaperQuote> {
   if (caller.supplierId !== null) throw new AppError(ErrorCode.FORBIDDEN);
-  return db.transaction().execute(async (trx) => {
-    const invitation = await lockScopedInvitation(trx, { kind: 'site', siteid: caller.siteid }, { udztbnum });
-    if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-    if (!isHardCopyTender(invitation)) throw new AppError(ErrorCode.NOT_HARD_COPY);
-    if (invitation.inputed) throw new AppError(ErrorCode.ALREADY_QUOTED);
-    const to = statusAfterPaperQuote(invitation.status);
-    if (to === null) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
-    if (expectedVersion !== undefined && expectedVersion !== invitation.version) {
-      throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-    }
-    const applied = await applyQuotation(
-      trx,
-      invitation,
-      { entries: quote.entries, attendedall: quote.attendedall },
-      paperQuoteRights(invitation),
-      'paper',
-    );
-    const change = { ...applied.header, status: to, inputed: true };
-    if (!(await updateInvitationIfUnchanged(trx, invitation, change))) {
-      throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-    }
-    await writeAudit(trx, {
+  const { result, version } = await changeInvitation(
+    db,
+    {
+      scope: { kind: 'site', siteid: caller.siteid },
+      key: { udztbnum },
+      expectedVersion,
       userId: caller.userId,
-      action: 'staff.hardcopy.input',
-      entity: 'udztb',
-      entityId: invitation.id,
-      fromStatus: invitation.status,
-      toStatus: to,
-      detail: {
-        changedLines: applied.changedLines,
-        siteid: caller.siteid,
-        inputed: true,
-        version: invitation.version + 1,
-      },
-    });
-    return { lines: applied.lines, status: to, version: invitation.version + 1 };
-  });
+      admit: admitPaperQuote,
+    },
+    async (invitation, trx, to) => {
+      const applied = await applyQuotation(
+        trx,
+        invitation,
+        { entries: quote.entries, attendedall: quote.attendedall },
+        paperQuoteRights(invitation),
+        'paper',
+      );
+      return {
+        change: { ...applied.header, status: to, inputed: true },
+        audit: {
+          action: 'staff.hardcopy.input',
+          detail: { changedLines: applied.changedLines, siteid: caller.siteid, inputed: true },
+        },
+        result: { lines: applied.lines, status: to },
+      };
+    },
+  );
+  return { ...result, version };
 }

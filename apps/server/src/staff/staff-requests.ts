@@ -1,26 +1,24 @@
 import { updateUdztbSupp } from '@tender/api-contract';
+import { isWorkflowAction, WORKFLOW_ACTIONS } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import { requireCaller } from '../http/callers.ts';
 import { ok } from '../http/contract-route.ts';
 import { type NamedRequest, namedRequest } from '../http/named-requests.ts';
-import { lineEntryOf, savedUdztbnumOf } from '../tenders/quotation-input.ts';
-import { requireCaller } from '../tenders/tender-access.ts';
-import { presentLine } from '../tenders/tender-presenter.ts';
+import { wholeNumber } from '../http/request-values.ts';
+import type { WorkflowHandler } from '../http/workflow-registry.ts';
+import { t } from '../i18n/translate.ts';
+import { presentLine, quotationSaveOf, workflowMessage } from '../tenders/index.ts';
+import { recordPaperDecline } from './hard-copy-decline-service.ts';
 import { inputPaperQuote } from './hard-copy-input-service.ts';
-import { paperQuoteMessage } from './staff-messages.ts';
 
 /** The staff reqnames of /util/update: typing in a hard-copy tender's paper quote (spec 4.4). */
 export function staffUpdateRequests(ctx: AppContext): NamedRequest[] {
   return [
     namedRequest(updateUdztbSupp, async (params, context) => {
-      const udztbnum = savedUdztbnumOf(params.udztb, params.updateudztbline);
-      const saved = await inputPaperQuote(
-        ctx.db,
-        requireCaller(context),
-        udztbnum,
-        { entries: params.updateudztbline.map(lineEntryOf), attendedall: params.attendedall },
-        params.version,
-      );
-      const message = paperQuoteMessage(context.lang);
+      const { udztbnum, changes } = quotationSaveOf(params);
+      const saved = await inputPaperQuote(ctx.db, requireCaller(context), udztbnum, changes, params.version);
+      const message = t(context.lang, 'paperQuote.input');
       return ok({
         updateudztbline: saved.lines.map(presentLine),
         status: saved.status,
@@ -30,5 +28,43 @@ export function staffUpdateRequests(ctx: AppContext): NamedRequest[] {
         msg: message,
       });
     }),
+  ];
+}
+
+const DECLINES: readonly number[] = [WORKFLOW_ACTIONS.DECLINE, WORKFLOW_ACTIONS.DECLINE_AFTER_ACCEPT];
+
+function actionIdOf(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value)) return Number.parseInt(value, 10);
+  return null;
+}
+
+/**
+ * The one thing staff may do on /workflow/submitworkflow: record the paper decline of a hard-copy tender
+ * of their site (ownertable udztb, action 8 or 9; spec 4.4). Any other body from staff is refused before
+ * it is validated.
+ */
+export function staffWorkflows(ctx: AppContext): WorkflowHandler[] {
+  return [
+    {
+      ownertable: 'udztb',
+      caller: 'staff',
+      admits: (body) => {
+        const action = actionIdOf(body.actionid);
+        return action !== null && DECLINES.includes(action);
+      },
+      async run(body, { caller, lang }) {
+        const actionId = wholeNumber(body.actionid);
+        if (!isWorkflowAction(actionId))
+          throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'actionid' });
+        const message = workflowMessage(actionId, lang);
+        const status = await recordPaperDecline(ctx.db, caller, {
+          udztbId: wholeNumber(body.ownerid),
+          actionId,
+          commentstojll: body.commentstojll ?? undefined,
+        });
+        return ok({ status, message, msg: message });
+      },
+    },
   ];
 }

@@ -1,5 +1,6 @@
 import type { QuotationLineInput } from '@tender/api-contract';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import { wholeNumber } from '../http/request-values.ts';
 import type { LineEntryInput } from './quotation-lines.ts';
 import type { QuotationChanges } from './quotation-service.ts';
 
@@ -9,11 +10,6 @@ import type { QuotationChanges } from './quotation-service.ts';
 function decimalText(value: string | number | null | undefined): string | null | undefined {
   if (value === undefined || value === null) return value;
   return typeof value === 'number' ? String(value) : value;
-}
-
-/** A number sent as a number or as digits. */
-export function wholeNumber(value: string | number): number {
-  return typeof value === 'number' ? value : Number.parseInt(value.trim(), 10);
 }
 
 export function lineEntryOf(line: QuotationLineInput): LineEntryInput {
@@ -52,4 +48,15 @@ export function savedUdztbnumOf(udztb: string | string[], lines: QuotationLineIn
   const foreign = lines?.find((line) => line.udztbnum && line.udztbnum.trim() !== udztbnum);
   if (foreign) throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'updateudztbline.udztbnum' });
   return udztbnum;
+}
+
+/** The tender and the changes of a save: the supplier's (updateudztb) or staff's paper quote (updateudztb_supp). */
+export function quotationSaveOf(params: QuotationPayload & { udztb: string | string[] }): {
+  udztbnum: string;
+  changes: QuotationChanges;
+} {
+  return {
+    udztbnum: savedUdztbnumOf(params.udztb, params.updateudztbline),
+    changes: quotationChangesOf(params),
+  };
 }

@@ -1,69 +1,13 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { formatMoney, formatZonedDateTime } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import type { SessionUser } from '../auth/session-service.ts';
+import type { SessionUser } from '../http/session-user.ts';
 import { LANGUAGES, type Language } from '../i18n/language.ts';
+import { t } from '../i18n/translate.ts';
 import type { QuotationReceipt } from './workflow-service.ts';
 
 // The receipt of a submission by e-mail, in the reader's language, as plain text and HTML: what was
 // submitted (tender, totals with their currency), its reference and when, in the group's time zone.
-
-interface ReceiptTexts {
-  subject: (udztbnum: string) => string;
-  /** Between a label and its value: Chinese text takes the full-width colon. */
-  colon: string;
-  intro: string;
-  tender: string;
-  description: string;
-  total: string;
-  discounted: string;
-  reference: string;
-  submitted: string;
-  by: (when: string, who: string) => string;
-  closing: string;
-}
-
-const TEXTS: Record<Language, ReceiptTexts> = {
-  EN: {
-    subject: (udztbnum) => `Quotation submitted: ${udztbnum}`,
-    colon: ': ',
-    intro: 'Your quotation has been submitted. Please keep this receipt.',
-    tender: 'Tender',
-    description: 'Description',
-    total: 'Total',
-    discounted: 'Discounted total',
-    reference: 'Reference',
-    submitted: 'Submitted',
-    by: (when, who) => `${when} by ${who}`,
-    closing: 'The final tender cost cannot be changed once submitted.',
-  },
-  ZH: {
-    subject: (udztbnum) => `报价已提交：${udztbnum}`,
-    colon: '：',
-    intro: '您的报价已提交，请保留此回执。',
-    tender: '招标',
-    description: '说明',
-    total: '总额',
-    discounted: '折扣后总额',
-    reference: '参考编号',
-    submitted: '提交时间',
-    by: (when, who) => `${when}（提交人：${who}）`,
-    closing: '报价提交后，最终投标金额不能更改。',
-  },
-  ZHT: {
-    subject: (udztbnum) => `報價已提交：${udztbnum}`,
-    colon: '：',
-    intro: '您的報價已提交，請保留此回條。',
-    tender: '招標',
-    description: '說明',
-    total: '總額',
-    discounted: '折扣後總額',
-    reference: '參考編號',
-    submitted: '提交時間',
-    by: (when, who) => `${when}（提交人：${who}）`,
-    closing: '報價提交後，最終投標金額不能更改。',
-  },
-};
 
 export interface ReceiptMailContext {
   currency: string;
@@ -83,37 +27,40 @@ export function quotationReceiptMail(
   receipt: QuotationReceipt,
   context: ReceiptMailContext,
 ): { subject: string; text: string; html: string } {
-  const t = TEXTS[lang];
   const when = formatZonedDateTime(receipt.submittedat, context.timeZone, context.timeZoneLabel);
+  const colon = t(lang, 'receiptMail.colon');
+  const intro = t(lang, 'receiptMail.intro');
+  const closing = t(lang, 'receiptMail.closing');
   const rows: [string, string][] = [
-    [t.tender, `${receipt.udztbnum} (${receipt.rfqnum})`],
-    [t.description, receipt.tenderdesc],
-    [t.total, formatMoney(receipt.total, context.currency)],
-    [t.discounted, formatMoney(receipt.discounted, context.currency)],
-    [t.reference, receipt.submissionref],
-    [t.submitted, t.by(when, context.username)],
+    [t(lang, 'receiptMail.tender'), `${receipt.udztbnum} (${receipt.rfqnum})`],
+    [t(lang, 'receiptMail.description'), receipt.tenderdesc],
+    [t(lang, 'receiptMail.total'), formatMoney(receipt.total, context.currency)],
+    [t(lang, 'receiptMail.discounted'), formatMoney(receipt.discounted, context.currency)],
+    [t(lang, 'receiptMail.reference'), receipt.submissionref],
+    [t(lang, 'receiptMail.submitted'), t(lang, 'receiptMail.by', { when, who: context.username })],
   ];
   const text = [
-    t.intro,
+    intro,
     '',
-    ...rows.map(([label, value]) => `${label}${t.colon}${value}`),
+    ...rows.map(([label, value]) => `${label}${colon}${value}`),
     '',
-    t.closing,
+    closing,
     '',
     context.companyName,
     '',
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(t.intro)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     '<table>',
     ...rows.map(
       ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
-    `<p>${escapeHtml(t.closing)}</p>`,
+    `<p>${escapeHtml(closing)}</p>`,
     `<p>${escapeHtml(context.companyName)}</p>`,
   ].join('\n');
-  return { subject: `${t.subject(receipt.udztbnum)} (${receipt.submissionref})`, text, html };
+  const subject = `${t(lang, 'receiptMail.subject', { udztbnum: receipt.udztbnum })} (${receipt.submissionref})`;
+  return { subject, text, html };
 }
 
 /** The request's language when it names one (langcode header), else the one stored for the user. */

@@ -5,12 +5,14 @@ import {
   isFlagSet,
   isHardCopyTender,
   isPastClosingDate,
+  isQuotingStatus,
   supplierDetailControls,
 } from '@tender/domain';
-import { writeAudit } from '../audit/audit-log.ts';
-import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import { supplierIdOf } from '../http/callers.ts';
+import type { SessionUser } from '../http/session-user.ts';
+import { changeInvitation, type Invitation, type InvitationChange } from '../invitations/index.ts';
 import {
   type EntryRights,
   type LineEntryInput,
@@ -18,14 +20,7 @@ import {
   type PricingMode,
   priceLines,
 } from './quotation-lines.ts';
-import {
-  type InvitationChange,
-  type LockedInvitation,
-  lockSupplierInvitation,
-  updateInvitationIfUnchanged,
-} from './quotation-repository.ts';
 import { missingValues } from './quotation-submission.ts';
-import { quotingSupplierOf } from './tender-access.ts';
 import { readLines, type StoredLine, writeLineValues } from './tender-line-repository.ts';
 
 /** What a save (or a submit that saves first) changes: line entries and the header flags. */
@@ -47,14 +42,14 @@ export interface SavedQuotation {
 }
 
 /** Whether the closing date has passed: from then on nothing is saved or transitioned. */
-export function isExpired(invitation: Pick<LockedInvitation, 'closingdate'>, now: Date): boolean {
+export function isExpired(invitation: Pick<Invitation, 'closingdate'>, now: Date): boolean {
   return isPastClosingDate(invitation.closingdate, now);
 }
 
 /** Refuses a save unless the quotation is still open: WTQUOTE/NORESPONSE, online, before closing. */
-export function assertQuotationOpen(invitation: LockedInvitation, now: Date): void {
+export function assertQuotationOpen(invitation: Invitation, now: Date): void {
   if (invitation.status === 'SUBMITED') throw new AppError(ErrorCode.ALREADY_QUOTED);
-  if (invitation.status !== 'WTQUOTE' && invitation.status !== 'NORESPONSE') {
+  if (!isQuotingStatus(invitation.status)) {
     throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
   }
   if (isHardCopyTender(invitation)) throw new AppError(ErrorCode.HARD_COPY);
@@ -64,13 +59,6 @@ export function assertQuotationOpen(invitation: LockedInvitation, now: Date): vo
 /** Which fields a save may change: the line entries plus the site-inspection checkbox. */
 export type QuotationRights = EntryRights & { siteInspectionEditable: boolean };
 
-/** Refuses a change made from a page older than the stored quotation (4000006). */
-export function assertVersion(invitation: LockedInvitation, expectedVersion: number | undefined): void {
-  if (expectedVersion !== undefined && expectedVersion !== invitation.version) {
-    throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-  }
-}
-
 /**
  * Applies the changes to a locked invitation inside the caller's transaction: recomputes the lines,
  * writes only those whose values change, and answers the header fields to store with the same version
@@ -79,7 +67,7 @@ export function assertVersion(invitation: LockedInvitation, expectedVersion: num
  */
 export async function applyQuotation(
   trx: Db,
-  invitation: LockedInvitation,
+  invitation: Invitation,
   changes: QuotationChanges,
   controls: QuotationRights = supplierDetailControls(invitation),
   mode: PricingMode = 'draft',
@@ -109,8 +97,9 @@ export async function applyQuotation(
 }
 
 /**
- * updateudztb: saves the supplier's quotation in one transaction under the invitation's row lock, so
- * two saves of one tender run one after the other and neither is half applied.
+ * updateudztb: saves the supplier's quotation in one change of the invitation (`changeInvitation`: row
+ * lock, version check, conditional update, audit), so two saves of one tender run one after the other
+ * and neither is half applied.
  */
 export async function saveQuotation(
   db: Db,
@@ -119,31 +108,29 @@ export async function saveQuotation(
   changes: QuotationChanges,
   expectedVersion?: number,
 ): Promise<SavedQuotation> {
-  const supplierId = quotingSupplierOf(caller);
-  return db.transaction().execute(async (trx) => {
-    const invitation = await lockSupplierInvitation(trx, supplierId, { udztbnum });
-    if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-    assertQuotationOpen(invitation, new Date());
-    assertVersion(invitation, expectedVersion);
-    const controls = supplierDetailControls(invitation);
-    const applied = await applyQuotation(trx, invitation, changes, controls);
-    if (!(await updateInvitationIfUnchanged(trx, invitation, applied.header))) {
-      throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-    }
-    await writeAudit(trx, {
+  const supplierId = supplierIdOf(caller);
+  const { result, version } = await changeInvitation(
+    db,
+    {
+      scope: { kind: 'supplier', supplierId },
+      key: { udztbnum },
+      expectedVersion,
       userId: caller.userId,
-      action: 'save',
-      entity: 'udztb',
-      entityId: invitation.id,
-      fromStatus: invitation.status,
-      toStatus: invitation.status,
-      detail: { changedLines: applied.changedLines, version: invitation.version + 1 },
-    });
-    return {
-      lines: applied.lines,
-      changed: applied.changed,
-      version: invitation.version + 1,
-      missing: missingValues(applied.lines, controls),
-    };
-  });
+      admit: (invitation) => assertQuotationOpen(invitation, new Date()),
+    },
+    async (invitation, trx) => {
+      const controls = supplierDetailControls(invitation);
+      const applied = await applyQuotation(trx, invitation, changes, controls);
+      return {
+        change: applied.header,
+        audit: { action: 'save', detail: { changedLines: applied.changedLines } },
+        result: {
+          lines: applied.lines,
+          changed: applied.changed,
+          missing: missingValues(applied.lines, controls),
+        },
+      };
+    },
+  );
+  return { ...result, version };
 }

@@ -1,6 +1,6 @@
 import type { TenderHeader, TenderLine, TenderListItem } from '@tender/api-contract';
 import { isPastClosingDate } from '@tender/domain';
-import { STATUS_LABEL_EN } from './status-labels.ts';
+import { t } from '../i18n/translate.ts';
 import type { StoredLine } from './tender-line-repository.ts';
 import type { InvitationHeaderRow, InvitationListRow } from './tender-repository.ts';
 
@@ -29,7 +29,8 @@ export function presentListItem(row: InvitationListRow): TenderListItem {
     siteid: row.siteid,
     tenderdesc: row.tenderdesc,
     status: row.status,
-    statusdesc: STATUS_LABEL_EN[row.status],
+    // English for older clients and the print page; the web app translates the status code itself.
+    statusdesc: t('EN', `status.${row.status}`),
     enddate: row.closingdate.toISOString(),
   };
 }

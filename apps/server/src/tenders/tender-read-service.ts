@@ -5,10 +5,11 @@ import {
   TENDER_STATUSES,
   type TenderStatus,
 } from '@tender/domain';
-import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import { tenderScopeOf } from './tender-access.ts';
+import { searchPattern } from '../http/request-values.ts';
+import type { SessionUser } from '../http/session-user.ts';
+import { scopeOf } from '../invitations/index.ts';
 import { readLines } from './tender-line-repository.ts';
 import { presentHeader, presentLine, presentListItem } from './tender-presenter.ts';
 import {
@@ -40,13 +41,6 @@ export function statusesOf(filter: string | undefined): TenderStatus[] {
   }
 }
 
-/** A `%text%` ILIKE pattern whose own \, % and _ match themselves; null when the text is blank. */
-export function searchPattern(text: string | undefined): string | null {
-  const trimmed = text?.trim() ?? '';
-  if (trimmed === '') return null;
-  return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The repository's filter for a search, exactly as the list and count use it (and the benchmark). */
 export function filterOf(search: TenderSearch): InvitationFilter {
   return { statuses: statusesOf(search.status), pattern: searchPattern(search.str) };
@@ -57,7 +51,7 @@ export async function listTenders(
   caller: SessionUser,
   search: TenderSearch & { pageSize: number; page: number },
 ): Promise<TenderListItem[]> {
-  const rows = await listInvitations(db, tenderScopeOf(caller), filterOf(search), {
+  const rows = await listInvitations(db, scopeOf(caller), filterOf(search), {
     size: search.pageSize,
     offset: (search.page - 1) * search.pageSize,
   });
@@ -65,7 +59,7 @@ export async function listTenders(
 }
 
 export async function countTenders(db: Db, caller: SessionUser, search: TenderSearch): Promise<number> {
-  return countInvitations(db, tenderScopeOf(caller), filterOf(search));
+  return countInvitations(db, scopeOf(caller), filterOf(search));
 }
 
 /** One tender's header; NO_SUCH_TENDER also when it exists but is not the caller's to see. */
@@ -75,13 +69,13 @@ export async function getTenderHeader(
   udztbnum: string,
   defaultCurrency: string,
 ): Promise<TenderHeader> {
-  const row = await findInvitationHeader(db, tenderScopeOf(caller), udztbnum);
+  const row = await findInvitationHeader(db, scopeOf(caller), udztbnum);
   if (!row) throw new AppError(ErrorCode.NO_SUCH_TENDER);
   return presentHeader(row, { currency: defaultCurrency, now: new Date() });
 }
 
 export async function getTenderLines(db: Db, caller: SessionUser, udztbnum: string): Promise<TenderLine[]> {
-  const id = await findInvitationId(db, tenderScopeOf(caller), udztbnum);
+  const id = await findInvitationId(db, scopeOf(caller), udztbnum);
   if (id === undefined) throw new AppError(ErrorCode.NO_SUCH_TENDER);
   return (await readLines(db, id)).map(presentLine);
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { QueryShapes } from '../db/query-shapes.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
-import type { TenderScope } from './tender-access.ts';
+import { type InvitationScope, invitationsInScope } from '../invitations/index.ts';
 
 // Queries over invitations (udztb) joined with their RFQ and supplier. Every read takes the caller's
 // scope, so no query can return another supplier's (or another site's) tender.
@@ -52,14 +52,9 @@ export interface InvitationFilter {
   pattern: string | null;
 }
 
-function scopedInvitations(db: Db, scope: TenderScope) {
-  const joined = db
-    .selectFrom('udztb')
-    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id');
-  return scope.kind === 'supplier'
-    ? joined.where('udztb.supplier_id', '=', scope.supplierId)
-    : joined.where('rfq.siteid', '=', scope.siteid);
+/** The invitations within the scope with their RFQ and supplier (the one scope-aware lookup, joined). */
+function scopedInvitations(db: Db, scope: InvitationScope) {
+  return invitationsInScope(db, scope).innerJoin('supplier', 'supplier.id', 'udztb.supplier_id');
 }
 
 const LIST_COLUMNS = [
@@ -79,7 +74,7 @@ const LIST_COLUMNS = [
  * text (migration 0002) let a supplier's page of ids and count come from one index. A site's scope is the
  * invitations of its RFQs.
  */
-function matchingInvitations(db: Db, scope: TenderScope, filter: InvitationFilter) {
+function matchingInvitations(db: Db, scope: InvitationScope, filter: InvitationFilter) {
   const { pattern } = filter;
   return (
     db
@@ -104,7 +99,7 @@ function matchingInvitations(db: Db, scope: TenderScope, filter: InvitationFilte
 /** The ids of one page, latest closing date first, then by tender number, so pages are stable. */
 function pageOfIds(
   db: Db,
-  scope: TenderScope,
+  scope: InvitationScope,
   filter: InvitationFilter,
   page: { size: number; offset: number },
 ) {
@@ -122,7 +117,7 @@ function pageOfIds(
  */
 export function listInvitationsQuery(
   db: Db,
-  scope: TenderScope,
+  scope: InvitationScope,
   filter: InvitationFilter,
   page: { size: number; offset: number },
 ) {
@@ -138,7 +133,7 @@ export function listInvitationsQuery(
 
 // The hot reads run compiled once per shape (db/query-shapes.ts): the scope's kind and whether there is a
 // search decide the SQL text, the scope's id, statuses, pattern and page only fill it.
-type ScopeShape = { scope: TenderScope['kind'] };
+type ScopeShape = { scope: InvitationScope['kind'] };
 type ListShape = ScopeShape & { search: boolean };
 type ListValues = {
   scope: number | string;
@@ -148,22 +143,22 @@ type ListValues = {
   offset: number;
 };
 
-function scopeOf(shape: ScopeShape, value: number | string): TenderScope {
+function scopeOf(shape: ScopeShape, value: number | string): InvitationScope {
   return shape.scope === 'supplier'
     ? { kind: 'supplier', supplierId: value as number }
     : { kind: 'site', siteid: value as string };
 }
 
-function scopeValue(scope: TenderScope): number | string {
+function scopeValue(scope: InvitationScope): number | string {
   return scope.kind === 'supplier' ? scope.supplierId : scope.siteid;
 }
 
-function listShapeOf(scope: TenderScope, filter: InvitationFilter): ListShape {
+function listShapeOf(scope: InvitationScope, filter: InvitationFilter): ListShape {
   return { scope: scope.kind, search: filter.pattern !== null };
 }
 
 function listValuesOf(
-  scope: TenderScope,
+  scope: InvitationScope,
   filter: InvitationFilter,
   page = { size: 0, offset: 0 },
 ): ListValues {
@@ -180,7 +175,7 @@ const listShapes = new QueryShapes((db, shape: ListShape, v: ListValues) =>
 
 export async function listInvitations(
   db: Db,
-  scope: TenderScope,
+  scope: InvitationScope,
   filter: InvitationFilter,
   page: { size: number; offset: number },
 ): Promise<InvitationListRow[]> {
@@ -188,7 +183,7 @@ export async function listInvitations(
   return listShapes.execute(db, listShapeOf(scope, filter), listValuesOf(scope, filter, page));
 }
 
-export function countInvitationsQuery(db: Db, scope: TenderScope, filter: InvitationFilter) {
+export function countInvitationsQuery(db: Db, scope: InvitationScope, filter: InvitationFilter) {
   return matchingInvitations(db, scope, filter).select(sql<number>`count(*)::int`.as('total'));
 }
 
@@ -198,7 +193,7 @@ const countShapes = new QueryShapes((db, shape: ListShape, v: ListValues) =>
 
 export async function countInvitations(
   db: Db,
-  scope: TenderScope,
+  scope: InvitationScope,
   filter: InvitationFilter,
 ): Promise<number> {
   if (filter.statuses.length === 0) return 0;
@@ -210,7 +205,7 @@ export async function countInvitations(
 /** The header of one invitation within the scope, or undefined (also when it exists outside the scope). */
 export async function findInvitationHeader(
   db: Db,
-  scope: TenderScope,
+  scope: InvitationScope,
   udztbnum: string,
 ): Promise<InvitationHeaderRow | undefined> {
   return headerShapes.executeTakeFirst(db, { scope: scope.kind }, { scope: scopeValue(scope), udztbnum });
@@ -222,7 +217,7 @@ const headerShapes = new QueryShapes((db, shape: ScopeShape, v: OneInvitation) =
   invitationHeaderQuery(db, scopeOf(shape, v.scope), v.udztbnum),
 );
 
-function invitationHeaderQuery(db: Db, scope: TenderScope, udztbnum: string) {
+function invitationHeaderQuery(db: Db, scope: InvitationScope, udztbnum: string) {
   return scopedInvitations(db, scope)
     .leftJoin('app_user as submitter', 'submitter.id', 'udztb.submitted_by')
     .where('udztb.udztbnum', '=', udztbnum)
@@ -260,7 +255,7 @@ function invitationHeaderQuery(db: Db, scope: TenderScope, udztbnum: string) {
     );
 }
 
-export function findInvitationIdQuery(db: Db, scope: TenderScope, udztbnum: string) {
+export function findInvitationIdQuery(db: Db, scope: InvitationScope, udztbnum: string) {
   return scopedInvitations(db, scope).where('udztb.udztbnum', '=', udztbnum).select('udztb.id');
 }
 
@@ -271,7 +266,7 @@ const idShapes = new QueryShapes((db, shape: ScopeShape, v: OneInvitation) =>
 /** The id of one invitation within the scope, or undefined. */
 export async function findInvitationId(
   db: Db,
-  scope: TenderScope,
+  scope: InvitationScope,
   udztbnum: string,
 ): Promise<number | undefined> {
   const row = await idShapes.executeTakeFirst(

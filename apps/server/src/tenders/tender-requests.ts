@@ -1,11 +1,12 @@
 import { getJllUdztb, getUdztb, getUdztbLine, udztbCount, updateUdztb } from '@tender/api-contract';
 import { TENDER_LIST_PAGE_SIZE } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
+import { requireCaller } from '../http/callers.ts';
 import { ok } from '../http/contract-route.ts';
 import { type NamedRequest, namedRequest } from '../http/named-requests.ts';
-import { quotationChangesOf, savedUdztbnumOf, wholeNumber } from './quotation-input.ts';
+import { wholeNumber } from '../http/request-values.ts';
+import { quotationSaveOf } from './quotation-input.ts';
 import { saveQuotation } from './quotation-service.ts';
-import { requireCaller } from './tender-access.ts';
 import { presentLine } from './tender-presenter.ts';
 import {
   countTenders,
@@ -56,14 +57,8 @@ export function tenderListRequests(ctx: AppContext): NamedRequest[] {
 export function tenderUpdateRequests(ctx: AppContext): NamedRequest[] {
   return [
     namedRequest(updateUdztb, async (params, context) => {
-      const udztbnum = savedUdztbnumOf(params.udztb, params.updateudztbline);
-      const saved = await saveQuotation(
-        ctx.db,
-        requireCaller(context),
-        udztbnum,
-        quotationChangesOf(params),
-        params.version,
-      );
+      const { udztbnum, changes } = quotationSaveOf(params);
+      const saved = await saveQuotation(ctx.db, requireCaller(context), udztbnum, changes, params.version);
       return ok({
         // An autosave asks for the changed lines only: 2,000 lines back for one typed price is waste.
         updateudztbline: (params.replylines === 'changed' ? saved.changed : saved.lines).map(presentLine),

@@ -1,23 +1,7 @@
 import { TENDER_STATUSES } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import { searchPattern, statusesOf } from './tender-read-service.ts';
-
-describe('searchPattern', () => {
-  it.each([
-    ['  wool  ', '%wool%'],
-    ['100%', '%100\\%%'],
-    ['a_b', '%a\\_b%'],
-    ['back\\slash', '%back\\\\slash%'],
-    ["O'Brien", "%O'Brien%"],
-  ])('matches %j literally', (text, pattern) => {
-    expect(searchPattern(text)).toBe(pattern);
-  });
-
-  it.each([undefined, '', '   '])('is no search for %j', (text) => {
-    expect(searchPattern(text)).toBeNull();
-  });
-});
+import { statusesOf } from './tender-read-service.ts';
 
 describe('statusesOf', () => {
   it('reads the filter strings of spec 9 and treats an absent filter as all', () => {

@@ -1,4 +1,5 @@
 import {
+  isDeclineReasonMissing,
   isHardCopyTender,
   isWorkflowAction,
   nextStatus,
@@ -7,20 +8,15 @@ import {
   WORKFLOW_ACTIONS,
 } from '@tender/domain';
 import { writeAudit } from '../audit/audit-log.ts';
-import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import {
-  allRfqDocumentsDownloaded,
-  type InvitationChange,
-  type LockedInvitation,
-  lockSupplierInvitation,
-  updateInvitationIfUnchanged,
-} from './quotation-repository.ts';
-import { applyQuotation, assertVersion, isExpired, type QuotationChanges } from './quotation-service.ts';
+import { supplierIdOf } from '../http/callers.ts';
+import type { SessionUser } from '../http/session-user.ts';
+import { changeInvitation, type Invitation, type InvitationChange } from '../invitations/index.ts';
+import { allRfqDocumentsDownloaded } from './quotation-repository.ts';
+import { applyQuotation, isExpired, type QuotationChanges } from './quotation-service.ts';
 import { assertSubmittable, quotationTotals } from './quotation-submission.ts';
 import { newSubmissionReference } from './submission-reference.ts';
-import { quotingSupplierOf } from './tender-access.ts';
 import type { StoredLine } from './tender-line-repository.ts';
 
 export interface WorkflowRequest {
@@ -58,10 +54,9 @@ export interface WorkflowOutcome {
 const DECLINES: readonly number[] = [WORKFLOW_ACTIONS.DECLINE, WORKFLOW_ACTIONS.DECLINE_AFTER_ACCEPT];
 /** The actions lines may ride along with: a submit, and a decline (spec 4.2). */
 const SAVING_ACTIONS: readonly number[] = [WORKFLOW_ACTIONS.SUBMIT, ...DECLINES];
-const LARGEST_ID = 2_147_483_647;
 
 /** The status the action leads to, or the coded refusal of spec 4.2/4.3/8. */
-function checkTransition(invitation: LockedInvitation, request: WorkflowRequest, now: Date): TenderStatus {
+function checkTransition(invitation: Invitation, request: WorkflowRequest, now: Date): TenderStatus {
   const { actionId } = request;
   const to = nextStatus(invitation.status, actionId);
   if (to === null) {
@@ -79,7 +74,7 @@ function checkTransition(invitation: LockedInvitation, request: WorkflowRequest,
   if (DECLINES.includes(actionId)) {
     // Spec 4.3: Decline is offered only when price negotiation is off.
     if (invitation.pricenegotiation) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
-    if ((request.commentstojll ?? '').trim() === '') {
+    if (isDeclineReasonMissing(request.commentstojll)) {
       throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'commentstojll' });
     }
   }
@@ -87,85 +82,83 @@ function checkTransition(invitation: LockedInvitation, request: WorkflowRequest,
 }
 
 /**
- * /workflow/submitworkflow on a tender: checks and applies one transition in a transaction holding the
- * invitation's row lock, with a conditional update on status and version, so concurrent submits give
- * exactly one transition and the others are refused. A submit first saves the lines that ride along,
- * then runs every submission rule over the stored, recomputed lines; any refusal rolls all of it back.
- * Answers the new status, and a submission's receipt.
+ * /workflow/submitworkflow on a tender: checks and applies one transition as one change of the
+ * invitation (`changeInvitation`: row lock, version check, conditional update on status and version,
+ * audit), so concurrent submits give exactly one transition and the others are refused. A submit first
+ * saves the lines that ride along, then runs every submission rule over the stored, recomputed lines;
+ * any refusal rolls all of it back. Answers the new status, and a submission's receipt.
  */
 export async function runTenderWorkflow(
   db: Db,
   caller: SessionUser,
   request: WorkflowRequest,
 ): Promise<WorkflowOutcome> {
-  const supplierId = quotingSupplierOf(caller);
+  const supplierId = supplierIdOf(caller);
   if (!isWorkflowAction(request.actionId)) {
     throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'actionid' });
   }
   if (request.quotation && !SAVING_ACTIONS.includes(request.actionId)) {
     throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'updateudztbline' });
   }
-  if (request.udztbId < 1 || request.udztbId > LARGEST_ID) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-
-  return db.transaction().execute(async (trx) => {
-    const invitation = await lockSupplierInvitation(trx, supplierId, { id: request.udztbId });
-    if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-    const to = checkTransition(invitation, request, new Date());
-    assertVersion(invitation, request.version);
-    const change: InvitationChange = { status: to };
-    let receipt: QuotationReceipt | undefined;
-
-    if (request.actionId === WORKFLOW_ACTIONS.SUBMIT) {
-      const controls = supplierDetailControls(invitation);
-      const lines = await saveRidingLines(
-        trx,
-        caller,
-        invitation,
-        change,
-        request.quotation ?? { entries: [] },
-      );
-      assertSubmittable(lines, {
-        rights: controls,
-        attachmentsDownloaded: await allRfqDocumentsDownloaded(trx, invitation.rfqId, supplierId),
-        siteInspectionRequired: invitation.hassiteinspection,
-        attendedAll: change.attendedall ?? invitation.attendedall,
-        remark: change.commentstojll ?? invitation.commentstojll,
-      });
-      receipt = receiptOf(invitation, lines, new Date());
-      change.submitted_at = receipt.submittedat;
-      change.submitted_by = caller.userId;
-      change.submission_ref = receipt.submissionref;
-    }
-    if (DECLINES.includes(request.actionId)) {
-      if (request.quotation) {
-        // The reason is the decline's own; a comment riding in the draft must not overwrite it.
-        await saveRidingLines(trx, caller, invitation, change, {
-          ...request.quotation,
-          commentstojll: undefined,
-        });
-      }
-      change.commentstojll = (request.commentstojll ?? '').trim();
-    }
-
-    if (!(await updateInvitationIfUnchanged(trx, invitation, change))) {
-      throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-    }
-    await writeAudit(trx, {
+  const { result } = await changeInvitation(
+    db,
+    {
+      scope: { kind: 'supplier', supplierId },
+      key: { id: request.udztbId },
+      expectedVersion: request.version,
       userId: caller.userId,
-      action: 'workflow',
-      entity: 'udztb',
-      entityId: invitation.id,
-      fromStatus: invitation.status,
-      toStatus: to,
-      comment: change.commentstojll ?? '',
-      detail: {
-        actionid: request.actionId,
-        version: invitation.version + 1,
-        ...(receipt ? { submissionref: receipt.submissionref } : {}),
-      },
-    });
-    return { status: to, receipt };
-  });
+      admit: (invitation) => checkTransition(invitation, request, new Date()),
+    },
+    async (invitation, trx, to) => {
+      const change: InvitationChange = { status: to };
+      let receipt: QuotationReceipt | undefined;
+
+      if (request.actionId === WORKFLOW_ACTIONS.SUBMIT) {
+        const controls = supplierDetailControls(invitation);
+        const lines = await saveRidingLines(
+          trx,
+          caller,
+          invitation,
+          change,
+          request.quotation ?? { entries: [] },
+        );
+        assertSubmittable(lines, {
+          rights: controls,
+          attachmentsDownloaded: await allRfqDocumentsDownloaded(trx, invitation.rfqId, supplierId),
+          siteInspectionRequired: invitation.hassiteinspection,
+          attendedAll: change.attendedall ?? invitation.attendedall,
+          remark: change.commentstojll ?? invitation.commentstojll,
+        });
+        receipt = receiptOf(invitation, lines, new Date());
+        change.submitted_at = receipt.submittedat;
+        change.submitted_by = caller.userId;
+        change.submission_ref = receipt.submissionref;
+      }
+      if (DECLINES.includes(request.actionId)) {
+        if (request.quotation) {
+          // The reason is the decline's own; a comment riding in the draft must not overwrite it.
+          await saveRidingLines(trx, caller, invitation, change, {
+            ...request.quotation,
+            commentstojll: undefined,
+          });
+        }
+        change.commentstojll = (request.commentstojll ?? '').trim();
+      }
+      return {
+        change,
+        audit: {
+          action: 'workflow',
+          comment: change.commentstojll ?? '',
+          detail: {
+            actionid: request.actionId,
+            ...(receipt ? { submissionref: receipt.submissionref } : {}),
+          },
+        },
+        result: { status: to, receipt },
+      };
+    },
+  );
+  return result;
 }
 
 /**
@@ -175,7 +168,7 @@ export async function runTenderWorkflow(
 async function saveRidingLines(
   trx: Db,
   caller: SessionUser,
-  invitation: LockedInvitation,
+  invitation: Invitation,
   change: InvitationChange,
   quotation: QuotationChanges,
 ): Promise<StoredLine[]> {
@@ -200,7 +193,7 @@ async function saveRidingLines(
   return applied.lines;
 }
 
-function receiptOf(invitation: LockedInvitation, lines: readonly StoredLine[], now: Date): QuotationReceipt {
+function receiptOf(invitation: Invitation, lines: readonly StoredLine[], now: Date): QuotationReceipt {
   const totals = quotationTotals(lines);
   return {
     submissionref: newSubmissionReference(invitation.rfqnum),

@@ -1,6 +1,6 @@
 import { WORK_ORDER_TYPE } from '@tender/domain';
-import type { SessionUser } from '../auth/session-service.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { SessionUser } from '../http/session-user.ts';
 
 /** The supplier whose work orders the caller sees; staff have none (the routes refuse them first). */
 export function workOrderSupplierOf(caller: SessionUser): number {

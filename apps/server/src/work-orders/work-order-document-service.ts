@@ -1,8 +1,7 @@
 import type { AppContext } from '../app-context.ts';
-import type { SessionUser } from '../auth/session-service.ts';
-import { deleteDocument } from '../documents/delete-service.ts';
-import { findDocument } from '../documents/index.ts';
+import { deleteDocument, findDocument } from '../documents/index.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { SessionUser } from '../http/session-user.ts';
 import { workOrderSupplierOf } from './work-order-access.ts';
 
 /**

@@ -3,10 +3,10 @@ import { deleteWorkOrderDoc, workOrderDetail, workOrderList } from '@tender/api-
 import type { AppContext } from '../app-context.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
+import { wholeNumber } from '../http/request-values.ts';
 import { languageOf } from '../i18n/language.ts';
-import { wholeNumber } from '../tenders/quotation-input.ts';
+import { t } from '../i18n/translate.ts';
 import { deleteWorkOrderDocument } from './work-order-document-service.ts';
-import { workOrderMessage } from './work-order-messages.ts';
 import { getWorkOrderDetail, searchWorkOrders } from './work-order-read-service.ts';
 
 /**
@@ -48,7 +48,7 @@ export function workOrderRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           docinfoid: wholeNumber(request.body.docinfoid),
           workorderId: wholeNumber(request.body.ownerid),
         });
-        const message = workOrderMessage('documentDeleted', languageOf(request.headers.langcode));
+        const message = t(languageOf(request.headers.langcode), 'workOrder.documentDeleted');
         return ok({ message, msg: message });
       },
     );

@@ -1,0 +1,124 @@
+import type { Db } from '../db/connect.ts';
+import type { TenderStatusColumn } from '../db/tables.ts';
+
+// The one way to find "the caller's invitation": every query of one invitation (udztb joined with its
+// RFQ) starts from `invitationsInScope`, so no caller can reach another supplier's or another site's.
+
+/**
+ * Which invitations a caller may read or change: a supplier only its own, whatever ids the request
+ * names; staff only those of RFQs at their own site.
+ */
+export type InvitationScope = { kind: 'supplier'; supplierId: number } | { kind: 'site'; siteid: string };
+
+/** One invitation by its number (the saves and the pages) or by its id (the workflow, documents). */
+export type InvitationKey = { udztbnum: string } | { id: number };
+
+export function scopeOf(caller: { supplierId: number | null; siteid: string }): InvitationScope {
+  return caller.supplierId === null
+    ? { kind: 'site', siteid: caller.siteid }
+    : { kind: 'supplier', supplierId: caller.supplierId };
+}
+
+const LARGEST_ID = 2_147_483_647;
+
+/** Whether the key can name a row at all: an id outside `integer` is nobody's invitation. */
+export function isPossibleKey(key: InvitationKey): boolean {
+  return !('id' in key) || (Number.isSafeInteger(key.id) && key.id >= 1 && key.id <= LARGEST_ID);
+}
+
+/** The invitations within the scope, joined with their RFQ (`udztb`, `rfq`), for a query to narrow. */
+export function invitationsInScope(db: Db, scope: InvitationScope) {
+  const joined = db.selectFrom('udztb').innerJoin('rfq', 'rfq.id', 'udztb.rfq_id');
+  return scope.kind === 'supplier'
+    ? joined.where('udztb.supplier_id', '=', scope.supplierId)
+    : joined.where('rfq.siteid', '=', scope.siteid);
+}
+
+/** What the services need of one invitation: its header and the terms of its RFQ. */
+export interface Invitation {
+  id: number;
+  udztbnum: string;
+  status: TenderStatusColumn;
+  version: number;
+  rfqId: number;
+  closingdate: Date;
+  tendercollectvia: string;
+  bidmethod: string;
+  pricenegotiation: boolean;
+  hassiteinspection: boolean;
+  inputed: boolean;
+  attendedall: boolean;
+  commentstojll: string;
+  rfqnum: string;
+  /** The RFQ's description and currency, for the submission's receipt. */
+  tenderdesc: string;
+  currency: string | null;
+}
+
+/**
+ * One invitation within the scope, or undefined, also when it exists outside the scope (so its
+ * existence is not revealed). With `lock`, the row is locked (`for update`) until the transaction ends,
+ * so concurrent changes of one tender run one after the other.
+ */
+export async function findInvitation(
+  db: Db,
+  scope: InvitationScope,
+  key: InvitationKey,
+  opts: { lock?: boolean } = {},
+): Promise<Invitation | undefined> {
+  if (!isPossibleKey(key)) return undefined;
+  return invitationsInScope(db, scope)
+    .select([
+      'udztb.id',
+      'udztb.udztbnum',
+      'udztb.status',
+      'udztb.version',
+      'rfq.id as rfqId',
+      'rfq.closingdate',
+      'rfq.tendercollectvia',
+      'rfq.bidmethod',
+      'rfq.pricenegotiation',
+      'rfq.hassiteinspection',
+      'udztb.inputed',
+      'udztb.attendedall',
+      'udztb.commentstojll',
+      'rfq.rfqnum',
+      'rfq.description as tenderdesc',
+      'rfq.currency',
+    ])
+    .where((eb) => ('id' in key ? eb('udztb.id', '=', key.id) : eb('udztb.udztbnum', '=', key.udztbnum)))
+    .$if(opts.lock === true, (qb) => qb.forUpdate('udztb'))
+    .executeTakeFirst();
+}
+
+/** The header fields a change may set; the version and `updated_at` are set by the update itself. */
+export interface InvitationChange {
+  status?: TenderStatusColumn;
+  inputed?: boolean;
+  attendedall?: boolean;
+  reminder?: boolean;
+  commentstojll?: string;
+  /** The receipt of an online submission (migration 0003). */
+  submitted_at?: Date;
+  submitted_by?: number;
+  submission_ref?: string;
+}
+
+/**
+ * Applies a change only if the invitation still has the status and version that were read, and bumps
+ * the version; false when someone else changed it first (the caller reports a concurrent change).
+ */
+export async function updateInvitationIfUnchanged(
+  trx: Db,
+  read: { id: number; status: TenderStatusColumn; version: number },
+  change: InvitationChange,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('udztb')
+    .set({ ...change, version: read.version + 1, updated_at: new Date() })
+    .where('id', '=', read.id)
+    .where('status', '=', read.status)
+    .where('version', '=', read.version)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
