@@ -17,6 +17,7 @@ if (cspNonce) nonceNewStyleElements(cspNonce);
 
 configureApiClient({
   getToken: () => getSession()?.token ?? null,
+  getLoginId: () => getSession()?.loginid ?? null,
   onSessionEnded: () => {
     signOutLocally();
     setLoginNotice('sessionEnded');

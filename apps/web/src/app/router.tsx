@@ -1,4 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { getSession } from '@/features/auth/session';
 import { prefetchTenderList } from '@/features/tenders/api/prefetch-tender-list';
 import { PageLoading, RootLayout } from './layout/root-layout';
 import { RequireAuth, RequirePasswordChangeAllowed, RootRedirect } from './routes/guards';
@@ -15,12 +16,12 @@ const changePasswordPage = async () => ({
   Component: (await import('@/features/auth/routes/change-password-page')).ChangePasswordPage,
 });
 const tenderDetail = {
-  lazy: async () => ({ Component: (await import('@/features/tenders/pages/detail-page')).TenderDetailPage }),
+  lazy: async () => ({ Component: (await import('./routes/tender-detail-page')).TenderDetailRoute }),
 };
 const tenderList = {
   // Not awaited: the rows load alongside the page's code, and navigation never waits for them.
   loader: ({ request }: LoaderFunctionArgs) => {
-    prefetchTenderList(new URL(request.url));
+    prefetchTenderList(new URL(request.url), getSession());
     return null;
   },
   lazy: async () => ({ Component: (await import('@/features/tenders/pages/list-page')).TenderListPage }),

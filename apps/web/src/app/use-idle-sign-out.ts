@@ -1,7 +1,8 @@
+import { IDLE_TIMEOUT_MS } from '@tender/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '@/features/auth/api/logout';
-import { DEFAULT_IDLE_TIMEOUT_MS, useSiteInfo } from '@/features/auth/api/site-info';
+import { useSiteInfo } from '@/features/auth/api/site-info';
 import { setLoginNotice } from '@/features/auth/login-notice';
 import { getSession, useSession } from '@/features/auth/session';
 import { signOutLocally } from '@/features/auth/sign-out';
@@ -20,7 +21,7 @@ export function useIdleSignOut(): void {
   const session = useSession();
   const siteInfo = useSiteInfo();
   const navigate = useNavigate();
-  const timeoutMs = siteInfo.data?.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const timeoutMs = siteInfo.data?.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
   const token = session?.token;
 
   useEffect(() => {

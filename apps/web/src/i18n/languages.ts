@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tender/domain';
+
 /** The three interface languages; the server speaks the same codes in the langcode header. */
-export const LANGCODES = ['EN', 'ZH', 'ZHT'] as const;
-export type Langcode = (typeof LANGCODES)[number];
-export const DEFAULT_LANGCODE: Langcode = 'EN';
+export const LANGCODES = LANGUAGES;
+export type Langcode = Language;
+export const DEFAULT_LANGCODE: Langcode = DEFAULT_LANGUAGE;
 
 /** i18next language names; they match the locale file names (en.json, zh.json, zht.json). */
 export const I18N_LANGUAGE: Record<Langcode, string> = { EN: 'en', ZH: 'zh', ZHT: 'zht' };

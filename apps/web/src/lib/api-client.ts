@@ -8,11 +8,13 @@ import type {
   UpdateReqname,
 } from '@tender/api-contract';
 import { ErrorCode, SESSION_ENDED_CODES } from '@tender/api-contract/error-codes';
+import { REQUEST_TIMEOUT_MS } from '@tender/domain';
 import { currentLangcode, i18n } from '@/i18n/i18n';
 
 /** Base path of every call (spec 7); the dev server proxies it to the API. */
 export const API_BASE = '/samex/rest';
-const TIMEOUT_MS = 60_000;
+// Uploads can be large (100MB), so they get longer than the 60 s of ordinary calls.
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 export const CONNECT_FAIL_CODE = -1;
 export const SYSTEM_FAILURE_CODE = ErrorCode.SYSTEM_FAILURE;
@@ -40,11 +42,13 @@ export class ApiError extends Error {
 
 interface SessionHooks {
   getToken(): string | null;
+  /** The signed-in login id, which an upload's `data.user` carries. */
+  getLoginId(): string | null;
   /** Called once the server says the session is invalid or expired. */
   onSessionEnded(): void;
 }
 
-let sessionHooks: SessionHooks = { getToken: () => null, onSessionEnded: () => {} };
+let sessionHooks: SessionHooks = { getToken: () => null, getLoginId: () => null, onSessionEnded: () => {} };
 
 /** Wired by the app at start-up so that this shared module never imports a feature. */
 export function configureApiClient(hooks: SessionHooks): void {
@@ -59,19 +63,36 @@ function connectFail(): ApiError {
   return new ApiError(CONNECT_FAIL_CODE, i18n.t('common:errors.connectFail'));
 }
 
-async function send(path: string, body: object, signal?: AbortSignal): Promise<Response> {
+/** The signed-in login id ('' when signed out). */
+export function sessionLoginId(): string {
+  return sessionHooks.getLoginId() ?? '';
+}
+
+interface SendOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+// A multipart form goes as it is (the browser writes its Content-Type with the boundary); anything else as JSON.
+async function send(
+  path: string,
+  body: object,
+  { signal, timeoutMs = REQUEST_TIMEOUT_MS }: SendOptions,
+): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   const onCallerAbort = () => controller.abort();
   signal?.addEventListener('abort', onCallerAbort);
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', langcode: currentLangcode() };
+  const form = body instanceof FormData ? body : null;
+  const headers: Record<string, string> = { langcode: currentLangcode() };
+  if (!form) headers['Content-Type'] = 'application/json';
   const token = sessionHooks.getToken();
   if (token) headers.Authorization = token;
   try {
     return await fetch(`${API_BASE}${path}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(body),
+      body: form ?? JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
     });
@@ -86,18 +107,19 @@ async function send(path: string, body: object, signal?: AbortSignal): Promise<R
 }
 
 /**
- * POSTs `body` as JSON to `/samex/rest{path}` and resolves with the reply when its code is 0.
- * Rejects with ApiError otherwise; an invalid or expired session also signs the browser out.
+ * POSTs `body` to `/samex/rest{path}` (as JSON, or a FormData as multipart) and resolves with the reply
+ * when its code is 0. Rejects with ApiError otherwise; an invalid or expired session also signs the
+ * browser out. The one place a reply is read, for JSON calls and uploads alike.
  */
 export async function apiPost<T extends object = ApiReply>(
   path: string,
   body: object,
-  options: {
-    signal?: AbortSignal /** Sign-out calls must not sign out a second time. */;
+  options: SendOptions & {
+    /** Sign-out calls must not sign out a second time. */
     quiet?: boolean;
   } = {},
 ): Promise<T & ApiReply> {
-  const response = await send(path, body, options.signal);
+  const response = await send(path, body, options);
   let reply: unknown;
   try {
     reply = await response.json();
@@ -161,4 +183,18 @@ export async function updateRequest<N extends UpdateReqname>(
   options: CallOptions = {},
 ): Promise<Success<NamedReplyAt<'update', N>>> {
   return (await apiPost('/util/update', body, options)) as unknown as Success<NamedReplyAt<'update', N>>;
+}
+
+/** The multipart paths of the contract (their parts are described there, not typed). */
+export type UploadPath = '/common/upload';
+
+/**
+ * A multipart upload of the contract: the same headers, reply handling and sign-out as callApi, with a
+ * longer timeout. The form's parts are built by `uploadDocument` (lib/upload.ts).
+ */
+export async function callUpload<P extends UploadPath>(
+  path: P,
+  form: FormData,
+): Promise<Success<ReplyAt<P>>> {
+  return (await apiPost(path, form, { timeoutMs: UPLOAD_TIMEOUT_MS })) as unknown as Success<ReplyAt<P>>;
 }

@@ -32,7 +32,8 @@ export function contractViolations(source: string, apiModule: boolean): string[]
     const name = m[1] ?? m[2] ?? '';
     if (!name.endsWith('Input')) found.push(`hand-written shape ${name} (take it from @tender/api-contract)`);
   }
-  if (/\bapiPost\s*[<(]/.test(source)) found.push('untyped apiPost (use callApi, listRequest or updateRequest)');
+  if (/\bapiPost\s*[<(]/.test(source))
+    found.push('untyped apiPost (use callApi, listRequest or updateRequest)');
   for (const m of source.matchAll(/\.json\(\)\)?\s+as\s+([^;\n]+)/g)) {
     if (!/\b(?:ReplyAt|NamedReplyAt)\b/.test(m[1] ?? '')) found.push(`reply cast to ${m[1]}`);
   }

@@ -4,14 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
-import {
-  ChangePasswordDialog,
-  homePathFor,
-  TermsDialog,
-  useSession,
-  useSignOut,
-  useSiteInfo,
-} from '@/features/auth';
+import { homePathFor, useSession, useSignOut, useSiteInfo } from '@/features/auth';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+import { TermsDialog } from '@/features/auth/components/terms-dialog';
 import { Brand } from './brand';
 
 /** Spec 2.4: welcome text, Home (suppliers), T&C, language and the user menu. */

@@ -1,7 +1,9 @@
-/** What the app shell uses from the auth feature (pages are lazy-loaded from ./routes). */
+/**
+ * What other features and the app shell use from the auth feature: the session and light helpers. Pages
+ * are lazy-loaded from ./routes; the dialogs the shell mounts (change password, terms) are imported from
+ * their own files, so a page that only reads the session (the printable report) does not download them.
+ */
 export { useSiteInfo } from './api/site-info';
-export { ChangePasswordDialog } from './components/change-password-dialog';
-export { TermsDialog } from './components/terms-dialog';
 export { homePathFor } from './home-path';
 export { useSignOut } from './hooks/use-sign-out';
 export { getSession, type Session, usePasswordFlow, useSession } from './session';

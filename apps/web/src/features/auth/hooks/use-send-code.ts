@@ -1,4 +1,4 @@
-import { CODE_RESEND_SECONDS } from '@tender/domain';
+import { CODE_LIFETIME_SECONDS } from '@tender/domain';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type GenCodeInput, useGenCode } from '../api/gen-code';
@@ -7,13 +7,14 @@ import { sendCodeErrorText } from '../error-messages';
 import { useCountdown } from './use-countdown';
 
 /**
- * Sends a verification code: starts the 900 s countdown at once, shows the server's tips when the
- * code is on its way, and stops the countdown when the server refuses (e.g. 3000006, locked).
+ * Sends a verification code: starts the countdown of the code's lifetime (900 s, spec 9) at once, shows
+ * the server's tips when the code is on its way, and stops the countdown when the server refuses (e.g.
+ * 3000006, locked).
  */
 export function useSendCode(onError: (text: string) => void) {
   const { t } = useTranslation('auth');
   const { modal } = App.useApp();
-  const countdown = useCountdown(CODE_RESEND_SECONDS);
+  const countdown = useCountdown(CODE_LIFETIME_SECONDS);
   const genCode = useGenCode();
 
   const send = (input: GenCodeInput) => {

@@ -1,7 +1,7 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DocumentItem } from '@tender/api-contract';
-import { isInlineViewable, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES_LABEL } from '@tender/domain';
+import { isViewableFile, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES_LABEL } from '@tender/domain';
 import {
   App,
   Button,
@@ -16,14 +16,14 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenFile } from '@/hooks/use-open-file';
+import { uploadDocument } from '@/lib/upload';
 import { deleteDocument } from '../api/delete-document';
 import { profileKeys } from '../api/query-keys';
-import { uploadDocument } from '../api/upload-document';
 import { applyAttachmentChanges, type PendingUpload } from '../lib/attachment-batch';
 import type { DocumentOwner } from '../lib/document-owner';
 import { checkNewFile } from '../lib/new-file-check';
 import { AttachmentResultList } from './attachment-result';
-import { useOpenDocument } from './use-open-document';
 
 interface AttachmentDialogProps {
   open: boolean;
@@ -45,7 +45,7 @@ export function AttachmentDialog({ open, title, owner, documents, onClose }: Att
   const { t } = useTranslation('profile');
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const openDocument = useOpenDocument();
+  const openFile = useOpenFile(t('loadFailed'));
   const [deletes, setDeletes] = useState<ReadonlySet<number>>(new Set());
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
   const [busy, setBusy] = useState(false);
@@ -94,7 +94,7 @@ export function AttachmentDialog({ open, title, owner, documents, onClose }: Att
     try {
       const results = await applyAttachmentChanges(pendingDeletes, uploads, {
         deleteDocument,
-        uploadDocument: (u) => uploadDocument(owner, u.file, u.description.trim()),
+        uploadDocument: (u) => uploadDocument({ owner, file: u.file, description: u.description.trim() }),
       });
       await queryClient.invalidateQueries({ queryKey: profileKeys.all() });
       const failed = results.some((r) => !r.ok);
@@ -163,8 +163,8 @@ export function AttachmentDialog({ open, title, owner, documents, onClose }: Att
       render: (_, row) =>
         row.kind === 'stored' ? (
           <Space size={0} wrap>
-            <Button type="link" onClick={() => void openDocument(row.doc)}>
-              {isInlineViewable(row.doc.filename) ? t('attachments.view') : t('attachments.download')}
+            <Button type="link" onClick={() => void openFile(row.doc)}>
+              {isViewableFile(row.doc.filename) ? t('attachments.view') : t('attachments.download')}
             </Button>
             <Button
               type="link"

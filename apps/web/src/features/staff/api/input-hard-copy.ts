@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateRequest } from '@/lib/api-client';
-import { getSession } from '../../auth/session';
-import { tenderKeys } from '../../tenders/api/query-keys';
-import type { QuotationLine } from '../../tenders/lib/quotation-payload';
+import { getSession } from '../../auth';
+import { type QuotationSaveInput, tenderKeys } from '../../tenders';
 
-export interface PaperQuoteInput {
-  udztbnum: string;
-  lines: QuotationLine[];
-  /** The paper's site-inspection box; sent only for tenders with site inspections (the server refuses it otherwise). */
-  attendedall?: '0' | '1';
-  /** The header version the page read, so an input over a newer change is refused (4000006). */
-  version?: number;
-}
+/** The paper quote as the quotation editor sends it: every line, the site-inspection box, the version read. */
+export type PaperQuoteInput = QuotationSaveInput;
 
 /** updateudztb_supp: staff input a hard-copy tender's paper quote; the server recomputes and stores it. */
 export async function inputHardCopy(request: PaperQuoteInput) {

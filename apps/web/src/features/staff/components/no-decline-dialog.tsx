@@ -1,7 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMessageTemplate } from '../../tenders/api/get-message-template';
-import { DeclineDialog } from '../../tenders/components/decline-dialog';
+import { DeclineDialog, useMessageTemplate } from '../../tenders';
 
 interface NoDeclineDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { getSession } from '../../auth/session';
+import { getSession } from '../../auth';
 import { extrasKeys } from './extras-keys';
 
 export interface QuestionInput {

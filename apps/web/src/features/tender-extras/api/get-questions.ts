@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuestionPage } from '@tender/api-contract';
 import { callApi } from '@/lib/api-client';
-import { getSession } from '../../auth/session';
+import { getSession } from '../../auth';
 import { extrasKeys } from './extras-keys';
 
 /** getQAList: one page of the questions this supplier may see on the RFQ. */

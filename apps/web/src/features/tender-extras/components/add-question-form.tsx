@@ -1,8 +1,8 @@
+import { QUESTION_MAX_LENGTH } from '@tender/domain';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
 import { useAddQuestion } from '../api/add-question';
-import { QUESTION_MAX_LENGTH } from '../lib/question-rules';
 
 interface AddQuestionFormProps {
   rfqnum: string;

@@ -1,11 +1,12 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { DocumentItem } from '@tender/api-contract';
+import { isViewableFile } from '@tender/domain';
 import { Alert, App, Button, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useOpenFile } from '@/hooks/use-open-file';
 import { errorText } from '@/lib/api-client';
 import { useDeleteSupplierDocument } from '../api/delete-supplier-document';
 import { useSupplierDocuments } from '../api/get-supplier-documents';
-import { isViewable, openFile } from '../lib/file-download';
 
 interface SupplierDocumentsDialogProps {
   open: boolean;
@@ -26,6 +27,7 @@ export function SupplierDocumentsDialog({
   const { message, modal } = App.useApp();
   const documents = useSupplierDocuments(udztbnum, open);
   const deletion = useDeleteSupplierDocument(udztbnum);
+  const openFile = useOpenFile(t('attachments.downloadFailed'));
 
   const confirmDelete = (doc: DocumentItem) =>
     modal.confirm({
@@ -56,9 +58,9 @@ export function SupplierDocumentsDialog({
             type="link"
             icon={<DownloadOutlined aria-hidden />}
             aria-label={`${t('common.download')} ${doc.filename}`}
-            onClick={() => void openFile(doc.docurl, doc.filename)}
+            onClick={() => void openFile(doc)}
           >
-            {t(isViewable(doc.filename) ? 'common.view' : 'common.download')}
+            {t(isViewableFile(doc.filename) ? 'common.view' : 'common.download')}
           </Button>
           {canDelete ? (
             <Button

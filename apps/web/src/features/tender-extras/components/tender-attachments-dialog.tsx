@@ -1,12 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TenderAttachmentItem } from '@tender/api-contract';
+import { isViewableFile } from '@tender/domain';
 import { Alert, App, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useOpenFile } from '@/hooks/use-open-file';
 import { errorText } from '@/lib/api-client';
 import { useDownloadAllAttachments } from '../api/download-all-attachments';
 import { useTenderAttachments } from '../api/get-tender-attachments';
 import type { ExtrasTender } from '../lib/extras-tender';
-import { isViewable, openFile } from '../lib/file-download';
 
 interface TenderAttachmentsDialogProps {
   open: boolean;
@@ -30,6 +31,7 @@ export function TenderAttachmentsDialog({
   const { message } = App.useApp();
   const attachments = useTenderAttachments(tender.udztbnum, open);
   const downloadAll = useDownloadAllAttachments();
+  const openFile = useOpenFile(t('attachments.downloadFailed'));
   const docs = attachments.data ?? [];
   const allDownloaded = docs.length > 0 && docs.every((doc) => doc.downloaded === '1');
 
@@ -40,14 +42,14 @@ export function TenderAttachmentsDialog({
     }, REFRESH_AFTER_MS);
 
   const downloadOne = async (doc: TenderAttachmentItem) => {
-    await openFile(doc.docurl, doc.filename);
-    refreshSoon();
+    if (await openFile(doc)) refreshSoon();
   };
 
   const downloadEverything = async () => {
     try {
       const url = await downloadAll.mutateAsync({ rfqnum: tender.rfqnum, udztbnum: tender.udztbnum });
-      await openFile(url, `${tender.rfqnum}-attachments.zip`);
+      // The zip link answers GET only, so it is not checked with a HEAD first.
+      await openFile({ docurl: url, filename: `${tender.rfqnum}-attachments.zip` }, { check: false });
       refreshSoon();
     } catch (error) {
       message.error(`${t('attachments.downloadFailed')} ${errorText(error)}`);
@@ -79,10 +81,10 @@ export function TenderAttachmentsDialog({
         <Button
           type="link"
           icon={<DownloadOutlined aria-hidden />}
-          aria-label={`${t(isViewable(doc.filename) ? 'common.view' : 'common.download')} ${doc.filename}`}
+          aria-label={`${t(isViewableFile(doc.filename) ? 'common.view' : 'common.download')} ${doc.filename}`}
           onClick={() => void downloadOne(doc)}
         >
-          {t(isViewable(doc.filename) ? 'common.view' : 'common.download')}
+          {t(isViewableFile(doc.filename) ? 'common.view' : 'common.download')}
         </Button>
       ),
     },

@@ -1,7 +1,7 @@
 import type { NamedReplyAt, NamedRequestOf } from '@tender/api-contract';
 import { currentLangcode } from '@/i18n/i18n';
 import { API_BASE, type ApiReply, updateRequest } from '@/lib/api-client';
-import { getSession } from '../../auth/session';
+import { getSession } from '../../auth';
 import type { SaveResult } from '../lib/autosave-controller';
 import type { DraftLine, QuotationLine } from '../lib/quotation-payload';
 

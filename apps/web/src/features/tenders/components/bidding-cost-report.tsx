@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import { getSession } from '../../auth/session';
+import { getSession } from '../../auth';
 import { useSiteInfo } from '../api/get-site-info';
 import { useTenderHeader } from '../api/get-tender-header';
 import { useTenderLines } from '../api/get-tender-lines';

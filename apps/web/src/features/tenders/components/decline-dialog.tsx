@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH, isDeclineReasonMissing } from '@tender/domain';
 import { Input, Modal } from 'antd';
 import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export const DeclineDialog = memo(function DeclineDialog({
 }: DeclineDialogProps) {
   const { t } = useTranslation(namespace);
   const [reason, setReason] = useState('');
-  const blank = reason.trim() === '';
+  const blank = isDeclineReasonMissing(reason);
   const inputId = `tp-${namespace}-decline-reason`;
 
   return (
@@ -48,7 +49,7 @@ export const DeclineDialog = memo(function DeclineDialog({
         id={inputId}
         value={reason}
         rows={4}
-        maxLength={1000}
+        maxLength={COMMENT_MAX_LENGTH}
         placeholder={t('decline.placeholder')}
         onChange={(event) => setReason(event.target.value)}
       />

@@ -1,7 +1,7 @@
+import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { Input } from 'antd';
 import { memo } from 'react';
 import type { EditableField } from '../lib/line-editor-state';
-import { NOTES_MAX_LENGTH } from '../lib/paste-block';
 import { CellMessage, cellMessageId } from './line-cell-parts';
 
 interface NotesInputProps {
@@ -34,7 +34,7 @@ export const NotesInput = memo(function NotesInput({
         aria-label={label}
         aria-invalid={missing ? true : undefined}
         aria-describedby={missing ? messageId : undefined}
-        maxLength={NOTES_MAX_LENGTH}
+        maxLength={LINE_NOTES_MAX_LENGTH}
         onChange={(event) => onValue(seqno, 'linenotes', event.target.value)}
       />
       {missing ? <CellMessage id={messageId} text={missing} /> : null}

@@ -1,3 +1,4 @@
+import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PastePlan } from '../lib/paste-block';
@@ -24,7 +25,9 @@ export function PasteReport({ plan, onClose }: PasteReportProps) {
   const { refused, dropped } = plan;
   if (refused.length === 0 && dropped === 0) return null;
   const reason = (problem: string) =>
-    problem === 'too-long' ? t('paste.tooLong') : t(`grid.refused.${problem}`);
+    problem === 'too-long'
+      ? t('paste.tooLong', { max: LINE_NOTES_MAX_LENGTH })
+      : t(`grid.refused.${problem}`);
   return (
     <Alert
       type="warning"

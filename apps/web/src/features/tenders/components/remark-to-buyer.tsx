@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH } from '@tender/domain';
 import { Input } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export const RemarkToBuyer = memo(function RemarkToBuyer({
         id="tp-remark-to-buyer"
         value={value}
         rows={3}
-        maxLength={1000}
+        maxLength={COMMENT_MAX_LENGTH}
         disabled={disabled}
         status={required ? 'error' : undefined}
         aria-invalid={required || undefined}

@@ -1,14 +1,14 @@
 import { Alert, Button, Spin } from 'antd';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { getSession } from '../../auth/session';
-import { StaffTenderDetail } from '../../staff';
+import { getSession } from '../../auth';
 import { useTenderHeader } from '../api/get-tender-header';
 import { useTenderLines } from '../api/get-tender-lines';
 import { type DetailPath, parseDetailPath, withStatus } from '../lib/detail-path';
 import { isListLocationState } from '../lib/list-location';
 import { tenderErrorText } from '../lib/tender-error-text';
-import { TenderQuotation } from './tender-quotation';
+import { QuotationEditor, type TenderDetailViewProps } from './quotation-editor';
 
 /** Where Back goes when the detail was not opened from the list (a bookmark, a reload in a new tab). */
 function fallbackListUrl(path: DetailPath | null): string {
@@ -16,7 +16,21 @@ function fallbackListUrl(path: DetailPath | null): string {
   return '/tenders';
 }
 
-export function TenderDetail() {
+/** The supplier's own quotation, the detail's screen unless the route gives another. */
+function SupplierQuotation(props: TenderDetailViewProps) {
+  return <QuotationEditor editedBy="supplier" {...props} />;
+}
+
+interface TenderDetailProps {
+  /**
+   * The screen once the header and lines are loaded: the supplier's quotation by default; the app's route
+   * passes staff theirs (the staff feature's detail), so this feature knows nothing of staff.
+   */
+  view?: ComponentType<TenderDetailViewProps>;
+}
+
+/** Loads the tender of the route (header and lines), then shows it in `view`; Back returns to the list. */
+export function TenderDetail({ view: View = SupplierQuotation }: TenderDetailProps) {
   const { t } = useTranslation('tenders');
   const location = useLocation();
   const navigate = useNavigate();
@@ -57,22 +71,5 @@ export function TenderDetail() {
       </div>
     );
   }
-  if (session?.issupplier !== 1)
-    return (
-      <StaffTenderDetail
-        header={header.data}
-        lines={lines.data ?? []}
-        onBack={back}
-        onTransition={onTransition}
-      />
-    );
-  return (
-    <TenderQuotation
-      header={header.data}
-      lines={lines.data ?? []}
-      readOnly={session?.issupplier !== 1}
-      onBack={back}
-      onTransition={onTransition}
-    />
-  );
+  return <View header={header.data} lines={lines.data ?? []} onBack={back} onTransition={onTransition} />;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TenderHeader, TenderLine } from '@tender/api-contract';
 import {
+  isAwaitingSupplier,
   isFlagSet,
   isPastClosingDate,
   type SupplierDetailControls,
@@ -16,26 +17,19 @@ import { useMessageTemplate } from '../api/get-message-template';
 import { tenderKeys } from '../api/query-keys';
 import { useQuotationActions } from '../hooks/use-quotation-actions';
 import { useQuotationGrid } from '../hooks/use-quotation-grid';
-import { isAwaitingSupplier } from '../lib/awaiting-supplier';
-import { CurrencyProvider } from '../lib/currency-context';
 import type { LineEditControls } from '../lib/line-edit-controls';
-import { countOwnDiscounts } from '../lib/own-discounts';
 import { submissionRightsOf } from '../lib/submission-input';
 import { AutosaveStatus } from './autosave-status';
 import { ClosedNotice } from './closed-notice';
 import { DeclineDialog } from './decline-dialog';
-import { DiscountRateBox } from './discount-rate-box';
-import { LineCycleAlert } from './line-cycle-alert';
 import { NeedsAttentionPanel } from './needs-attention-panel';
+import { QuotationLayout } from './quotation-layout';
 import { RemarkToBuyer } from './remark-to-buyer';
 import { SaveOutcome } from './save-outcome';
 import { SaveTipsDialog } from './save-tips-dialog';
 import { SubmissionReceipt } from './submission-receipt';
 import { SubmitReviewDialog } from './submit-review-dialog';
 import { TenderActions } from './tender-actions';
-import { TenderDetailHeader } from './tender-detail-header';
-import { TenderGeneralInfo } from './tender-general-info';
-import { TenderLineTable } from './tender-line-table';
 import { WorkbookButtons } from './workbook-buttons';
 
 interface TenderQuotationProps {
@@ -73,7 +67,8 @@ function controlsMoment(header: TenderHeader, closed: boolean): Date {
 }
 
 /** The whole tender detail once header and lines are loaded: information, items, actions and dialogs. */
-export function TenderQuotation({ header, lines, readOnly, onBack, onTransition }: TenderQuotationProps) {
+export function TenderQuotation(props: TenderQuotationProps) {
+  const { header, lines, readOnly, onTransition } = props;
   const { t } = useTranslation('tenders');
   const queryClient = useQueryClient();
   const clock = useSiteClock();
@@ -124,18 +119,11 @@ export function TenderQuotation({ header, lines, readOnly, onBack, onTransition 
 
   // Keystrokes change only the line store: the actions read it when clicked, so nothing but the changed
   // cells and the summary re-render (the 2,000-line budget is 50 ms per keystroke).
-  const getState = editor.store.getState;
-  const order = useMemo(() => lines.map((line) => line.seqno), [lines]);
   const showSaveTips = useCallback(
     (tips: string, noReminder: string) => setSaveTips({ tips, noReminder }),
     [],
   );
   const openDeclineDialog = useCallback(() => setDeclineOpen(true), []);
-
-  const ownDiscounts = useCallback(
-    (rate: string, previousRate?: string) => countOwnDiscounts(getState(), rate, previousRate),
-    [getState],
-  );
 
   const actions = useQuotationActions({
     header,
@@ -196,75 +184,51 @@ export function TenderQuotation({ header, lines, readOnly, onBack, onTransition 
   );
 
   return (
-    <div className="tp-tender-detail">
-      <TenderDetailHeader
-        title={header.rfqnum}
-        status={header.status}
-        statusdesc={header.statusdesc}
-        closed={closedAwaiting}
-        onBack={onBack}
-        actions={actionBar}
-      />
-      {controls.isHardCopy && !readOnly ? (
-        <Alert type="info" showIcon title={noDecline.data || t('hardCopy.notice')} className="tp-block" />
-      ) : null}
-      <SubmissionReceipt header={header} />
-      {closedAwaiting ? <ClosedNotice closingdate={header.closingdate} /> : null}
-      <LineCycleAlert store={editor.store} />
-      {actions.attention ? (
-        <NeedsAttentionPanel
-          key={actions.attention.key}
-          check={actions.attention.check}
-          fromServer={actions.attention.fromServer}
-          onGoToFirst={actions.goToFirstIssue}
-          onClose={actions.closeAttention}
-        />
-      ) : null}
-      {actions.saveOutcome ? (
-        <SaveOutcome
-          outcome={actions.saveOutcome}
-          onNext={actions.goToFirstMissing}
-          onClose={actions.closeSaveOutcome}
-        />
-      ) : null}
-      <TenderGeneralInfo
-        header={header}
-        attendedAll={attendedAll}
-        attendedAllEditable={!readOnly && controls.siteInspectionEditable}
-        onAttendedAllChange={changeAttendedAll}
-        now={now}
-      />
-      <section aria-labelledby="tp-items" className="tp-block">
-        <div className="tp-items-heading">
-          <h2 id="tp-items" className="tp-section-title">
-            {t('lines.title')}
-          </h2>
-          <WorkbookButtons
-            header={header}
-            store={editor.store}
-            rights={lineControls}
-            saveNow={grid.saveNow}
-          />
-          {lineControls.priceNegotiation ? (
-            <DiscountRateBox
-              disabled={!lineControls.disc}
-              onApply={editor.applyRate}
-              countOwnDiscounts={ownDiscounts}
+    <QuotationLayout
+      {...props}
+      editor={editor}
+      lineControls={lineControls}
+      actions={actionBar}
+      closed={closedAwaiting}
+      notices={
+        <>
+          {controls.isHardCopy && !readOnly ? (
+            <Alert type="info" showIcon title={noDecline.data || t('hardCopy.notice')} className="tp-block" />
+          ) : null}
+          <SubmissionReceipt header={header} />
+          {closedAwaiting ? <ClosedNotice closingdate={header.closingdate} /> : null}
+        </>
+      }
+      panels={
+        <>
+          {actions.attention ? (
+            <NeedsAttentionPanel
+              key={actions.attention.key}
+              check={actions.attention.check}
+              fromServer={actions.attention.fromServer}
+              onGoToFirst={actions.goToFirstIssue}
+              onClose={actions.closeAttention}
             />
           ) : null}
-        </div>
-        <p className="tp-required-hint">{t('lines.requiredHint')}</p>
-        <CurrencyProvider value={currency}>
-          <TenderLineTable
-            store={editor.store}
-            order={order}
-            controls={lineControls}
-            onField={editor.setField}
-            onLeave={editor.leave}
-            navigation={navigation}
-          />
-        </CurrencyProvider>
-        {lineControls.priceNegotiation ? (
+          {actions.saveOutcome ? (
+            <SaveOutcome
+              outcome={actions.saveOutcome}
+              onNext={actions.goToFirstMissing}
+              onClose={actions.closeSaveOutcome}
+            />
+          ) : null}
+        </>
+      }
+      attendedAll={attendedAll}
+      attendedAllEditable={!readOnly && controls.siteInspectionEditable}
+      onAttendedAllChange={changeAttendedAll}
+      now={now}
+      toolbar={
+        <WorkbookButtons header={header} store={editor.store} rights={lineControls} saveNow={grid.saveNow} />
+      }
+      navigation={navigation}
+      footer={
+        lineControls.priceNegotiation ? (
           <RemarkToBuyer
             value={remark}
             disabled={readOnly || !controls.saveEnabled}
@@ -272,8 +236,9 @@ export function TenderQuotation({ header, lines, readOnly, onBack, onTransition 
             onChange={setRemark}
             onBlur={saveRemark}
           />
-        ) : null}
-      </section>
+        ) : null
+      }
+    >
       <DeclineDialog
         open={declineOpen}
         busy={actions.busy}
@@ -297,6 +262,6 @@ export function TenderQuotation({ header, lines, readOnly, onBack, onTransition 
         onCancel={actions.cancelReview}
       />
       {actions.holders}
-    </div>
+    </QuotationLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { formatAmount } from '@tender/domain';
+import { formatAmount, LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { Alert, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,7 @@ function refusedColumns(t: TFunction<'tenders'>): TableColumnsType<WorkbookRefus
     {
       key: 'reason',
       title: t('workbook.preview.reason'),
-      render: (_, r) => t(`workbook.refused.${r.reason}`),
+      render: (_, r) => t(`workbook.refused.${r.reason}`, { max: LINE_NOTES_MAX_LENGTH }),
     },
   ];
 }

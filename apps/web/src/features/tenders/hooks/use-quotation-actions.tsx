@@ -9,7 +9,7 @@ import {
   type SupplierDetailControls,
   WORKFLOW_ACTIONS,
 } from '@tender/domain';
-import { Modal, message } from 'antd';
+import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClickGuard } from '@/hooks/use-click-guard';
@@ -80,8 +80,7 @@ export function useQuotationActions(options: QuotationActionsOptions) {
   const { header, grid, controls, attendedAll, reminder, remark } = options;
   const { t, i18n } = useTranslation('tenders');
   const queryClient = useQueryClient();
-  const [modal, modalHolder] = Modal.useModal();
-  const [toast, toastHolder] = message.useMessage();
+  const { modal, message: toast } = App.useApp();
   const workflowMutation = useSubmitWorkflow();
   const [saving, setSaving] = useState(false);
   const [attention, setAttention] = useState<AttentionState | null>(null);
@@ -255,12 +254,8 @@ export function useQuotationActions(options: QuotationActionsOptions) {
     attention,
     review,
     saveOutcome,
-    holders: (
-      <>
-        {modalHolder}
-        {toastHolder}
-      </>
-    ),
+    /** Nothing to render any more: the dialogs and toasts come from antd's App (App.useApp). */
+    holders: null,
     save: () => {
       if (controls.isHardCopy) void showNoDecline();
       else {

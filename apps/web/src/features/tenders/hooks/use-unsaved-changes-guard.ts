@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, useBlocker } from 'react-router';
-import { getSession } from '../../auth/session';
+import { getSession } from '../../auth';
 import type { AutosaveController } from '../lib/autosave-controller';
 import { parseDetailPath } from '../lib/detail-path';
 

@@ -1,3 +1,4 @@
+import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
 import type { EditableField } from './line-editor-state';
 import { isBlock, parseBlock, planPaste } from './paste-block';
@@ -63,12 +64,21 @@ describe('planPaste', () => {
   });
 
   it('checks notes by their length only', () => {
-    const plan = planPaste([['fine', 'x'.repeat(501)]], lines, fieldsOf, ['linenotes', 'disc'], {
+    const plan = planPaste(
+      [['fine', 'x'.repeat(LINE_NOTES_MAX_LENGTH + 1)]],
+      lines,
+      fieldsOf,
+      ['linenotes', 'disc'],
+      {
+        seqno: 5,
+        field: 'linenotes',
+      },
+    );
+    expect(plan.edits).toEqual([{ seqno: 5, field: 'linenotes', text: 'fine' }]);
+    const long = planPaste([['x'.repeat(LINE_NOTES_MAX_LENGTH + 1)]], lines, fieldsOf, columns, {
       seqno: 5,
       field: 'linenotes',
     });
-    expect(plan.edits).toEqual([{ seqno: 5, field: 'linenotes', text: 'fine' }]);
-    const long = planPaste([['x'.repeat(501)]], lines, fieldsOf, columns, { seqno: 5, field: 'linenotes' });
     expect(long.refused[0]?.problem).toBe('too-long');
   });
 });

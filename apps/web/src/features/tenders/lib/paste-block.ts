@@ -1,9 +1,6 @@
-import { checkLineField, type LineFieldProblem } from '@tender/domain';
+import { checkLineField, isLineNotesTooLong, type LineFieldProblem } from '@tender/domain';
 import type { GridCell } from './grid-keys';
 import type { EditableField } from './line-editor-state';
-
-/** The longest note a cell takes (the notes input's own limit). */
-export const NOTES_MAX_LENGTH = 500;
 
 export type PasteProblem = LineFieldProblem | 'too-long';
 
@@ -42,7 +39,7 @@ export function isBlock(block: readonly (readonly string[])[]): boolean {
 }
 
 function problemOf(field: EditableField, text: string): PasteProblem | null {
-  if (field === 'linenotes') return text.length > NOTES_MAX_LENGTH ? 'too-long' : null;
+  if (field === 'linenotes') return isLineNotesTooLong(text) ? 'too-long' : null;
   return checkLineField(field, text);
 }
 

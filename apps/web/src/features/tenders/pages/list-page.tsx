@@ -1,4 +1,4 @@
-import { getSession } from '../../auth/session';
+import { getSession } from '../../auth';
 import { StaffTenderSearch } from '../components/staff-tender-search';
 import { TenderList } from '../components/tender-list';
 import '../components/tenders.css';

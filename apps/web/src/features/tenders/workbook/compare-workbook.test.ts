@@ -1,3 +1,4 @@
+import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
 import { compareWorkbook } from './compare-workbook';
 import { readWorkbook } from './read-workbook';
@@ -82,7 +83,7 @@ describe('compareWorkbook', SLOW, () => {
     const edited = await editWorkbook(await quotingExport(), (set) => {
       set(7, 'linenotes', 'Brand X');
       set(14, 'unitprice', null);
-      set(15, 'linenotes', 'y'.repeat(501));
+      set(15, 'linenotes', 'y'.repeat(LINE_NOTES_MAX_LENGTH + 1));
       set(16, 'seqno', 99999);
       set(17, 'seqno', 18);
     });

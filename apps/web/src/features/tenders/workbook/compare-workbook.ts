@@ -1,6 +1,7 @@
 import {
   calculateLines,
   checkLineField,
+  isLineNotesTooLong,
   type LineAmounts,
   type LineFieldProblem,
   normalizeAmount,
@@ -12,7 +13,6 @@ import {
   COLUMN_OF_FIELD,
   descriptionText,
   editableFields,
-  WORKBOOK_NOTES_MAX,
   type WorkbookAmountField,
   type WorkbookField,
   type WorkbookRights,
@@ -109,7 +109,7 @@ function notesOf(cell: WorkbookCell | undefined): { value: string } | { problem:
   if (!cell || cell.kind === 'blank') return { value: '' };
   if (cell.kind === 'formula') return { problem: 'not-a-value' };
   const text = cellText(cell);
-  return text.length > WORKBOOK_NOTES_MAX ? { problem: 'notes-too-long' } : { value: text };
+  return isLineNotesTooLong(text) ? { problem: 'notes-too-long' } : { value: text };
 }
 
 /** The values shown for a line now, as the export wrote them. */

@@ -37,9 +37,6 @@ export const COLUMN_OF_FIELD: Record<WorkbookField, WorkbookColumnKey> = {
   linenotes: 'linenotes',
 };
 
-/** The notes input of the grid takes at most this many characters (notes-input.tsx). */
-export const WORKBOOK_NOTES_MAX = 500;
-
 /** Characters wide of each column in Excel. */
 export const COLUMN_WIDTH: Record<WorkbookColumnKey, number> = {
   seqno: 8,

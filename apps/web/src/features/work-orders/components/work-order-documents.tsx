@@ -1,6 +1,7 @@
 import type { DocumentItem, WorkOrderDetail } from '@tender/api-contract';
 import { App, Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useOpenFile } from '@/hooks/use-open-file';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useDeleteWorkOrderDocument } from '../api/delete-work-order-document';
@@ -16,6 +17,7 @@ export function WorkOrderDocuments({ workOrder, canEdit }: WorkOrderDocumentsPro
   const { t } = useTranslation('work-orders');
   const { message } = App.useApp();
   const remove = useDeleteWorkOrderDocument();
+  const openFile = useOpenFile(t('documents.openFailed'));
 
   const onDelete = (doc: DocumentItem) =>
     remove
@@ -33,8 +35,16 @@ export function WorkOrderDocuments({ workOrder, canEdit }: WorkOrderDocumentsPro
       key: 'filename',
       title: t('documents.file'),
       render: (_, doc) => (
-        // The link is signed for this session and opens or downloads the file without the token header.
-        <a href={doc.docurl} target="_blank" rel="noopener noreferrer" download={doc.filename}>
+        // The link is signed for this session and works without the token header; a click opens the file
+        // as every file of the portal opens (a viewable one in a tab, else a download).
+        <a
+          href={doc.docurl}
+          rel="noopener noreferrer"
+          onClick={(event) => {
+            event.preventDefault();
+            void openFile(doc);
+          }}
+        >
           {doc.filename}
         </a>
       ),

@@ -1,0 +1,72 @@
+import type { TenderHeader, TenderLine } from '@tender/api-contract';
+import { isFlagSet } from '@tender/domain';
+import { Alert } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useLineEditor } from '../hooks/use-line-editor';
+import { type QuotationSaveOptions, useQuotationSave } from '../hooks/use-quotation-save';
+import type { LineEditControls } from '../lib/line-edit-controls';
+import { QuotationLayout } from './quotation-layout';
+
+export interface PaperQuotationProps extends Pick<QuotationSaveOptions, 'send' | 'texts' | 'onTransition'> {
+  header: TenderHeader;
+  lines: TenderLine[];
+  onBack: () => void;
+  /** What the screen is for, above the lines. */
+  notice: ReactNode;
+  /** The header bar's buttons, given the save (Submit calls `submit`; `busy` while it is in flight). */
+  actions: (save: { submit: () => void; busy: boolean }) => ReactNode;
+  /** The dialogs of the other actions. */
+  children?: ReactNode;
+}
+
+/**
+ * Staff type in a supplier's paper quotation of a hard-copy tender (spec 4.4): the fields a supplier could
+ * type online (quantity and price, or only the discount under price negotiation; notes always) and the
+ * site-inspection box of a tender with site inspections; no closing date applies, nothing is saved before
+ * the whole quotation is sent.
+ */
+export function PaperQuotation({
+  notice,
+  actions,
+  send,
+  texts,
+  onTransition,
+  ...detail
+}: PaperQuotationProps) {
+  const { header, lines } = detail;
+  const negotiation = isFlagSet(header.pricenegotiation);
+  const lineControls = useMemo<LineEditControls>(
+    () => ({
+      quantity: !negotiation,
+      price: !negotiation,
+      notes: true,
+      disc: negotiation,
+      showPrices: true,
+      priceNegotiation: negotiation,
+    }),
+    [negotiation],
+  );
+  const editor = useLineEditor(lines);
+  const [attendedAll, setAttendedAll] = useState(isFlagSet(header.attendedall));
+  const save = useQuotationSave({
+    header,
+    getState: editor.store.getState,
+    attendedAll,
+    send,
+    texts,
+    onTransition,
+  });
+
+  return (
+    <QuotationLayout
+      {...detail}
+      editor={editor}
+      lineControls={lineControls}
+      actions={actions(save)}
+      notices={<Alert type="info" showIcon title={notice} className="tp-block" />}
+      attendedAll={attendedAll}
+      attendedAllEditable={isFlagSet(header.hassiteinspection)}
+      onAttendedAllChange={setAttendedAll}
+    />
+  );
+}
