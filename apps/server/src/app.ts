@@ -5,16 +5,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './auth/auth-routes.ts';
-import { loadServerKeys, useSecretKey } from './auth/server-keys.ts';
+import { loadServerKeys } from './auth/server-keys.ts';
 import { startSessionCache } from './auth/session-cache.ts';
+import { resolveSession } from './auth/session-service.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { type DbHandle, openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { useSecretKey } from './db/server-secrets.ts';
 import { documentRoutes } from './documents/document-routes.ts';
 import { startOrphanSweeper } from './documents/orphan-sweeper.ts';
 import { homeListRequests } from './home/home-requests.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { useSessionLookup } from './http/authenticate.ts';
 import { BackgroundTasks } from './http/background-tasks.ts';
 import { closeConnectionsWithUnreadBodies } from './http/close-unread-body.ts';
 import { checkRepliesAgainstContract } from './http/contract-route.ts';
@@ -27,13 +30,15 @@ import { serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { utilRoutes } from './http/util-routes.ts';
+import { WorkflowRegistry } from './http/workflow-registry.ts';
+import { workflowRoutes } from './http/workflow-routes.ts';
 import { seedDemoIfEmpty } from './import/seed-demo.ts';
 import { createMailer } from './mail/mailer.ts';
 import { messageRequests } from './messages/message-requests.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { questionRoutes } from './questions/question-routes.ts';
 import { siteInspectionListRequests } from './site-inspections/site-inspection-requests.ts';
-import { staffUpdateRequests } from './staff/staff-requests.ts';
+import { staffUpdateRequests, staffWorkflows } from './staff/staff-requests.ts';
 import { openStorage } from './storage/open-storage.ts';
 import { downloadAllRoutes } from './tender-documents/download-all-routes.ts';
 import {
@@ -41,8 +46,9 @@ import {
   tenderDocumentUpdateRequests,
 } from './tender-documents/tender-document-requests.ts';
 import { tenderListRequests, tenderUpdateRequests } from './tenders/tender-requests.ts';
-import { workflowRoutes } from './tenders/workflow-routes.ts';
+import { tenderWorkflows } from './tenders/workflow-requests.ts';
 import { workOrderRoutes } from './work-orders/work-order-routes.ts';
+import { workOrderWorkflows } from './work-orders/work-order-workflow-requests.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -95,6 +101,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       tasks: new BackgroundTasks(log),
     };
     useSecretKey(ctx.db, config.secretKey);
+    useSessionLookup(ctx.db, (token) => resolveSession(ctx.db, token));
     await seedDemoIfEmpty(ctx.db, ctx.storage, config, log);
     const keys = await loadServerKeys(ctx.db);
 
@@ -106,6 +113,9 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       lists.add(def);
     for (const def of tenderDocumentUpdateRequests(ctx)) updates.add(def);
     for (const def of [...tenderUpdateRequests(ctx), ...staffUpdateRequests(ctx)]) updates.add(def);
+    const workflows = new WorkflowRegistry();
+    for (const handler of [...tenderWorkflows(ctx), ...staffWorkflows(ctx), ...workOrderWorkflows(ctx)])
+      workflows.add(handler);
 
     registerErrorHandling(app);
     if (config.replyCheck) checkRepliesAgainstContract(app);
@@ -127,7 +137,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       async (api) => {
         await api.register(authRoutes(ctx, keys));
         await api.register(utilRoutes(ctx.db, [lists, updates], { replyCheck: config.replyCheck }));
-        await api.register(workflowRoutes(ctx));
+        await api.register(workflowRoutes(ctx.db, workflows));
         await api.register(workOrderRoutes(ctx));
         await api.register(documentRoutes(ctx));
         await api.register(profileRoutes(ctx));

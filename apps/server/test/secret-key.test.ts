@@ -1,7 +1,8 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreateSecret, loadServerKeys, useSecretKey } from '../src/auth/server-keys.ts';
+import { loadServerKeys } from '../src/auth/server-keys.ts';
 import { resolveSession } from '../src/auth/session-service.ts';
+import { loadOrCreateSecret, useSecretKey } from '../src/db/server-secrets.ts';
 import { downloadLinks } from '../src/documents/download-links.ts';
 import { idsOf, importProfileFixture, PROFILE_PASSWORD } from './helpers/profile-fixture.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';

@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '@tender/domain';
+import { CODE_MAX, LOGIN_ID_MAX, TERMS_VERSION } from '@tender/domain';
 import { type Static, Type } from 'typebox';
 import { Closed, EmptyBody, Ok, OkReply } from './common.ts';
 import { ErrorCode } from './error-codes.ts';
@@ -6,10 +6,10 @@ import { defineOperation } from './operation.ts';
 
 // Signing in (spec 3), the forgot-password flow, the session, the terms, and the site's public facts.
 
-const LoginId = Type.String({ minLength: 1, maxLength: 100 });
+const LoginId = Type.String({ minLength: 1, maxLength: LOGIN_ID_MAX });
 /** An RSA-OAEP ciphertext (base64) made with the key of /connect. */
 const Secret = Type.String({ minLength: 1, maxLength: 2048 });
-const Code = Type.String({ maxLength: 11 });
+const Code = Type.String({ maxLength: CODE_MAX });
 const tags = ['Sign-in and account'] as const;
 
 export const connect = defineOperation({
@@ -185,7 +185,7 @@ export const logout = defineOperation({
   role: 'public',
   description: 'The session is taken from the Authorization header, else from `token`.',
   body: Type.Object({
-    loginid: Type.Optional(Type.String({ maxLength: 100 })),
+    loginid: Type.Optional(Type.String({ maxLength: LOGIN_ID_MAX })),
     logintype: Type.Optional(Type.String({ maxLength: 10 })),
     token: Type.Optional(Type.String({ maxLength: 200 })),
     maxsessionid: Type.Optional(Type.String({ maxLength: 20 })),

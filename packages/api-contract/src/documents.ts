@@ -1,3 +1,4 @@
+import { CERTIFICATE_ATTACHMENT_TYPE_RANGE } from '@tender/domain';
 import { type Static, Type } from 'typebox';
 import { Closed, Instant, Ok, OkReply } from './common.ts';
 import { ErrorCode } from './error-codes.ts';
@@ -24,7 +25,9 @@ export const DocumentItem = Closed({
   description: Type.String(),
   filetype: Type.String({ description: "The name's extension, lower case ('' when it has none)." }),
   postfix: Type.String({ description: 'The same as `filetype`.' }),
-  atttype: Type.String({ description: "The attachment type: cert01..cert05 on a scope's files, else ''." }),
+  atttype: Type.String({
+    description: `The attachment type: ${CERTIFICATE_ATTACHMENT_TYPE_RANGE} on a scope's files, else ''.`,
+  }),
   size: Type.Integer({ description: 'Bytes.' }),
   createdate: Instant,
   docurl: Type.String({
@@ -46,7 +49,10 @@ export const UploadData = Type.Object({
     description: 'SUPPLIER, SVCSCOPE, LICENSECERT, UDZTB or WO, any case.',
   }),
   atttype: Type.Optional(
-    Type.String({ maxLength: 20, description: 'cert01..cert05 for a SVCSCOPE file (required there).' }),
+    Type.String({
+      maxLength: 20,
+      description: `${CERTIFICATE_ATTACHMENT_TYPE_RANGE} for a SVCSCOPE file (required there).`,
+    }),
   ),
   description: Type.Optional(Type.String({ maxLength: 500 })),
 });
@@ -138,7 +144,7 @@ export const downloadDocument = defineOperation({
   description:
     'Answers the bytes, not JSON: `Content-Type` by extension (types a browser would run as ' +
     '`application/octet-stream`), `Content-Disposition` `inline` for txt, jpeg, jpg, png and pdf, else ' +
-    '`attachment`, with an ASCII `filename` and the exact UTF-8 `filename*`, and ' +
+    '`attachment`, with an ASCII `filename` and, for any other name, the exact UTF-8 `filename*`, and ' +
     '`X-Content-Type-Options: nosniff`. Authorised by the signed query (`s`, `exp`, `sig`) or by the ' +
     'Authorization header. HEAD answers the headers only and does not count as a download. A supplier ' +
     'downloading a tender attachment is recorded (spec 4.3). Refusals are the JSON error reply with HTTP ' +

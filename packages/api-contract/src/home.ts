@@ -1,4 +1,9 @@
-import { CLOSING_SOON_DAYS, EXPIRING_WITHIN_DAYS } from '@tender/domain';
+import {
+  AWAITING_SUPPLIER_STATUSES,
+  CLOSING_SOON_DAYS,
+  CLOSING_SOON_MAX,
+  EXPIRING_WITHIN_DAYS,
+} from '@tender/domain';
 import { type Static, Type } from 'typebox';
 import { Closed, Instant, Ok } from './common.ts';
 import { defineNamedOperation } from './operation.ts';
@@ -47,8 +52,8 @@ export const HomeSummary = Closed({
     description: "The caller's invitations waiting for a quotation (WTQUOTE).",
   }),
   closingsoon: Type.Array(ClosingSoonItem, {
-    maxItems: 50,
-    description: `NEW, DRAFT, WTQUOTE and NORESPONSE invitations closing within ${CLOSING_SOON_DAYS} days, soonest first.`,
+    maxItems: CLOSING_SOON_MAX,
+    description: `Invitations in ${AWAITING_SUPPLIER_STATUSES.join(', ')} closing within ${CLOSING_SOON_DAYS} days, soonest first.`,
   }),
   certificates: Type.Array(ExpiringItem, { description: 'Earliest expiry first.' }),
 });

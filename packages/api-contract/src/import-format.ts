@@ -1,4 +1,11 @@
-import { LANGUAGES, PASSWORD_MIN_LENGTH, SCOPE_CERTIFICATES_MAX, TENDER_STATUSES } from '@tender/domain';
+import {
+  COMMENT_MAX_LENGTH,
+  LANGUAGES,
+  LINE_NOTES_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SCOPE_CERTIFICATES_MAX,
+  TENDER_STATUSES,
+} from '@tender/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 
 // The import file, format tender-portal-import/1 (docs/import-format.md): how an ERP feeds the portal
@@ -315,7 +322,7 @@ export const ImportPrice = Type.Object(
     quantity: Type.Optional(OptionalDecimal),
     unitprice: Type.Optional(OptionalDecimal),
     disc: Type.Optional(OptionalDecimal),
-    linenotes: Type.Optional(Text),
+    linenotes: Type.Optional(Type.String({ maxLength: LINE_NOTES_MAX_LENGTH })),
     totallineamount: Type.Optional(OptionalDecimal),
   },
   { additionalProperties: false, description: "A supplier's entry for a line of the RFQ (seqno)." },
@@ -333,7 +340,7 @@ export const ImportInvitation = Type.Object(
     reminder: Type.Optional(Type.Boolean()),
     commentstojll: Type.Optional(
       Type.String({
-        maxLength: TEXT_MAX,
+        maxLength: COMMENT_MAX_LENGTH,
         description: "The supplier's comment, or reason for declining.",
       }),
     ),

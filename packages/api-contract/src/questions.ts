@@ -1,4 +1,4 @@
-import { QA_PAGE_SIZE } from '@tender/domain';
+import { QA_PAGE_SIZE, QUESTION_MAX_LENGTH } from '@tender/domain';
 import { type Static, Type } from 'typebox';
 import { Closed, IgnoredId, Instant, Ok, PageInput, PageSizeInput } from './common.ts';
 import { ErrorCode } from './error-codes.ts';
@@ -61,12 +61,15 @@ export const questionList = defineOperation({
   tags,
 });
 
-/** addQuestion; the length rule is the service's, so that it answers its own message (5400002). */
+/**
+ * addQuestion. The length rule (QUESTION_MAX_LENGTH) is the service's, so that it answers its own message
+ * (5400002); the schema only bounds what is read, well above it.
+ */
 export const AddQuestionBody = Type.Object({
   rfqnum: Rfqnum,
   suppliername: IgnoredId,
   userid: IgnoredId,
-  question: Type.String({ maxLength: 20_000 }),
+  question: Type.String({ maxLength: QUESTION_MAX_LENGTH * 10 }),
 });
 export type AddQuestionBody = Static<typeof AddQuestionBody>;
 
@@ -75,7 +78,9 @@ export const addQuestion = defineOperation({
   path: '/tenderquestion/add',
   name: 'addQuestion',
   summary: 'Ask a question on an RFQ the supplier is invited to',
-  description: 'The question is trimmed; the supplier comes from the session.',
+  description:
+    'The question is trimmed; the supplier comes from the session. Blank: 5400001; more than ' +
+    `${QUESTION_MAX_LENGTH} characters: 5400002.`,
   role: 'supplier',
   body: AddQuestionBody,
   reply: Ok({ data: Closed({ questionid: Type.Integer() }) }),

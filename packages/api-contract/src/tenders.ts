@@ -1,4 +1,10 @@
-import { LINE_ISSUE_LIST_MAX, TENDER_LIST_PAGE_SIZE, TENDER_STATUSES } from '@tender/domain';
+import {
+  COMMENT_MAX_LENGTH,
+  LINE_ISSUE_LIST_MAX,
+  LINE_NOTES_MAX_LENGTH,
+  TENDER_LIST_PAGE_SIZE,
+  TENDER_STATUSES,
+} from '@tender/domain';
 import { type Static, Type } from 'typebox';
 import {
   Closed,
@@ -23,7 +29,7 @@ const tags = ['Tenders'] as const;
 
 /** The invitation number: one supplier's copy of an RFQ. */
 export const Udztbnum = Type.String({ minLength: 1, maxLength: 100 });
-const Comment = Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], {
+const Comment = Type.Union([Type.String({ maxLength: COMMENT_MAX_LENGTH }), Type.Null()], {
   description: "The supplier's remark to the buyer (also a decline's reason).",
 });
 /** The header version the client read: a change over a newer one is refused (4000006). */
@@ -246,7 +252,7 @@ export const QuotationLineInput = Type.Object({
     Type.With(DecimalInput, { description: 'Kept only on lines whose total is typed, not computed.' }),
   ),
   disclineamt: Type.Optional(Type.With(DecimalInput, { description: 'Ignored: always recomputed.' })),
-  linenotes: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  linenotes: Type.Optional(Type.Union([Type.String({ maxLength: LINE_NOTES_MAX_LENGTH }), Type.Null()])),
 });
 export type QuotationLineInput = Static<typeof QuotationLineInput>;
 

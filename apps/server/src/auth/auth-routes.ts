@@ -12,24 +12,19 @@ import {
 } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import { authenticate, callerOf } from '../http/authenticate.ts';
+import { authenticate, callerOf, tokenFromHeader } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
 import { errorMessage } from '../i18n/error-messages.ts';
 import { languageOf } from '../i18n/language.ts';
+import { t } from '../i18n/translate.ts';
 import { changeOwnPassword, resetForgottenPassword } from './account-service.ts';
 import { login, sendForgetCode, sendLoginCode } from './login-service.ts';
 import type { ServerKeys } from './server-keys.ts';
-import { endSession, resolveSession, tokenFromHeader } from './session-service.ts';
+import { endSession, resolveSession } from './session-service.ts';
 import { registerSignInLimit } from './sign-in-limit.ts';
 import { acceptTerms } from './terms-acceptance.ts';
 import { findUserByLoginId } from './user-repository.ts';
 import { checkCode } from './verification-codes.ts';
-
-const FORGET_REPLY: Record<string, string> = {
-  EN: 'The verification code will be sent if the given user account is valid.',
-  ZH: '如果所填用户账户有效，验证码将发送至其登记的邮箱。',
-  ZHT: '如果所填用戶帳戶有效，驗證碼將發送至其登記的電郵。',
-};
 
 export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -73,7 +68,7 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
         const { suppliername, password, isforget } = request.body;
         if (isforget) {
           sendForgetCode(ctx, keys, suppliername);
-          const message = FORGET_REPLY[lang] ?? '';
+          const message = t(lang, 'auth.forgetCodeSent');
           return ok({ message, msg: message });
         }
         if (!password) throw new AppError(ErrorCode.WRONG_PASSWORD);
@@ -147,9 +142,7 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
             oldpassword: b.oldpassword,
           });
         }
-        const msg = { EN: 'Password has been changed successfully', ZH: '密码修改成功', ZHT: '密碼修改成功' }[
-          lang
-        ];
+        const msg = t(lang, 'auth.passwordChanged');
         return ok({ msg, message: msg });
       },
     );

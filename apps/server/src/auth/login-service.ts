@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { Language } from '../i18n/language.ts';
-import { messageTemplate } from '../messages/message-templates.ts';
+import { messageTemplate } from '../messages/index.ts';
 import { codeMailText } from './code-mail.ts';
 import { checkPasswordGuess, spendPasswordCheck } from './password-guess.ts';
 import type { ServerKeys } from './server-keys.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../http/session-user.ts';
 import { SessionCache } from './session-cache.ts';
-import type { SessionUser } from './session-service.ts';
 
 const user = (sessionId: number, userId: number): SessionUser => ({
   sessionId,

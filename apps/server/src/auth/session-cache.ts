@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbHandle } from '../db/connect.ts';
 import type { NotifyListener } from '../db/notify-listener.ts';
-import type { SessionUser } from './session-service.ts';
+import type { SessionUser } from '../http/session-user.ts';
 
 // Every authenticated call used to read its session and user from the database first: a second statement
 // per request, half the cost of the cheap reads (docs/performance.md). Each app server now keeps the

@@ -1,35 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { SessionUser } from '../http/session-user.ts';
 import { sessionCacheOf } from './session-cache.ts';
-
-/** The signed-in caller as the services see it; everything about rights derives from here. */
-export interface SessionUser {
-  sessionId: number;
-  userId: number;
-  hrid: string;
-  loginid: string;
-  username: string;
-  supplierId: number | null;
-  siteid: string;
-  emailVerified: boolean;
-  /** Set by support or by an expired password: until changed, the session may only change it. */
-  mustChangePassword: boolean;
-}
-
-/**
- * A session held back to the first steps: its password must change (3000007, set by support or by
- * age) or its e-mail is unverified (a first login: terms, then a new password). Until then it may only
- * change the password, accept the terms, read the terms and tips, check the session and sign out.
- */
-export function isHeldBack(user: SessionUser): boolean {
-  return user.mustChangePassword || !user.emailVerified;
-}
-
-/** Refuses a held-back session (3000007) everywhere but the few calls open to it. */
-export function requireFullSession(user: SessionUser): void {
-  if (isHeldBack(user)) throw new AppError(ErrorCode.PASSWORD_EXPIRED);
-}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -54,13 +27,6 @@ export async function createSession(
     })
     .execute();
   return { token, expiresAt };
-}
-
-/** Accepts the raw token or `Bearer <token>`. */
-export function tokenFromHeader(header: string | undefined): string | null {
-  if (!header) return null;
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
-  return token.length > 0 && token.length <= 200 ? token : null;
 }
 
 /**

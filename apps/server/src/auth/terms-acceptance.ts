@@ -2,7 +2,7 @@ import { TERMS_VERSION } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/connect.ts';
-import type { SessionUser } from './session-service.ts';
+import type { SessionUser } from '../http/session-user.ts';
 
 /** Whether the user has accepted the current version of the Terms of Use. */
 export async function hasAcceptedTerms(db: Db, userId: number): Promise<boolean> {

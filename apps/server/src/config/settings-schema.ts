@@ -1,4 +1,10 @@
-import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, IDLE_TIMEOUT_MS } from '@tender/domain';
+import {
+  CODE_LIFETIME_SECONDS,
+  DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
+  IDLE_TIMEOUT_MS,
+  WORK_ORDER_UPLOAD_MAX_BYTES,
+} from '@tender/domain';
 import { type Static, type TSchema, Type } from 'typebox';
 import { parseTrustProxy } from './trust-proxy.ts';
 
@@ -171,7 +177,10 @@ export const SettingsSchema = Type.Object(
       description:
         '`0` turns off the per-server session cache (docs/architecture.md); on, each server keeps one extra PostgreSQL connection for `LISTEN`',
     }),
-    CODE_TTL_SECONDS: int(1, 900, 900, { description: "a verification code's lifetime (at most 15 min)" }),
+    CODE_TTL_SECONDS: int(1, CODE_LIFETIME_SECONDS, CODE_LIFETIME_SECONDS, {
+      description:
+        "a verification code's lifetime (at most 15 min; the web's send-code button counts down 15 min whatever it is)",
+    }),
     CODE_RESEND_SECONDS: int(0, INT32_MAX, 30, {
       description: 'minimum gap between two codes for one account (`0`: none)',
     }),
@@ -196,7 +205,7 @@ export const SettingsSchema = Type.Object(
     IDLE_TIMEOUT_MS: int(1, TIMER_MAX_MS, IDLE_TIMEOUT_MS, {
       description: 'the web client signs out after this long without a click (30 min)',
     }),
-    UPLOAD_MAX_BYTES: int(1, Number.MAX_SAFE_INTEGER, 104_857_600, {
+    UPLOAD_MAX_BYTES: int(1, Number.MAX_SAFE_INTEGER, WORK_ORDER_UPLOAD_MAX_BYTES, {
       description: 'largest accepted upload (100 MiB)',
     }),
     FILE_SWEEP_INTERVAL_SECONDS: int(60, Math.floor(TIMER_MAX_MS / 1000), 3600, {

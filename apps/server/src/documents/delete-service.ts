@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
-import type { SessionUser } from '../auth/session-service.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { SessionUser } from '../http/session-user.ts';
 import { documentPolicy } from './document-policy.ts';
 import { deleteDocumentRow, findDocument } from './document-repository.ts';
 

@@ -1,8 +1,13 @@
-import { isHardCopyTender, isPastClosingDate } from '@tender/domain';
-import type { SessionUser } from '../auth/session-service.ts';
+import {
+  canDeleteSupplierDocumentIn,
+  isHardCopyTender,
+  isPastClosingDate,
+  isQuotingStatus,
+} from '@tender/domain';
 import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { SessionUser } from '../http/session-user.ts';
 import type { DocumentRow } from './document-repository.ts';
 
 /** The parts of a document the rules look at. */
@@ -26,10 +31,8 @@ const ownSupplierOnly = (_db: Db, caller: SessionUser, doc: PolicyDocument) =>
 
 const forbidden = () => new AppError(ErrorCode.FORBIDDEN);
 
-// Spec 4.3: supplier documents of a tender are added in WTQUOTE or NORESPONSE and deleted only in WTQUOTE,
-// both only before the closing date.
-const UPLOAD_STATUSES = new Set(['WTQUOTE', 'NORESPONSE']);
-const DELETE_STATUSES = new Set(['WTQUOTE']);
+// Spec 4.3: supplier documents of a tender are added while quoting (WTQUOTE, NORESPONSE) and deleted only
+// in WTQUOTE, both only before the closing date.
 
 async function siteOfRfq(db: Db, rfqId: number): Promise<string | undefined> {
   const row = await db.selectFrom('rfq').select('siteid').where('id', '=', rfqId).executeTakeFirst();
@@ -91,10 +94,10 @@ const rules: Record<DocumentOwnerTable, OwnerRule> = {
         .where('id', '=', invitation.rfq_id)
         .executeTakeFirstOrThrow();
       if (isHardCopyTender(rfq)) throw new AppError(ErrorCode.HARD_COPY);
-      if (action === 'upload' && !UPLOAD_STATUSES.has(invitation.status)) {
+      if (action === 'upload' && !isQuotingStatus(invitation.status)) {
         throw new AppError(ErrorCode.UPLOAD_NOT_ALLOWED_IN_STATUS);
       }
-      if (action === 'delete' && !DELETE_STATUSES.has(invitation.status)) {
+      if (action === 'delete' && !canDeleteSupplierDocumentIn(invitation.status)) {
         throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
       }
       // The closing date binds supplier documents as it binds saves and workflow actions (one rule).

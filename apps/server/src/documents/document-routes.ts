@@ -8,17 +8,12 @@ import {
   uploadDocument,
 } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
-import {
-  requireFullSession,
-  resolveSession,
-  resolveSessionById,
-  type SessionUser,
-  tokenFromHeader,
-} from '../auth/session-service.ts';
+import { resolveSession, resolveSessionById } from '../auth/index.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import { authenticate, callerOf } from '../http/authenticate.ts';
+import { authenticate, callerOf, tokenFromHeader } from '../http/authenticate.ts';
 import { describeOperation, ok, routeSchema } from '../http/contract-route.ts';
 import { sendError } from '../http/error-handler.ts';
+import { requireFullSession, type SessionUser } from '../http/session-user.ts';
 import { FileNotFoundError } from '../storage/storage.ts';
 import { deleteDocument } from './delete-service.ts';
 import { documentPolicy } from './document-policy.ts';

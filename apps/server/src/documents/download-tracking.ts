@@ -1,5 +1,5 @@
-import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
+import type { SessionUser } from '../http/session-user.ts';
 import type { DocumentRow } from './document-repository.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { UploadData } from '@tender/api-contract';
+import { isCertificateAttachmentType } from '@tender/domain';
 import { Compile } from 'typebox/compile';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
@@ -10,8 +11,6 @@ import type { UploadTarget } from './upload-service.ts';
 export { UploadData };
 
 const checkData = Compile(UploadData);
-// A certificate's files carry its slot as type cert01..cert05 (spec 3, Service scope).
-const CERT_TYPE = /^cert0[1-5]$/;
 
 const badRequest = (detail: string) => new AppError(ErrorCode.BAD_REQUEST, undefined, { detail });
 
@@ -35,7 +34,8 @@ export function uploadTargetOf(fields: ReadonlyMap<string, string>, partFileName
   const ownertable = data.ownertable.toUpperCase() as DocumentOwnerTable;
   if (!OWNER_TABLES.includes(ownertable)) throw badRequest('data/ownertable');
   const atttype = data.atttype?.trim() ?? '';
-  if (ownertable === 'SVCSCOPE' && !CERT_TYPE.test(atttype)) throw badRequest('data/atttype');
+  // A certificate's files carry its slot as type cert01..cert05 (spec 3, Service scope).
+  if (ownertable === 'SVCSCOPE' && !isCertificateAttachmentType(atttype)) throw badRequest('data/atttype');
   return {
     ownertable,
     ownerid: Number(data.ownerid),

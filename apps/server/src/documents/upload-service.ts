@@ -7,9 +7,9 @@ import {
 } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
-import type { SessionUser } from '../auth/session-service.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { SessionUser } from '../http/session-user.ts';
 import { FileTooLargeError } from '../storage/storage.ts';
 import { documentPolicy } from './document-policy.ts';
 import { type DocumentRow, insertDocument, isFileNameTaken } from './document-repository.ts';

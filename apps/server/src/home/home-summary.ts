@@ -1,14 +1,19 @@
 import type { ClosingSoonItem, ExpiringItem, HomeSummary } from '@tender/api-contract';
-import { addDaysToIsoDate, CLOSING_SOON_DAYS, EXPIRING_WITHIN_DAYS, expiryStateOf } from '@tender/domain';
+import {
+  AWAITING_SUPPLIER_STATUSES,
+  addDaysToIsoDate,
+  CLOSING_SOON_DAYS,
+  CLOSING_SOON_MAX,
+  EXPIRING_WITHIN_DAYS,
+  expiryStateOf,
+} from '@tender/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { TenderStatusColumn } from '../db/tables.ts';
-import { todayUtc } from '../profile/today.ts';
+import { todayUtc } from '../profile/index.ts';
 
 // What a supplier has to act on, for the home page (issue 6): invitations waiting for a quotation,
-// open invitations closing within 7 days, and certificates or licences expired or expiring soon.
-
-const OPEN_STATUSES: TenderStatusColumn[] = ['WTQUOTE', 'NEW', 'DRAFT', 'NORESPONSE'];
+// invitations still waiting for it that close within CLOSING_SOON_DAYS, and certificates or licences
+// expired or expiring soon.
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
@@ -29,11 +34,11 @@ async function closingSoon(db: Db, supplierId: number, now: Date): Promise<Closi
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
     .select(['udztb.udztbnum', 'rfq.rfqnum', 'rfq.description', 'udztb.status', 'rfq.closingdate'])
     .where('udztb.supplier_id', '=', supplierId)
-    .where('udztb.status', 'in', OPEN_STATUSES)
+    .where('udztb.status', 'in', AWAITING_SUPPLIER_STATUSES)
     .where('rfq.closingdate', '>', now)
     .where('rfq.closingdate', '<=', until)
     .orderBy('rfq.closingdate')
-    .limit(50)
+    .limit(CLOSING_SOON_MAX)
     .execute();
   return rows.map((r) => ({
     udztbnum: r.udztbnum,

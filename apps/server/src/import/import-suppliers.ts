@@ -1,10 +1,9 @@
 import type { ImportScope, ImportSupplier } from '@tender/api-contract';
+import { certificateAttachmentType } from '@tender/domain';
 import { sql } from 'kysely';
 import { type ImportContext, importDocuments, tally } from './import-context.ts';
 import { optionalDate } from './import-dates.ts';
 import { upsertRow } from './upsert-row.ts';
-
-const certSlot = (slot: number) => `cert${String(slot).padStart(2, '0')}`;
 
 async function importScope(ctx: ImportContext, supplier: number, scope: ImportScope): Promise<void> {
   const { id, outcome } = await upsertRow(
@@ -25,10 +24,11 @@ async function importScope(ctx: ImportContext, supplier: number, scope: ImportSc
     );
     tally(ctx, 'certificates', result.outcome);
     // A certificate's attachments belong to the scope and are told apart by their type certNN.
+    const atttype = certificateAttachmentType(cert.slot);
     await importDocuments(
       ctx,
-      { ownertable: 'SVCSCOPE', ownerid: id, supplierId: supplier, atttype: certSlot(cert.slot) },
-      cert.files?.map((f) => ({ ...f, atttype: certSlot(cert.slot) })),
+      { ownertable: 'SVCSCOPE', ownerid: id, supplierId: supplier, atttype },
+      cert.files?.map((f) => ({ ...f, atttype })),
     );
   }
 }

@@ -1,6 +1,6 @@
 import type { ImportUser } from '@tender/api-contract';
 import { sql } from 'kysely';
-import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { type ImportContext, supplierId, tally } from './import-context.ts';
 import { upsertRow } from './upsert-row.ts';
 

@@ -3,7 +3,7 @@ import { calculateLines } from '@tender/domain';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { UdztbLineTable } from '../db/tables.ts';
-import { LINE_COLUMNS, readLines } from '../tenders/tender-line-repository.ts';
+import { LINE_COLUMNS, readLines } from '../tenders/index.ts';
 import {
   applyPrice,
   initialValues,

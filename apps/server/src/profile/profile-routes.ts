@@ -11,6 +11,7 @@ import type { AppContext } from '../app-context.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
 import { languageOf } from '../i18n/language.ts';
+import { t } from '../i18n/translate.ts';
 import {
   getLicenceDetail,
   getScopeDetail,
@@ -19,14 +20,13 @@ import {
   updateScopes,
   updateSupplierDetail,
 } from './profile-service.ts';
-import { saveSuccessMessage } from './save-message.ts';
 
 /** The company profile calls of spec 7: suppliers only, each on the caller's own supplier. */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const preHandler = authenticate(ctx.db, 'supplier');
     const saved = (langcode: unknown) => {
-      const message = saveSuccessMessage(languageOf(langcode));
+      const message = t(languageOf(langcode), 'profile.saved');
       return { message, msg: message };
     };
 

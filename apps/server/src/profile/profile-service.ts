@@ -13,11 +13,11 @@ import type {
 import { isCertificateSlot, isIsoDate, isValidHomepageUrl, isWithinCertificateLimit } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
-import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { downloadLinks, listOwnerDocuments, presentDocument } from '../documents/index.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { SessionUser } from '../http/session-user.ts';
 import { presentContact, presentLicence, presentScope, presentSupplier } from './profile-presenter.ts';
 import {
   type CertificateChange,

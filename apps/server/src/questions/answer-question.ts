@@ -1,5 +1,5 @@
 import { writeAudit } from '../audit/audit-log.ts';
-import { AdminError } from '../auth/admin-service.ts';
+import { AdminError } from '../auth/index.ts';
 import type { Db } from '../db/connect.ts';
 
 /**

@@ -4,7 +4,7 @@ import { QA_PAGE_SIZE } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
-import { wholeNumber } from '../tenders/quotation-input.ts';
+import { wholeNumber } from '../http/request-values.ts';
 import { addQuestion, listQuestions } from './question-service.ts';
 
 /** getQAList (/tenderquestion/list) and addQuestion (/tenderquestion/add), for invited suppliers. */

@@ -1,13 +1,12 @@
 import type { QuestionPage } from '@tender/api-contract';
-import { QA_PAGE_SIZE } from '@tender/domain';
+import { findQuestionProblem, QA_PAGE_SIZE, QUESTION_MAX_LENGTH } from '@tender/domain';
 import { writeAudit } from '../audit/audit-log.ts';
-import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import { quotingSupplierOf } from '../tenders/tender-access.ts';
+import { supplierIdOf } from '../http/callers.ts';
+import type { SessionUser } from '../http/session-user.ts';
 import { requireInvitedRfqId } from './invited-rfq.ts';
 import { countVisibleQuestions, insertQuestion, listVisibleQuestions } from './question-repository.ts';
-import { QUESTION_MAX_LENGTH } from './question-rules.ts';
 
 /** getQAList: the questions of an RFQ the caller is invited to, as far as it may see them. */
 export async function listQuestions(
@@ -16,7 +15,7 @@ export async function listQuestions(
   rfqnum: string,
   page: { pageno: number; pagesize: number },
 ): Promise<QuestionPage> {
-  const supplierId = quotingSupplierOf(caller);
+  const supplierId = supplierIdOf(caller);
   const rfqId = await requireInvitedRfqId(db, supplierId, rfqnum);
   const size = page.pagesize || QA_PAGE_SIZE;
   const [rows, totalcount] = await Promise.all([
@@ -44,10 +43,11 @@ export async function addQuestion(
   rfqnum: string,
   text: string,
 ): Promise<number> {
-  const supplierId = quotingSupplierOf(caller);
+  const supplierId = supplierIdOf(caller);
   const question = text.trim();
-  if (question === '') throw new AppError(ErrorCode.QUESTION_REQUIRED);
-  if ([...question].length > QUESTION_MAX_LENGTH) {
+  const problem = findQuestionProblem(question);
+  if (problem === 'required') throw new AppError(ErrorCode.QUESTION_REQUIRED);
+  if (problem === 'too-long') {
     throw new AppError(ErrorCode.QUESTION_TOO_LONG, undefined, { max: String(QUESTION_MAX_LENGTH) });
   }
   const rfqId = await requireInvitedRfqId(db, supplierId, rfqnum);

@@ -1,8 +1,8 @@
 import { getSiteInspection } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
+import { requireCaller } from '../http/callers.ts';
 import { ok } from '../http/contract-route.ts';
 import { type NamedRequest, namedRequest } from '../http/named-requests.ts';
-import { requireCaller } from '../tenders/tender-access.ts';
 import { listSiteInspections } from './site-inspection-service.ts';
 
 /** getsiteinspection of /util/list. */

@@ -1,8 +1,8 @@
 import type { SiteInspectionItem } from '@tender/api-contract';
-import type { SessionUser } from '../auth/session-service.ts';
 import type { Db } from '../db/connect.ts';
-import { requireInvitedRfqId } from '../questions/invited-rfq.ts';
-import { quotingSupplierOf } from '../tenders/tender-access.ts';
+import { supplierIdOf } from '../http/callers.ts';
+import type { SessionUser } from '../http/session-user.ts';
+import { requireInvitedRfqId } from '../questions/index.ts';
 
 /** getsiteinspection: the RFQ's site inspections, for suppliers invited to it; earliest first. */
 export async function listSiteInspections(
@@ -10,7 +10,7 @@ export async function listSiteInspections(
   caller: SessionUser,
   rfqnum: string,
 ): Promise<SiteInspectionItem[]> {
-  const rfqId = await requireInvitedRfqId(db, quotingSupplierOf(caller), rfqnum);
+  const rfqId = await requireInvitedRfqId(db, supplierIdOf(caller), rfqnum);
   const rows = await db
     .selectFrom('site_inspection')
     .selectAll()

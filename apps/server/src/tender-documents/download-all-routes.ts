@@ -6,14 +6,15 @@ import {
   downloadAttachmentsZip,
 } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
-import { requireFullSession, resolveSessionById } from '../auth/session-service.ts';
+import { resolveSessionById } from '../auth/index.ts';
 import { contentDisposition, onDownloaded } from '../documents/index.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
+import { supplierIdOf } from '../http/callers.ts';
 import { describeOperation, ok, routeSchema } from '../http/contract-route.ts';
 import { sendError } from '../http/error-handler.ts';
+import { requireFullSession } from '../http/session-user.ts';
 import { FileNotFoundError } from '../storage/storage.ts';
-import { quotingSupplierOf } from '../tenders/tender-access.ts';
 import { attachmentsZip } from './attachments-zip.ts';
 import { requireOwnInvitation } from './supplier-invitation.ts';
 import { listRfqAttachments } from './tender-document-repository.ts';
@@ -32,7 +33,7 @@ export function downloadAllRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       { schema: routeSchema(downloadAllAttachments), preValidation: authenticate(ctx.db, 'supplier') },
       async (request) => {
         const caller = callerOf(request);
-        const supplierId = quotingSupplierOf(caller);
+        const supplierId = supplierIdOf(caller);
         const invitation = await requireOwnInvitation(ctx.db, supplierId, {
           udztbnum: request.body.udztbnum.trim(),
         });
@@ -70,7 +71,7 @@ export function downloadAllRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           }
           const caller = await resolveSessionById(ctx.db, sessionId);
           requireFullSession(caller);
-          const supplierId = quotingSupplierOf(caller);
+          const supplierId = supplierIdOf(caller);
           const invitation = await requireOwnInvitation(ctx.db, supplierId, { id: udztbId });
           const rows = await listRfqAttachments(ctx.db, invitation.rfqId, supplierId);
           if (rows.length === 0) throw new AppError(ErrorCode.NO_TENDER_ATTACHMENTS);
@@ -78,7 +79,10 @@ export function downloadAllRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           for (const row of rows) await onDownloaded(ctx.db, row, caller);
           return reply
             .header('Content-Type', 'application/zip')
-            .header('Content-Disposition', contentDisposition(`${invitation.rfqnum}-attachments.zip`))
+            .header(
+              'Content-Disposition',
+              contentDisposition(`${invitation.rfqnum}-attachments.zip`, 'attachment'),
+            )
             .header('X-Content-Type-Options', 'nosniff')
             .send(zip);
         } catch (error) {

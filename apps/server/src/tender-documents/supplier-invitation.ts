@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import { findInvitation, type InvitationKey } from '../invitations/index.ts';
 
 /** What the tender document calls need of one of the caller's invitations. */
 export interface OwnInvitation {
@@ -18,15 +19,9 @@ export interface OwnInvitation {
 export async function requireOwnInvitation(
   db: Db,
   supplierId: number,
-  key: { udztbnum: string } | { id: number },
+  key: InvitationKey,
 ): Promise<OwnInvitation> {
-  const row = await db
-    .selectFrom('udztb')
-    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .select(['udztb.id', 'udztb.udztbnum', 'udztb.status', 'rfq.id as rfqId', 'rfq.rfqnum'])
-    .where('udztb.supplier_id', '=', supplierId)
-    .where((eb) => ('id' in key ? eb('udztb.id', '=', key.id) : eb('udztb.udztbnum', '=', key.udztbnum)))
-    .executeTakeFirst();
-  if (!row) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-  return row;
+  const invitation = await findInvitation(db, { kind: 'supplier', supplierId }, key);
+  if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+  return invitation;
 }

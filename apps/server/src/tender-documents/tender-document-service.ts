@@ -1,16 +1,16 @@
 import type { TenderAttachmentItem } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
-import type { SessionUser } from '../auth/session-service.ts';
-import { deleteDocument } from '../documents/delete-service.ts';
 import {
   type DocumentItem,
+  deleteDocument,
   downloadLinks,
   findDocument,
   listOwnerDocuments,
   presentDocument,
 } from '../documents/index.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import { quotingSupplierOf } from '../tenders/tender-access.ts';
+import { supplierIdOf } from '../http/callers.ts';
+import type { SessionUser } from '../http/session-user.ts';
 import { requireOwnInvitation } from './supplier-invitation.ts';
 import { listRfqAttachments } from './tender-document-repository.ts';
 
@@ -20,7 +20,7 @@ export async function listTenderAttachments(
   caller: SessionUser,
   udztbnum: string,
 ): Promise<TenderAttachmentItem[]> {
-  const supplierId = quotingSupplierOf(caller);
+  const supplierId = supplierIdOf(caller);
   const invitation = await requireOwnInvitation(ctx.db, supplierId, { udztbnum });
   const links = await downloadLinks(ctx.db);
   const rows = await listRfqAttachments(ctx.db, invitation.rfqId, supplierId);
@@ -36,7 +36,7 @@ export async function listSupplierDocuments(
   caller: SessionUser,
   udztbnum: string,
 ): Promise<DocumentItem[]> {
-  const supplierId = quotingSupplierOf(caller);
+  const supplierId = supplierIdOf(caller);
   const invitation = await requireOwnInvitation(ctx.db, supplierId, { udztbnum });
   const links = await downloadLinks(ctx.db);
   const rows = await listOwnerDocuments(ctx.db, 'UDZTB', invitation.id);
@@ -54,7 +54,7 @@ export async function deleteSupplierDocument(
   caller: SessionUser,
   docinfoid: number,
 ): Promise<void> {
-  const supplierId = quotingSupplierOf(caller);
+  const supplierId = supplierIdOf(caller);
   const doc = await findDocument(ctx.db, docinfoid);
   if (doc?.ownertable !== 'UDZTB' || doc.supplier_id !== supplierId) {
     throw new AppError(ErrorCode.DOCUMENT_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { sanitizeFileName } from '../documents/file-names.ts';
+import { sanitizeFileName } from '../documents/index.ts';
 
 // Path separators, and ':' (archiver reads 'C:' as a drive and drops it), become '_' instead of cutting the
 // name, so 'a\..\..\evil.txt' and 'C:evil.txt' stay two files; the rest are characters Windows refuses.
