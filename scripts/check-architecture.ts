@@ -29,7 +29,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type ModuleItem, parseSync } from '@swc/core';
+import { parse } from '@babel/parser';
+import type { Statement } from '@babel/types';
 
 export const RULES = {
   'web-app-only-from-main': 'only main.tsx imports apps/web/src/app/',
@@ -169,17 +170,24 @@ function packageName(specifier: string): string {
 
 // ---- reading imports ----------------------------------------------------------------------------------
 
-/** Every module specifier a file names: static imports, re-exports, `import()`, `import('x').T`, require. */
-export function importSpecifiers(source: string): string[] {
-  const module = parseSync(source, { syntax: 'typescript', tsx: true, comments: false });
+/**
+ * Every module specifier a file names: static imports, re-exports, `import()`, `import('x').T`, require.
+ * Parsed with Babel's parser (pure JavaScript, TypeScript and JSX); JSX only in .tsx files, where
+ * TypeScript allows it, so a .ts file's `<T>(x) => x` stays a generic arrow.
+ */
+export function importSpecifiers(source: string, fileName = 'module.tsx'): string[] {
+  const ast = parse(source, {
+    sourceType: 'module',
+    plugins: fileName.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'],
+  });
   const found: string[] = [];
-  for (const item of module.body) collectTopLevel(item, found);
+  for (const item of ast.program.body) collectTopLevel(item, found);
   // Dynamic imports and import types sit anywhere in the tree: walk it only when the text has one.
-  if (source.includes('import(') || source.includes('require(')) collectNested(module.body, found);
+  if (source.includes('import(') || source.includes('require(')) collectNested(ast.program.body, found);
   return found;
 }
 
-function collectTopLevel(item: ModuleItem, found: string[]): void {
+function collectTopLevel(item: Statement, found: string[]): void {
   switch (item.type) {
     case 'ImportDeclaration':
     case 'ExportAllDeclaration':
@@ -188,11 +196,24 @@ function collectTopLevel(item: ModuleItem, found: string[]): void {
     case 'ExportNamedDeclaration':
       if (item.source) found.push(item.source.value);
       break;
-    case 'TsImportEqualsDeclaration':
-      if (item.moduleRef.type === 'TsExternalModuleReference') found.push(item.moduleRef.expression.value);
+    case 'TSImportEqualsDeclaration':
+      if (item.moduleReference.type === 'TSExternalModuleReference') {
+        found.push(item.moduleReference.expression.value);
+      }
       break;
   }
 }
+
+const SKIPPED_KEYS = new Set([
+  'type',
+  'loc',
+  'start',
+  'end',
+  'range',
+  'extra',
+  'leadingComments',
+  'trailingComments',
+]);
 
 function collectNested(node: unknown, found: string[]): void {
   if (Array.isArray(node)) {
@@ -202,18 +223,21 @@ function collectNested(node: unknown, found: string[]): void {
   if (typeof node !== 'object' || node === null) return;
   const record = node as Record<string, unknown> & { type?: string };
   if (record.type === 'CallExpression') {
-    const callee = record.callee as { type?: string; value?: string } | undefined;
+    const callee = record.callee as { type?: string; name?: string } | undefined;
     const isImport =
-      callee?.type === 'Import' || (callee?.type === 'Identifier' && callee.value === 'require');
-    const first = (record.arguments as { expression?: unknown }[] | undefined)?.[0]?.expression;
-    const literal = stringValue(first);
+      callee?.type === 'Import' || (callee?.type === 'Identifier' && callee.name === 'require');
+    const literal = stringValue((record.arguments as unknown[] | undefined)?.[0]);
     if (isImport && literal !== undefined) found.push(literal);
-  } else if (record.type === 'TsImportType') {
-    const literal = stringValue(record.argument);
+  } else if (record.type === 'ImportExpression') {
+    const literal = stringValue(record.source);
+    if (literal !== undefined) found.push(literal);
+  } else if (record.type === 'TSImportType') {
+    const argument = record.argument as { type?: string; literal?: unknown } | undefined;
+    const literal = stringValue(argument?.type === 'TSLiteralType' ? argument.literal : argument);
     if (literal !== undefined) found.push(literal);
   }
   for (const key in record) {
-    if (key !== 'span' && key !== 'type') collectNested(record[key], found);
+    if (!SKIPPED_KEYS.has(key)) collectNested(record[key], found);
   }
 }
 
@@ -221,11 +245,12 @@ function stringValue(node: unknown): string | undefined {
   const n = node as {
     type?: string;
     value?: unknown;
-    quasis?: { cooked?: string }[];
+    quasis?: { value?: { cooked?: string | null } }[];
     expressions?: unknown[];
   };
   if (n?.type === 'StringLiteral' && typeof n.value === 'string') return n.value;
-  if (n?.type === 'TemplateLiteral' && n.expressions?.length === 0) return n.quasis?.[0]?.cooked;
+  if (n?.type === 'TemplateLiteral' && n.expressions?.length === 0)
+    return n.quasis?.[0]?.value?.cooked ?? undefined;
   return undefined;
 }
 
@@ -321,7 +346,7 @@ export function checkArchitecture(root: string): Violation[] {
     const text = readFileSync(path.join(root, file), 'utf8');
     let specifiers: string[];
     try {
-      specifiers = importSpecifiers(text);
+      specifiers = importSpecifiers(text, file);
     } catch (error) {
       throw new Error(`${file}: cannot parse (${error instanceof Error ? error.message : String(error)})`);
     }
