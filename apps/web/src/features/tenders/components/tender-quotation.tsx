@@ -12,7 +12,6 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '@/hooks/use-now';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import { TenderExtrasBar } from '../../tender-extras';
 import { useMessageTemplate } from '../api/get-message-template';
 import { tenderKeys } from '../api/query-keys';
 import { useQuotationActions } from '../hooks/use-quotation-actions';
@@ -30,6 +29,7 @@ import { SaveTipsDialog } from './save-tips-dialog';
 import { SubmissionReceipt } from './submission-receipt';
 import { SubmitReviewDialog } from './submit-review-dialog';
 import { TenderActions } from './tender-actions';
+import { TenderToolsBar } from './tender-tools-bar';
 import { WorkbookButtons } from './workbook-buttons';
 
 interface TenderQuotationProps {
@@ -172,7 +172,7 @@ export function TenderQuotation(props: TenderQuotationProps) {
           <AutosaveStatus controller={controller} onReload={grid.reload} />
         )}
         {readOnly ? null : (
-          <TenderExtrasBar
+          <TenderToolsBar
             tender={header}
             controls={controls}
             onAttachmentsDownloaded={onAttachmentsDownloaded}

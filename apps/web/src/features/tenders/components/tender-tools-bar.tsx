@@ -1,0 +1,72 @@
+import type { SupplierDetailControls } from '@tender/domain';
+import { Button, Space } from 'antd';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuestionsDialog } from '../../questions';
+import { SiteInspectionDialog } from '../../site-inspections';
+import {
+  type DocumentsTender,
+  SupplierDocumentsDialog,
+  TenderAttachmentsDialog,
+  UploadDocumentDialog,
+} from '../../tender-documents';
+import './tenders.css';
+
+interface TenderToolsBarProps {
+  tender: DocumentsTender;
+  controls: SupplierDetailControls;
+  /** An attachment was downloaded: the detail reloads its header (isdownload gates Submit). */
+  onAttachmentsDownloaded(): void;
+}
+
+type Dialog = 'qa' | 'upload' | 'supplierDocs' | 'attachments' | 'site' | null;
+
+/**
+ * The supplier's Q&A, Add Attachments, Supplier Documents, Tender Attachments and Site Inspection
+ * buttons and their dialogs (spec 2.8); visibility and enablement come from supplierDetailControls.
+ */
+export const TenderToolsBar = memo(function TenderToolsBar({
+  tender,
+  controls,
+  onAttachmentsDownloaded,
+}: TenderToolsBarProps) {
+  // Each label is the owning feature's: the keys name their namespace.
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <Space wrap className="tp-detail-actions tp-tools-actions">
+        <Button onClick={() => setDialog('qa')}>{t('questions:buttons.qa')}</Button>
+        {controls.isHardCopy ? null : (
+          <Button disabled={!controls.uploadEnabled} onClick={() => setDialog('upload')}>
+            {t('tender-documents:buttons.addAttachments')}
+          </Button>
+        )}
+        <Button onClick={() => setDialog('supplierDocs')}>
+          {t('tender-documents:buttons.supplierDocuments')}
+        </Button>
+        <Button onClick={() => setDialog('attachments')}>
+          {t('tender-documents:buttons.tenderAttachments')}
+        </Button>
+        <Button onClick={() => setDialog('site')}>{t('site-inspections:buttons.siteInspection')}</Button>
+      </Space>
+      <QuestionsDialog open={dialog === 'qa'} rfqnum={tender.rfqnum} onClose={close} />
+      <UploadDocumentDialog open={dialog === 'upload'} tender={tender} onClose={close} />
+      <SupplierDocumentsDialog
+        open={dialog === 'supplierDocs'}
+        udztbnum={tender.udztbnum}
+        canDelete={controls.showDeleteSupplierDoc}
+        onClose={close}
+      />
+      <TenderAttachmentsDialog
+        open={dialog === 'attachments'}
+        tender={tender}
+        onClose={close}
+        onDownloaded={onAttachmentsDownloaded}
+      />
+      <SiteInspectionDialog open={dialog === 'site'} rfqnum={tender.rfqnum} onClose={close} />
+    </>
+  );
+});
