@@ -7,9 +7,9 @@ import type { Database } from '../../apps/server/src/db/tables.ts';
 import { readLinesQuery } from '../../apps/server/src/tenders/tender-line-repository.ts';
 import { filterOf } from '../../apps/server/src/tenders/tender-read-service.ts';
 import {
-  countInvitationsQuery,
-  findInvitationIdQuery,
-  listInvitationsQuery,
+  countTenderRowsQuery,
+  findTenderIdQuery,
+  listTenderRowsQuery,
 } from '../../apps/server/src/tenders/tender-repository.ts';
 import { keyOf, scenariosFor } from './scenarios.ts';
 
@@ -41,18 +41,18 @@ for (const { body } of scenariosFor(LINES_UDZTBNUM ?? '')) {
   const filter = filterOf({ str: body.str as string | undefined });
   if (body.reqname === 'getudztb') {
     const size = Number(body.pagesize);
-    const q = listInvitationsQuery(compiler, scope, filter, {
+    const q = listTenderRowsQuery(compiler, scope, filter, {
       size,
       offset: (Number(body.page) - 1) * size,
     }).compile();
     handlers.set(keyOf(body), async () => ({ getudztb: (await run(q.sql, [...q.parameters])).rows }));
   } else if (body.reqname === 'udztbcount') {
-    const q = countInvitationsQuery(compiler, scope, filter).compile();
+    const q = countTenderRowsQuery(compiler, scope, filter).compile();
     handlers.set(keyOf(body), async () => ({
       udztbcount: [{ totalcount: (await run(q.sql, [...q.parameters])).rows[0].total }],
     }));
   } else if (body.reqname === 'getudztbline') {
-    const idQuery = findInvitationIdQuery(compiler, scope, String(body.udztbnum)).compile();
+    const idQuery = findTenderIdQuery(compiler, scope, String(body.udztbnum)).compile();
     const linesQuery = readLinesQuery(compiler, 0).compile();
     handlers.set(keyOf(body), async () => {
       const id = (await run(idQuery.sql, [...idQuery.parameters])).rows[0].id;

@@ -5,8 +5,8 @@ import type { Db } from '../../apps/server/src/db/connect.ts';
 import { QueryShapes } from '../../apps/server/src/db/query-shapes.ts';
 import type { Database } from '../../apps/server/src/db/tables.ts';
 import {
-  countInvitationsQuery,
-  listInvitationsQuery,
+  countTenderRowsQuery,
+  listTenderRowsQuery,
 } from '../../apps/server/src/tenders/tender-repository.ts';
 
 // node --import tsx bench/api-load/compile-cost.ts — what building and compiling the hot queries costs
@@ -29,10 +29,10 @@ const filter = (shape: Shape, v: Values) => ({
   pattern: shape.search ? v.pattern : null,
 });
 const lists = new QueryShapes((d, shape: Shape, v: Values) =>
-  listInvitationsQuery(d, scope, filter(shape, v), { size: 10, offset: v.offset }),
+  listTenderRowsQuery(d, scope, filter(shape, v), { size: 10, offset: v.offset }),
 );
 const counts = new QueryShapes((d, shape: Shape, v: Values) =>
-  countInvitationsQuery(d, scope, filter(shape, v)),
+  countTenderRowsQuery(d, scope, filter(shape, v)),
 );
 
 function perCall(run: (i: number) => unknown): number {
@@ -49,13 +49,13 @@ for (const search of [false, true]) {
   rows.push([
     `list page${search ? ', search' : ''}`,
     perCall((i) =>
-      listInvitationsQuery(db, scope, { statuses, pattern }, { size: 10, offset: i % 200 }).compile(),
+      listTenderRowsQuery(db, scope, { statuses, pattern }, { size: 10, offset: i % 200 }).compile(),
     ),
     perCall((i) => lists.compile(db, { search }, { statuses, pattern, offset: i % 200 })),
   ]);
   rows.push([
     `count${search ? ', search' : ''}`,
-    perCall(() => countInvitationsQuery(db, scope, { statuses, pattern }).compile()),
+    perCall(() => countTenderRowsQuery(db, scope, { statuses, pattern }).compile()),
     perCall(() => counts.compile(db, { search }, { statuses, pattern, offset: 0 })),
   ]);
 }

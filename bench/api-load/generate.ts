@@ -8,10 +8,10 @@ import type { Db } from '../../apps/server/src/db/connect.ts';
 export const DATA_SET = {
   suppliers: 1_000,
   rfqs: 10_000,
-  invitationsPerRfq: 10,
+  tendersPerRfq: 10,
   /** The supplier the load is measured as: a large contractor, invited to one RFQ in five. */
-  benchSupplierInvitations: 2_000,
-  /** Lines of the invitation getudztbline reads. */
+  benchSupplierTenders: 2_000,
+  /** Lines of the tender getudztbline reads. */
   lines: 200,
 } as const;
 
@@ -19,9 +19,9 @@ export interface GeneratedData {
   /** A live session of the bench supplier's user (the raw token; the database holds its hash). */
   token: string;
   supplierId: number;
-  /** The invitation with DATA_SET.lines lines. */
+  /** The tender with DATA_SET.lines lines. */
   linesUdztbnum: string;
-  invitations: number;
+  tenders: number;
   seconds: number;
 }
 
@@ -33,7 +33,7 @@ export interface GeneratedData {
  */
 export async function generateDataSet(db: Db): Promise<GeneratedData> {
   const started = performance.now();
-  const { suppliers, rfqs, invitationsPerRfq, benchSupplierInvitations, lines } = DATA_SET;
+  const { suppliers, rfqs, tendersPerRfq, benchSupplierTenders, lines } = DATA_SET;
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   await db.transaction().execute(async (trx) => {
     await sql`
@@ -53,16 +53,16 @@ export async function generateDataSet(db: Db): Promise<GeneratedData> {
       from generate_series(1, ${rfqs}::int) as i`.execute(trx);
     await sql`
       insert into udztb (udztbnum, rfq_id, supplier_id, status, version)
-      select 'BTB' || lpad(((r.i - 1) * ${invitationsPerRfq}::int + k + 1)::text, 6, '0'),
+      select 'BTB' || lpad(((r.i - 1) * ${tendersPerRfq}::int + k + 1)::text, 6, '0'),
              r.id,
              s.id,
              (array['NEW', 'DRAFT', 'WTQUOTE', 'NORESPONSE', 'SUBMITED', 'LOST', 'AWARDED', 'DECLINED',
                     'CANCELD'])[1 + (r.i * 7 + k * 3) % 9],
              0
       from (select id, row_number() over (order by id)::int as i from rfq where rfqnum like 'BRFQ-%') as r
-      cross join generate_series(0, ${invitationsPerRfq - 1}::int) as k
+      cross join generate_series(0, ${tendersPerRfq - 1}::int) as k
       join supplier s on s.code = 'BS' || lpad(
-        (case when k = ${invitationsPerRfq - 1}::int and r.i <= ${benchSupplierInvitations}::int then 1
+        (case when k = ${tendersPerRfq - 1}::int and r.i <= ${benchSupplierTenders}::int then 1
               else 2 + (7 * r.i + 101 * k) % 999 end)::text, 4, '0')`.execute(trx);
     await sql`
       insert into udztb_line (udztb_id, seqno, description, unit, quantity, unitprice, totallineamount,
@@ -110,9 +110,9 @@ export async function generateDataSet(db: Db): Promise<GeneratedData> {
   return {
     token,
     supplierId: user.supplier_id!,
-    // RFQ 1's tenth invitation: the bench supplier's, given the lines above.
+    // RFQ 1's tenth tender: the bench supplier's, given the lines above.
     linesUdztbnum: 'BTB000010',
-    invitations: count.n,
+    tenders: count.n,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -49,7 +49,7 @@ function sizeOf(reply: Record<string, unknown>, scenario: Scenario): string {
 ensureServerBundle();
 console.log('api-load: generating the data set on PostgreSQL...');
 const data = await prepareBenchDatabase();
-console.log(`api-load: ${data.invitations} invitations in ${data.seconds.toFixed(1)} s`);
+console.log(`api-load: ${data.tenders} invitations in ${data.seconds.toFixed(1)} s`);
 
 const portal = await startPortal({
   port: PORTAL_PORT,
@@ -167,8 +167,8 @@ try {
   ];
   const markdown = [
     `Data set: ${DATA_SET.suppliers.toLocaleString('en')} suppliers, ${DATA_SET.rfqs.toLocaleString('en')} RFQs, ` +
-      `${data.invitations.toLocaleString('en')} invitations (generated in ${data.seconds.toFixed(1)} s); ` +
-      `measured as a supplier with ${DATA_SET.benchSupplierInvitations.toLocaleString('en')} invitations. ` +
+      `${data.tenders.toLocaleString('en')} invitations (generated in ${data.seconds.toFixed(1)} s); ` +
+      `measured as a supplier with ${DATA_SET.benchSupplierTenders.toLocaleString('en')} invitations. ` +
       'Portal, baseline, PostgreSQL and the load generators share the machine.',
     '',
     `**Throughput** (closed loop): autocannon, ${CONNECTIONS} connections, ${SECONDS} s per call after a 2 s ` +

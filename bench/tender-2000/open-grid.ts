@@ -26,7 +26,7 @@ export async function measureOpenGrid(
     const page = await context.newPage();
     const samples: number[] = [];
     for (let run = 0; run < runs + 1; run += 1) {
-      // The search finds the one invitation; its row's first link opens the detail.
+      // The search finds the one tender; its row's first link opens the detail.
       await page.goto(`/tender-list?q=${LARGE_TENDER}`);
       const link = page.locator('tbody tr[data-row-key]').first().getByRole('link').first();
       await link.waitFor({ timeout: 60_000 });

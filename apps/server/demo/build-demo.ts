@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import type { ImportFile, ImportQuestion, ImportWorkOrder } from '@tender/api-contract';
 import { demoMessages } from './demo-messages.ts';
 import { demoSuppliers, demoUsers, KLL, PRFS } from './demo-suppliers.ts';
-import { demoInvitations, demoRfqs } from './demo-tenders.ts';
+import { demoRfqs, demoTenders } from './demo-tenders.ts';
 
 function demoQuestions(): ImportQuestion[] {
   return [
@@ -149,7 +149,7 @@ const demo: ImportFile = {
   suppliers: demoSuppliers(),
   users: demoUsers(),
   rfqs,
-  invitations: demoInvitations(rfqs),
+  invitations: demoTenders(rfqs),
   questions: demoQuestions(),
   workorders: demoWorkOrders(),
   messages: demoMessages(),

@@ -312,7 +312,7 @@ export function demoRfqs(): ImportRfq[] {
   ];
 }
 
-export function demoInvitations(rfqs: ImportRfq[]): ImportInvitation[] {
+export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
   const big = rfqs.find((r) => r.rfqnum === BIG_RFQ)?.lines ?? [];
   let n = 10000;
   const inv = (

@@ -75,7 +75,7 @@ const bigLines = Array.from({ length: BIG }, (_, i) => ({
 }));
 
 const rfqs: Row[] = [];
-const invitations: Row[] = [];
+const tenders: Row[] = [];
 function tender(key: string, rfqExtra: Row = {}, invExtra: Row = {}): void {
   rfqs.push({
     rfqnum: `DR-R-${key}`,
@@ -85,7 +85,7 @@ function tender(key: string, rfqExtra: Row = {}, invExtra: Row = {}): void {
     lines,
     ...rfqExtra,
   });
-  invitations.push({
+  tenders.push({
     udztbnum: `DR-${key}`,
     rfqnum: `DR-R-${key}`,
     supplier: 'DR-A',
@@ -135,7 +135,7 @@ const fixture = {
     },
   ],
   rfqs,
-  invitations,
+  invitations: tenders,
 };
 
 /** A moment as Hong Kong shows it (UTC+8, no daylight saving), worked out here without the domain. */

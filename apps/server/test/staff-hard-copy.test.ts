@@ -115,7 +115,7 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
       { reqname: 'updateudztb_supp', user: 'st-staff', udztb: [udztbnum], updateudztbline, ...extra },
       token,
     );
-  const invitation = (udztbnum: string) =>
+  const tender = (udztbnum: string) =>
     server.built.ctx.db
       .selectFrom('udztb')
       .select(['id', 'status', 'inputed', 'commentstojll', 'version'])
@@ -124,7 +124,7 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
   const decline = async (udztbnum: string, actionid: number | string, token: string, extra: Row = {}) =>
     server.post(
       '/workflow/submitworkflow',
-      { assigncode: '', ownertable: 'udztb', ownerid: (await invitation(udztbnum)).id, actionid, ...extra },
+      { assigncode: '', ownertable: 'udztb', ownerid: (await tender(udztbnum)).id, actionid, ...extra },
       token,
     );
   const audits = async (udztbnum: string) =>
@@ -139,7 +139,7 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
         'app_user.loginid',
       ])
       .where('audit_log.entity', '=', 'udztb')
-      .where('audit_log.entity_id', '=', String((await invitation(udztbnum)).id))
+      .where('audit_log.entity_id', '=', String((await tender(udztbnum)).id))
       .orderBy('audit_log.id')
       .execute();
 
@@ -199,13 +199,13 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
     );
     expect(wo.code).toBe(1000004);
     expect((await server.post('/workorder/list', { worktype: 'CM' }, staff)).code).toBe(1000004);
-    expect((await invitation('ST-HC3')).status).toBe('NEW');
-    expect((await invitation('ST-HC1')).inputed).toBe(false);
+    expect((await tender('ST-HC3')).status).toBe('NEW');
+    expect((await tender('ST-HC1')).inputed).toBe(false);
   });
 
   it('inputs a paper quote once, through the supplier save’s calculation, and audits it', async () => {
     const reply = await input('ST-HC1', PAPER_LINES, staff, {
-      version: (await invitation('ST-HC1')).version,
+      version: (await tender('ST-HC1')).version,
     });
     expect(reply.code).toBe(0);
     expect(reply).toMatchObject({ success: true, status: 'SUBMITED', inputed: '1' });
@@ -236,7 +236,7 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
       '2529.00',
       '100.00',
     ]);
-    expect(await invitation('ST-HC1')).toMatchObject({ status: 'SUBMITED', inputed: true });
+    expect(await tender('ST-HC1')).toMatchObject({ status: 'SUBMITED', inputed: true });
     expect((await list('getudztb', { udztbnum: 'ST-HC1' }, supplier)).getudztb?.[0]).toMatchObject({
       inputed: '1',
       status: 'SUBMITED',
@@ -286,7 +286,7 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
     expect((await input('ST-HC2', [], staff, { version: 999 })).code).toBe(4000006);
     // No site inspections on this tender, so its box cannot be ticked.
     expect((await input('ST-HC2', [], staff, { attendedall: '1' })).code).toBe(1000002);
-    expect(await invitation('ST-HC2')).toMatchObject({ status: 'NORESPONSE', inputed: false });
+    expect(await tender('ST-HC2')).toMatchObject({ status: 'NORESPONSE', inputed: false });
     expect(await audits('ST-HC2')).toEqual([]);
 
     const ok = await input(
@@ -323,7 +323,7 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
     );
     expect(online.code).toBe(4000009);
     expect(online.message).toBe('Only the prices of a hard-copy tender are input by staff.');
-    expect((await invitation('ST-ON')).inputed).toBe(false);
+    expect((await tender('ST-ON')).inputed).toBe(false);
     const lost = await input(
       'ST-HC-LOST',
       [
@@ -342,7 +342,7 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
       staff,
     );
     expect(fresh.code).toBe(0);
-    expect(await invitation('ST-HC-NEW')).toMatchObject({ status: 'SUBMITED', inputed: true });
+    expect(await tender('ST-HC-NEW')).toMatchObject({ status: 'SUBMITED', inputed: true });
   });
 
   it('records the paper decline of a hard-copy tender with its reason; other tenders are not staff’s to decline', async () => {
@@ -356,7 +356,7 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
       status: 'DECLINED',
       message: 'Tender declined successfully!',
     });
-    expect(await invitation('ST-HC3')).toMatchObject({
+    expect(await tender('ST-HC3')).toMatchObject({
       status: 'DECLINED',
       commentstojll: 'Declined by letter of 3 May',
     });
@@ -380,9 +380,9 @@ describe.each(testDatabases)('staff accounts on %s', (kind) => {
 
     const online = await decline('ST-ON', 9, staff, { commentstojll: 'no' });
     expect(online.code).toBe(1000004);
-    expect((await invitation('ST-ON')).status).toBe('WTQUOTE');
+    expect((await tender('ST-ON')).status).toBe('WTQUOTE');
     // The supplier still cannot decline a hard-copy tender online.
     expect((await decline('ST-HC5', 9, supplier, { commentstojll: 'no' })).code).toBe(4000005);
-    expect((await invitation('ST-HC5')).status).toBe('WTQUOTE');
+    expect((await tender('ST-HC5')).status).toBe('WTQUOTE');
   });
 });

@@ -157,13 +157,13 @@ describe.each(testDatabases)('tender attachments on %s', (kind) => {
     expect(
       (await server.post('/tender/downloadatt', { rfqnum: 'TX-R-PRIV', udztbnum: 'TX-B-PRIV' }, a)).code,
     ).toBe(4000001);
-    // Both numbers must name the caller's own invitation of that RFQ.
+    // Both numbers must name the caller's own tender of that RFQ.
     expect(
       (await server.post('/tender/downloadatt', { rfqnum: 'TX-R-PRIV', udztbnum: 'TX-A-BARE' }, a)).code,
     ).toBe(4000001);
     const privateDoc = (await attachments(b, 'TX-B-PRIV')).getudztbdoc[0] as Attachment;
     expect((await get(`/samex/rest/file/${privateDoc.docinfoid}`, a)).status).toBe(404);
-    // B's signed link with another id, or B's zip link bent to A's invitation, fails the signature.
+    // B's signed link with another id, or B's zip link bent to A's tender, fails the signature.
     const bent = privateDoc.docurl.replace(/file\/\d+/, `file/${privateDoc.docinfoid + 1}`);
     expect((await get(bent)).status).toBe(403);
     const zip = await server.post<{ data: { url: string } }>(

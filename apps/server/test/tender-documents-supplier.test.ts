@@ -82,7 +82,7 @@ describe.each(testDatabases)('supplier documents of a tender on %s', (kind) => {
     expect(await res.text()).toBe('%PDF-1.4 ms');
   });
 
-  it('refuses a duplicate name on the same invitation', async () => {
+  it('refuses a duplicate name on the same tender', async () => {
     expect((await uploadTo(a, 'TX-A-UP-WTQUOTE', 'prices.xlsx')).code).toBe(0);
     const again = await uploadTo(a, 'TX-A-UP-WTQUOTE', 'prices.xlsx');
     expect(again.code).toBe(5100004);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 
-// Who sees which tender: suppliers only their own invitations whatever ids they forge, staff only their
+// Who sees which tender: suppliers only their own tenders whatever ids they forge, staff only their
 // site's; status filters are a whitelist and search text is matched literally.
 
 const PASSWORD = 'Access#2026ok';
@@ -129,7 +129,7 @@ describe.each(testDatabases)('tender access on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  it('lists only the caller’s own invitations, latest closing date first, whatever hrid says', async () => {
+  it('lists only the caller’s own tenders, latest closing date first, whatever hrid says', async () => {
     const beta = await server.built.ctx.db
       .selectFrom('app_user')
       .select(['hrid', 'id'])

@@ -44,7 +44,7 @@ function rfq(rfqnum: string, extra: Row = {}): Row {
     ...extra,
   };
 }
-function invitation(udztbnum: string, rfqnum: string, status = 'WTQUOTE', extra: Row = {}): Row {
+function tender(udztbnum: string, rfqnum: string, status = 'WTQUOTE', extra: Row = {}): Row {
   return { udztbnum, rfqnum, supplier: 'QUO-A', status, ...extra };
 }
 
@@ -77,33 +77,33 @@ const fixture = {
     rfq('QUO-R-BIG', { lines: bigLines }),
   ],
   invitations: [
-    invitation('QUO-PLAIN', 'QUO-R-PLAIN'),
-    invitation('QUO-LIMITS', 'QUO-R-LIMITS', 'NORESPONSE', {
+    tender('QUO-PLAIN', 'QUO-R-PLAIN'),
+    tender('QUO-LIMITS', 'QUO-R-LIMITS', 'NORESPONSE', {
       prices: [
         { seqno: 2, unitprice: '10' },
         { seqno: 3, unitprice: '20' },
       ],
     }),
-    invitation('QUO-NEG', 'QUO-R-NEG', 'WTQUOTE', {
+    tender('QUO-NEG', 'QUO-R-NEG', 'WTQUOTE', {
       prices: [
         { seqno: 2, unitprice: '10' },
         { seqno: 3, unitprice: '20' },
       ],
     }),
-    invitation('QUO-SITE', 'QUO-R-SITE', 'WTQUOTE', {
+    tender('QUO-SITE', 'QUO-R-SITE', 'WTQUOTE', {
       prices: [
         { seqno: 2, unitprice: '1' },
         { seqno: 3, unitprice: '1' },
       ],
     }),
-    invitation('QUO-HC1', 'QUO-R-HC1'),
-    invitation('QUO-HC2', 'QUO-R-HC2'),
-    invitation('QUO-EXP', 'QUO-R-EXP'),
-    invitation('QUO-SUB', 'QUO-R-SUB', 'SUBMITED'),
-    invitation('QUO-NEW', 'QUO-R-NEW', 'NEW'),
-    invitation('QUO-DEC', 'QUO-R-DEC', 'DECLINED'),
-    invitation('QUO-RACE', 'QUO-R-RACE', 'WTQUOTE', { prices: [{ seqno: 3, unitprice: '1' }] }),
-    invitation('QUO-BIG', 'QUO-R-BIG'),
+    tender('QUO-HC1', 'QUO-R-HC1'),
+    tender('QUO-HC2', 'QUO-R-HC2'),
+    tender('QUO-EXP', 'QUO-R-EXP'),
+    tender('QUO-SUB', 'QUO-R-SUB', 'SUBMITED'),
+    tender('QUO-NEW', 'QUO-R-NEW', 'NEW'),
+    tender('QUO-DEC', 'QUO-R-DEC', 'DECLINED'),
+    tender('QUO-RACE', 'QUO-R-RACE', 'WTQUOTE', { prices: [{ seqno: 3, unitprice: '1' }] }),
+    tender('QUO-BIG', 'QUO-R-BIG'),
   ],
 };
 

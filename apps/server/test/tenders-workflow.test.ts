@@ -41,7 +41,7 @@ const PRICED = [
 ];
 
 const rfqs: Row[] = [];
-const invitations: Row[] = [];
+const tenders: Row[] = [];
 function tender(key: string, status: string, rfqExtra: Row = {}, invExtra: Row = {}): void {
   rfqs.push({
     rfqnum: `WF-R-${key}`,
@@ -51,7 +51,7 @@ function tender(key: string, status: string, rfqExtra: Row = {}, invExtra: Row =
     lines,
     ...rfqExtra,
   });
-  invitations.push({
+  tenders.push({
     udztbnum: `WF-${key}`,
     rfqnum: `WF-R-${key}`,
     supplier: 'WF-A',
@@ -91,7 +91,7 @@ const fixture = {
     },
   ],
   rfqs,
-  invitations,
+  invitations: tenders,
 };
 
 describe.each(testDatabases)('the quotation workflow on %s', (kind) => {

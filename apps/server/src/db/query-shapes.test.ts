@@ -1,7 +1,7 @@
 import type { TenderStatus } from '@tender/domain';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { listInvitationsQuery } from '../tenders/tender-repository.ts';
+import { listTenderRowsQuery } from '../tenders/tender-repository.ts';
 import type { Db } from './connect.ts';
 import { QueryShapes } from './query-shapes.ts';
 import type { Database } from './tables.ts';
@@ -24,7 +24,7 @@ type Values = {
 };
 
 const direct = (shape: Shape, v: Values) =>
-  listInvitationsQuery(
+  listTenderRowsQuery(
     db,
     { kind: 'supplier', supplierId: v.supplierId },
     { statuses: v.statuses, pattern: shape.search ? v.pattern : null },

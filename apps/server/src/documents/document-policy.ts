@@ -8,6 +8,7 @@ import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { findTender, scopeOf, tendersInScope } from '../tenders/index.ts';
 import type { DocumentRow } from './document-repository.ts';
 
 /** The parts of a document the rules look at. */
@@ -80,38 +81,22 @@ const rules: Record<DocumentOwnerTable, OwnerRule> = {
     limitsImages: false,
     async authorizeWrite(trx, supplierId, ownerid, action) {
       // Locked so a concurrent submit or decline cannot slip between this check and the write.
-      const invitation = await trx
-        .selectFrom('udztb')
-        .select(['status', 'rfq_id'])
-        .where('id', '=', ownerid)
-        .where('supplier_id', '=', supplierId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-      const rfq = await trx
-        .selectFrom('rfq')
-        .select(['tendercollectvia', 'bidmethod', 'closingdate'])
-        .where('id', '=', invitation.rfq_id)
-        .executeTakeFirstOrThrow();
-      if (isHardCopyTender(rfq)) throw new AppError(ErrorCode.HARD_COPY);
-      if (action === 'upload' && !isQuotingStatus(invitation.status)) {
+      const tender = await findTender(trx, { kind: 'supplier', supplierId }, { id: ownerid }, { lock: true });
+      if (!tender) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+      if (isHardCopyTender(tender)) throw new AppError(ErrorCode.HARD_COPY);
+      if (action === 'upload' && !isQuotingStatus(tender.status)) {
         throw new AppError(ErrorCode.UPLOAD_NOT_ALLOWED_IN_STATUS);
       }
-      if (action === 'delete' && !canDeleteSupplierDocumentIn(invitation.status)) {
+      if (action === 'delete' && !canDeleteSupplierDocumentIn(tender.status)) {
         throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
       }
       // The closing date binds supplier documents as it binds saves and workflow actions (one rule).
-      if (isPastClosingDate(rfq.closingdate, new Date())) throw new AppError(ErrorCode.TENDER_EXPIRED);
+      if (isPastClosingDate(tender.closingdate, new Date())) throw new AppError(ErrorCode.TENDER_EXPIRED);
       return supplierId;
     },
     async canRead(db, caller, doc) {
       if (caller.supplierId !== null) return doc.supplier_id === caller.supplierId;
-      const invitation = await db
-        .selectFrom('udztb')
-        .select('rfq_id')
-        .where('id', '=', doc.ownerid)
-        .executeTakeFirst();
-      return invitation !== undefined && (await siteOfRfq(db, invitation.rfq_id)) === caller.siteid;
+      return (await findTender(db, scopeOf(caller), { id: doc.ownerid })) !== undefined;
     },
   },
   WO: {
@@ -137,11 +122,9 @@ const rules: Record<DocumentOwnerTable, OwnerRule> = {
     },
     async canRead(db, caller, doc) {
       if (caller.supplierId === null) return (await siteOfRfq(db, doc.ownerid)) === caller.siteid;
-      const invited = await db
-        .selectFrom('udztb')
-        .select('id')
-        .where('rfq_id', '=', doc.ownerid)
-        .where('supplier_id', '=', caller.supplierId)
+      const invited = await tendersInScope(db, scopeOf(caller))
+        .select('udztb.id')
+        .where('udztb.rfq_id', '=', doc.ownerid)
         .executeTakeFirst();
       return invited !== undefined;
     },

@@ -11,8 +11,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { todayUtc } from '../profile/index.ts';
 
-// What a supplier has to act on, for the home page (issue 6): invitations waiting for a quotation,
-// invitations still waiting for it that close within CLOSING_SOON_DAYS, and certificates or licences
+// What a supplier has to act on, for the home page (issue 6): tenders waiting for a quotation,
+// tenders still waiting for it that close within CLOSING_SOON_DAYS, and certificates or licences
 // expired or expiring soon.
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;

@@ -107,11 +107,11 @@ export function checkConsistency(data: ImportFile, now: Date): ImportIssue[] {
     });
   });
 
-  const invitations = new KeyRegistry(issues);
+  const tenders = new KeyRegistry(issues);
   const pairs = new KeyRegistry(issues);
   data.invitations?.forEach((inv, i) => {
     const p = `/invitations/${i}`;
-    invitations.add(inv.udztbnum, `${p}/udztbnum`);
+    tenders.add(inv.udztbnum, `${p}/udztbnum`);
     pairs.add(`${inv.rfqnum}\n${inv.supplier}`, `${p}/supplier`);
     const lines = rfqLines.get(inv.rfqnum);
     const prices = new KeyRegistry(issues);

@@ -3,7 +3,7 @@ import { type ImportContext, importDocuments, tally } from './import-context.ts'
 import { optionalInstant as instant } from './import-dates.ts';
 import { upsertRow } from './upsert-row.ts';
 
-/** RFQs with their site inspections and tender attachments; the lines go to each invitation. */
+/** RFQs with their site inspections and tender attachments; the lines go to each tender. */
 export async function importRfqs(ctx: ImportContext, rfqs: ImportRfq[]): Promise<void> {
   for (const r of rfqs) {
     const { id, outcome } = await upsertRow(

@@ -18,7 +18,7 @@ export interface LineDefinition {
   unit: string;
 }
 
-/** The supplier's side of a line; a re-import keeps it unless the invitation gives prices. */
+/** The supplier's side of a line; a re-import keeps it unless the tender's entry gives prices. */
 export interface LineValues {
   quantity: string | null;
   unitprice: string | null;
@@ -53,7 +53,7 @@ export function lineDefinition(line: ImportLine): LineDefinition {
   };
 }
 
-/** What a fresh invitation line starts with: the RFQ's quantity and discount, no price. */
+/** What a fresh tender line starts with: the RFQ's quantity and discount, no price. */
 export function initialValues(line: ImportLine): LineValues {
   return {
     quantity: decimalText(line.quantity),
@@ -64,7 +64,7 @@ export function initialValues(line: ImportLine): LineValues {
   };
 }
 
-/** Overlays the fields an invitation's price entry gives; absent fields keep their value. */
+/** Overlays the fields a tender's price entry gives; absent fields keep their value. */
 export function applyPrice(values: LineValues, price: ImportPrice | undefined): LineValues {
   if (!price) return values;
   return {

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { changeInvitation, type Invitation } from '../invitations/index.ts';
+import { changeTender, type Tender } from '../tenders/index.ts';
 
 export interface PaperDecline {
   udztbId: number;
@@ -17,14 +17,14 @@ export interface PaperDecline {
 }
 
 /**
- * Refuses a paper decline the invitation cannot take: an online tender, declined by its supplier online
+ * Refuses a paper decline the tender cannot take: an online tender, declined by its supplier online
  * (1000004), one already quoted (4000004) or no longer waiting (4000002), or no reason given (1000002);
  * answers the reason, trimmed.
  */
-function admitPaperDecline(invitation: Invitation, comment: string | undefined): string {
-  if (!isHardCopyTender(invitation)) throw new AppError(ErrorCode.FORBIDDEN);
-  if (invitation.inputed || invitation.status === 'SUBMITED') throw new AppError(ErrorCode.ALREADY_QUOTED);
-  if (!canRecordPaperDecline(invitation.status)) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
+function admitPaperDecline(tender: Tender, comment: string | undefined): string {
+  if (!isHardCopyTender(tender)) throw new AppError(ErrorCode.FORBIDDEN);
+  if (tender.inputed || tender.status === 'SUBMITED') throw new AppError(ErrorCode.ALREADY_QUOTED);
+  if (!canRecordPaperDecline(tender.status)) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
   if (isDeclineReasonMissing(comment))
     throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'commentstojll' });
   return (comment as string).trim();
@@ -41,15 +41,15 @@ export async function recordPaperDecline(
   decline: PaperDecline,
 ): Promise<TenderStatus> {
   if (caller.supplierId !== null) throw new AppError(ErrorCode.FORBIDDEN);
-  const { result } = await changeInvitation(
+  const { result } = await changeTender(
     db,
     {
       scope: { kind: 'site', siteid: caller.siteid },
       key: { id: decline.udztbId },
       userId: caller.userId,
-      admit: (invitation) => admitPaperDecline(invitation, decline.commentstojll),
+      admit: (tender) => admitPaperDecline(tender, decline.commentstojll),
     },
-    async (_invitation, _trx, reason) => {
+    async (_tender, _trx, reason) => {
       const to: TenderStatus = 'DECLINED';
       return {
         change: { status: to, commentstojll: reason },

@@ -2,8 +2,13 @@ import { type FlagValue, isHardCopyTender, statusAfterPaperQuote, type TenderSta
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { changeInvitation, type Invitation } from '../invitations/index.ts';
-import { applyQuotation, type LineEntryInput, type StoredLine } from '../tenders/index.ts';
+import {
+  applyQuotation,
+  changeTender,
+  type LineEntryInput,
+  type StoredLine,
+  type Tender,
+} from '../tenders/index.ts';
 import { paperQuoteRights } from './paper-quote-rules.ts';
 
 /** What staff transcribe from the supplier's paper quotation. */
@@ -19,13 +24,13 @@ export interface InputtedPaperQuote {
 }
 
 /**
- * Refuses a paper quote the invitation cannot take: an online tender (4000009), one already inputted
+ * Refuses a paper quote the tender cannot take: an online tender (4000009), one already inputted
  * (4000004) or closed (4000002); answers the status it leads to.
  */
-function admitPaperQuote(invitation: Invitation): TenderStatus {
-  if (!isHardCopyTender(invitation)) throw new AppError(ErrorCode.NOT_HARD_COPY);
-  if (invitation.inputed) throw new AppError(ErrorCode.ALREADY_QUOTED);
-  const to = statusAfterPaperQuote(invitation.status);
+function admitPaperQuote(tender: Tender): TenderStatus {
+  if (!isHardCopyTender(tender)) throw new AppError(ErrorCode.NOT_HARD_COPY);
+  if (tender.inputed) throw new AppError(ErrorCode.ALREADY_QUOTED);
+  const to = statusAfterPaperQuote(tender.status);
   if (to === null) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
   return to;
 }
@@ -33,7 +38,7 @@ function admitPaperQuote(invitation: Invitation): TenderStatus {
 /**
  * updateudztb_supp: staff input the prices of a hard-copy tender of their own site, once. The lines go
  * through the supplier save's entry checks and calculation (applyQuotation), as one change of the
- * invitation (`changeInvitation`); the tender is then marked inputted and, if it was still waiting for
+ * tender (`changeTender`); the tender is then marked inputted and, if it was still waiting for
  * the quote, SUBMITED. The status and closing-date window of an online save does not apply: the paper
  * quote arrived in time, and staff transcribe it afterwards.
  */
@@ -45,7 +50,7 @@ export async function inputPaperQuote(
   expectedVersion?: number,
 ): Promise<InputtedPaperQuote> {
   if (caller.supplierId !== null) throw new AppError(ErrorCode.FORBIDDEN);
-  const { result, version } = await changeInvitation(
+  const { result, version } = await changeTender(
     db,
     {
       scope: { kind: 'site', siteid: caller.siteid },
@@ -54,12 +59,12 @@ export async function inputPaperQuote(
       userId: caller.userId,
       admit: admitPaperQuote,
     },
-    async (invitation, trx, to) => {
+    async (tender, trx, to) => {
       const applied = await applyQuotation(
         trx,
-        invitation,
+        tender,
         { entries: quote.entries, attendedall: quote.attendedall },
-        paperQuoteRights(invitation),
+        paperQuoteRights(tender),
         'paper',
       );
       return {

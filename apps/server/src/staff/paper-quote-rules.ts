@@ -1,5 +1,4 @@
-import type { Invitation } from '../invitations/index.ts';
-import type { QuotationRights } from '../tenders/index.ts';
+import type { QuotationRights, Tender } from '../tenders/index.ts';
 
 // The rules of spec 4.4 for a hard-copy tender whose quote (or decline) came on paper and that staff
 // record in the portal. The statuses that take one are shared with the staff page (@tender/domain,
@@ -10,14 +9,14 @@ import type { QuotationRights } from '../tenders/index.ts';
  * hard-copy and status locks), so the paper quote goes through the same entry and calculation rules.
  */
 export function paperQuoteRights(
-  invitation: Pick<Invitation, 'pricenegotiation' | 'hassiteinspection'>,
+  tender: Pick<Tender, 'pricenegotiation' | 'hassiteinspection'>,
 ): QuotationRights {
-  const negotiating = invitation.pricenegotiation;
+  const negotiating = tender.pricenegotiation;
   return {
     quantityEditable: !negotiating,
     priceEditable: !negotiating,
     discountEditable: negotiating,
     notesEditable: true,
-    siteInspectionEditable: invitation.hassiteinspection,
+    siteInspectionEditable: tender.hassiteinspection,
   };
 }

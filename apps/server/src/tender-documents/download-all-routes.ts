@@ -16,7 +16,7 @@ import { sendError } from '../http/error-handler.ts';
 import { requireFullSession } from '../http/session-user.ts';
 import { FileNotFoundError } from '../storage/storage.ts';
 import { attachmentsZip } from './attachments-zip.ts';
-import { requireOwnInvitation } from './supplier-invitation.ts';
+import { requireOwnTender } from './supplier-tender.ts';
 import { listRfqAttachments } from './tender-document-repository.ts';
 import { zipLinks } from './zip-links.ts';
 
@@ -34,14 +34,14 @@ export function downloadAllRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       async (request) => {
         const caller = callerOf(request);
         const supplierId = supplierIdOf(caller);
-        const invitation = await requireOwnInvitation(ctx.db, supplierId, {
+        const tender = await requireOwnTender(ctx.db, supplierId, {
           udztbnum: request.body.udztbnum.trim(),
         });
         // Both numbers must name the same tender: a mismatch is answered like an unknown tender.
-        if (invitation.rfqnum !== request.body.rfqnum.trim()) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-        const rows = await listRfqAttachments(ctx.db, invitation.rfqId, supplierId);
+        if (tender.rfqnum !== request.body.rfqnum.trim()) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+        const rows = await listRfqAttachments(ctx.db, tender.rfqId, supplierId);
         if (rows.length === 0) throw new AppError(ErrorCode.NO_TENDER_ATTACHMENTS);
-        return ok({ data: { url: links.urlFor(invitation.id, caller.sessionId) } });
+        return ok({ data: { url: links.urlFor(tender.id, caller.sessionId) } });
       },
     );
 
@@ -72,8 +72,8 @@ export function downloadAllRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           const caller = await resolveSessionById(ctx.db, sessionId);
           requireFullSession(caller);
           const supplierId = supplierIdOf(caller);
-          const invitation = await requireOwnInvitation(ctx.db, supplierId, { id: udztbId });
-          const rows = await listRfqAttachments(ctx.db, invitation.rfqId, supplierId);
+          const tender = await requireOwnTender(ctx.db, supplierId, { id: udztbId });
+          const rows = await listRfqAttachments(ctx.db, tender.rfqId, supplierId);
           if (rows.length === 0) throw new AppError(ErrorCode.NO_TENDER_ATTACHMENTS);
           const zip = await attachmentsZip(ctx.storage, rows, request.log);
           for (const row of rows) await onDownloaded(ctx.db, row, caller);
@@ -81,7 +81,7 @@ export function downloadAllRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             .header('Content-Type', 'application/zip')
             .header(
               'Content-Disposition',
-              contentDisposition(`${invitation.rfqnum}-attachments.zip`, 'attachment'),
+              contentDisposition(`${tender.rfqnum}-attachments.zip`, 'attachment'),
             )
             .header('X-Content-Type-Options', 'nosniff')
             .send(zip);

@@ -11,7 +11,7 @@ import {
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { supplierIdOf } from '../http/callers.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { requireOwnInvitation } from './supplier-invitation.ts';
+import { requireOwnTender } from './supplier-tender.ts';
 import { listRfqAttachments } from './tender-document-repository.ts';
 
 /** getudztbdoc: the tender's attachments for the invited supplier, with signed links and download flags. */
@@ -21,25 +21,25 @@ export async function listTenderAttachments(
   udztbnum: string,
 ): Promise<TenderAttachmentItem[]> {
   const supplierId = supplierIdOf(caller);
-  const invitation = await requireOwnInvitation(ctx.db, supplierId, { udztbnum });
+  const tender = await requireOwnTender(ctx.db, supplierId, { udztbnum });
   const links = await downloadLinks(ctx.db);
-  const rows = await listRfqAttachments(ctx.db, invitation.rfqId, supplierId);
+  const rows = await listRfqAttachments(ctx.db, tender.rfqId, supplierId);
   return rows.map((row) => ({
     ...presentDocument(row, links, caller.sessionId),
     downloaded: row.downloaded ? '1' : '0',
   }));
 }
 
-/** getsupplierdoc: the documents the supplier attached to this invitation. */
+/** getsupplierdoc: the documents the supplier attached to this tender. */
 export async function listSupplierDocuments(
   ctx: AppContext,
   caller: SessionUser,
   udztbnum: string,
 ): Promise<DocumentItem[]> {
   const supplierId = supplierIdOf(caller);
-  const invitation = await requireOwnInvitation(ctx.db, supplierId, { udztbnum });
+  const tender = await requireOwnTender(ctx.db, supplierId, { udztbnum });
   const links = await downloadLinks(ctx.db);
-  const rows = await listOwnerDocuments(ctx.db, 'UDZTB', invitation.id);
+  const rows = await listOwnerDocuments(ctx.db, 'UDZTB', tender.id);
   return rows
     .filter((row) => row.supplier_id === supplierId)
     .map((row) => presentDocument(row, links, caller.sessionId));

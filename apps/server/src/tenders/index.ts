@@ -1,8 +1,20 @@
-// What other features use of tenders: the quotation calculation staff run over a paper quote, the
-// request readers and presenter of lines, the decline texts, and the line store the importer fills.
+// What other features use of tenders: the scope-aware lookup of the caller's tenders and the one
+// transaction every change of a tender runs in (a supplier's save and workflow, staff's paper quote and
+// decline), the quotation calculation staff run over a paper quote, the request readers and presenter of
+// lines, the decline texts, and the line store the importer fills.
+export { type ChangedTender, changeTender, type TenderDecision, type TenderTarget } from './change-tender.ts';
 export { quotationSaveOf } from './quotation-input.ts';
 export type { LineEntryInput } from './quotation-lines.ts';
 export { applyQuotation, type QuotationRights } from './quotation-service.ts';
 export { LINE_COLUMNS, readLines, type StoredLine } from './tender-line-repository.ts';
 export { presentLine } from './tender-presenter.ts';
+export {
+  findTender,
+  scopeOf,
+  type Tender,
+  type TenderChange,
+  type TenderKey,
+  type TenderScope,
+  tendersInScope,
+} from './tender-scope.ts';
 export { workflowMessage } from './workflow-messages.ts';

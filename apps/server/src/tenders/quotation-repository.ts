@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.ts';
 
-// What quoting reads besides the invitation itself (invitations/ finds, locks and changes that).
+// What quoting reads besides the tender itself (tender-scope.ts finds and locks that, change-tender.ts
+// changes it).
 
 /** Whether the supplier has downloaded every attachment of the RFQ (true when there are none). */
 export async function allRfqDocumentsDownloaded(db: Db, rfqId: number, supplierId: number): Promise<boolean> {

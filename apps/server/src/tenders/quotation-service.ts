@@ -12,7 +12,7 @@ import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { supplierIdOf } from '../http/callers.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { changeInvitation, type Invitation, type InvitationChange } from '../invitations/index.ts';
+import { changeTender } from './change-tender.ts';
 import {
   type EntryRights,
   type LineEntryInput,
@@ -22,6 +22,7 @@ import {
 } from './quotation-lines.ts';
 import { missingValues } from './quotation-submission.ts';
 import { readLines, type StoredLine, writeLineValues } from './tender-line-repository.ts';
+import type { Tender, TenderChange } from './tender-scope.ts';
 
 /** What a save (or a submit that saves first) changes: line entries and the header flags. */
 export interface QuotationChanges {
@@ -42,37 +43,37 @@ export interface SavedQuotation {
 }
 
 /** Whether the closing date has passed: from then on nothing is saved or transitioned. */
-export function isExpired(invitation: Pick<Invitation, 'closingdate'>, now: Date): boolean {
-  return isPastClosingDate(invitation.closingdate, now);
+export function isExpired(tender: Pick<Tender, 'closingdate'>, now: Date): boolean {
+  return isPastClosingDate(tender.closingdate, now);
 }
 
 /** Refuses a save unless the quotation is still open: WTQUOTE/NORESPONSE, online, before closing. */
-export function assertQuotationOpen(invitation: Invitation, now: Date): void {
-  if (invitation.status === 'SUBMITED') throw new AppError(ErrorCode.ALREADY_QUOTED);
-  if (!isQuotingStatus(invitation.status)) {
+export function assertQuotationOpen(tender: Tender, now: Date): void {
+  if (tender.status === 'SUBMITED') throw new AppError(ErrorCode.ALREADY_QUOTED);
+  if (!isQuotingStatus(tender.status)) {
     throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
   }
-  if (isHardCopyTender(invitation)) throw new AppError(ErrorCode.HARD_COPY);
-  if (isExpired(invitation, now)) throw new AppError(ErrorCode.TENDER_EXPIRED);
+  if (isHardCopyTender(tender)) throw new AppError(ErrorCode.HARD_COPY);
+  if (isExpired(tender, now)) throw new AppError(ErrorCode.TENDER_EXPIRED);
 }
 
 /** Which fields a save may change: the line entries plus the site-inspection checkbox. */
 export type QuotationRights = EntryRights & { siteInspectionEditable: boolean };
 
 /**
- * Applies the changes to a locked invitation inside the caller's transaction: recomputes the lines,
+ * Applies the changes to a locked tender inside the caller's transaction: recomputes the lines,
  * writes only those whose values change, and answers the header fields to store with the same version
  * bump. The rights are the supplier's of spec 4.3 unless a caller with other rights (staff typing in a
  * paper quote) says so; a paper quote must also be complete (mode 'paper').
  */
 export async function applyQuotation(
   trx: Db,
-  invitation: Invitation,
+  tender: Tender,
   changes: QuotationChanges,
-  controls: QuotationRights = supplierDetailControls(invitation),
+  controls: QuotationRights = supplierDetailControls(tender),
   mode: PricingMode = 'draft',
-): Promise<{ lines: StoredLine[]; changed: StoredLine[]; changedLines: number; header: InvitationChange }> {
-  const header: InvitationChange = {};
+): Promise<{ lines: StoredLine[]; changed: StoredLine[]; changedLines: number; header: TenderChange }> {
+  const header: TenderChange = {};
   if (changes.attendedall !== undefined) {
     const attended = isFlagSet(changes.attendedall);
     // Only a tender with site inspections can have them all attended (spec 4.3 checkbox rule).
@@ -86,18 +87,18 @@ export async function applyQuotation(
   const comment = changes.commentstojll?.trim() ?? '';
   if (comment !== '') header.commentstojll = comment;
 
-  const stored = await readLines(trx, invitation.id);
+  const stored = await readLines(trx, tender.id);
   const priced = priceLines(stored, changes.entries, controls, mode);
   if (mode === 'paper') {
     const incomplete = findLineIssues(priced.lines, controls);
     if (incomplete.length > 0) throw linesInvalid(incomplete.map((issue) => issue.seqno));
   }
-  await writeLineValues(trx, invitation.id, priced.changed);
+  await writeLineValues(trx, tender.id, priced.changed);
   return { lines: priced.lines, changed: priced.changed, changedLines: priced.changed.length, header };
 }
 
 /**
- * updateudztb: saves the supplier's quotation in one change of the invitation (`changeInvitation`: row
+ * updateudztb: saves the supplier's quotation in one change of the tender (`changeTender`: row
  * lock, version check, conditional update, audit), so two saves of one tender run one after the other
  * and neither is half applied.
  */
@@ -109,18 +110,18 @@ export async function saveQuotation(
   expectedVersion?: number,
 ): Promise<SavedQuotation> {
   const supplierId = supplierIdOf(caller);
-  const { result, version } = await changeInvitation(
+  const { result, version } = await changeTender(
     db,
     {
       scope: { kind: 'supplier', supplierId },
       key: { udztbnum },
       expectedVersion,
       userId: caller.userId,
-      admit: (invitation) => assertQuotationOpen(invitation, new Date()),
+      admit: (tender) => assertQuotationOpen(tender, new Date()),
     },
-    async (invitation, trx) => {
-      const controls = supplierDetailControls(invitation);
-      const applied = await applyQuotation(trx, invitation, changes, controls);
+    async (tender, trx) => {
+      const controls = supplierDetailControls(tender);
+      const applied = await applyQuotation(trx, tender, changes, controls);
       return {
         change: applied.header,
         audit: { action: 'save', detail: { changedLines: applied.changedLines } },

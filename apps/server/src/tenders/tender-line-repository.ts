@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { QueryShapes } from '../db/query-shapes.ts';
 import type { UdztbLineTable } from '../db/tables.ts';
 
-/** A line of an invitation as stored; amounts are exact decimal strings or null. */
+/** A line of a tender as stored; amounts are exact decimal strings or null. */
 export type StoredLine = Omit<Selectable<UdztbLineTable>, 'udztb_id'>;
 
 /** The supplier's side of a line: what a save writes. */
@@ -42,7 +42,7 @@ export function readLinesQuery(db: Db, udztbId: number) {
     .orderBy('seqno');
 }
 
-// Compiled once (db/query-shapes.ts): a read binds the invitation's id only.
+// Compiled once (db/query-shapes.ts): a read binds the tender's id only.
 const readShapes = new QueryShapes((db, _shape: Record<string, never>, v: { udztbId: number }) =>
   readLinesQuery(db, v.udztbId),
 );
@@ -52,7 +52,7 @@ export async function readLines(db: Db, udztbId: number): Promise<StoredLine[]> 
 }
 
 /**
- * Writes the values of many lines of one invitation in one statement: each column travels as one array
+ * Writes the values of many lines of one tender in one statement: each column travels as one array
  * parameter and `unnest` turns them back into rows, so 2,000 lines cost one round trip and seven bind
  * parameters, and no value is ever spliced into the SQL. Call inside the transaction holding the lock.
  */

@@ -2,7 +2,7 @@ import type { TenderHeader, TenderLine, TenderListItem } from '@tender/api-contr
 import { isPastClosingDate } from '@tender/domain';
 import { t } from '../i18n/translate.ts';
 import type { StoredLine } from './tender-line-repository.ts';
-import type { InvitationHeaderRow, InvitationListRow } from './tender-repository.ts';
+import type { TenderHeaderRow, TenderListRow } from './tender-repository.ts';
 
 // Rows to the field names and spellings of spec 3: flags as '0'/'1', dates as ISO strings, amounts as
 // the exact decimal strings the database returned.
@@ -19,7 +19,7 @@ export interface HeaderContext {
   now: Date;
 }
 
-export function presentListItem(row: InvitationListRow): TenderListItem {
+export function presentListItem(row: TenderListRow): TenderListItem {
   return {
     udztbid: row.udztbid,
     udztbnum: row.udztbnum,
@@ -35,7 +35,7 @@ export function presentListItem(row: InvitationListRow): TenderListItem {
   };
 }
 
-export function presentHeader(row: InvitationHeaderRow, context: HeaderContext): TenderHeader {
+export function presentHeader(row: TenderHeaderRow, context: HeaderContext): TenderHeader {
   return {
     ...presentListItem(row),
     title: row.rfqnum,

@@ -9,17 +9,17 @@ import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { searchPattern } from '../http/request-values.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { scopeOf } from '../invitations/index.ts';
 import { readLines } from './tender-line-repository.ts';
 import { presentHeader, presentLine, presentListItem } from './tender-presenter.ts';
 import {
-  countInvitations,
-  findInvitationHeader,
-  findInvitationId,
-  findSiteInvitations,
-  type InvitationFilter,
-  listInvitations,
+  countTenderRows,
+  findSiteTenders,
+  findTenderHeader,
+  findTenderId,
+  listTenderRows,
+  type TenderFilter,
 } from './tender-repository.ts';
+import { scopeOf } from './tender-scope.ts';
 
 export interface TenderSearch {
   /** The search box text; trimmed, matched case-insensitively and literally (% and _ are not wildcards). */
@@ -42,7 +42,7 @@ export function statusesOf(filter: string | undefined): TenderStatus[] {
 }
 
 /** The repository's filter for a search, exactly as the list and count use it (and the benchmark). */
-export function filterOf(search: TenderSearch): InvitationFilter {
+export function filterOf(search: TenderSearch): TenderFilter {
   return { statuses: statusesOf(search.status), pattern: searchPattern(search.str) };
 }
 
@@ -51,7 +51,7 @@ export async function listTenders(
   caller: SessionUser,
   search: TenderSearch & { pageSize: number; page: number },
 ): Promise<TenderListItem[]> {
-  const rows = await listInvitations(db, scopeOf(caller), filterOf(search), {
+  const rows = await listTenderRows(db, scopeOf(caller), filterOf(search), {
     size: search.pageSize,
     offset: (search.page - 1) * search.pageSize,
   });
@@ -59,7 +59,7 @@ export async function listTenders(
 }
 
 export async function countTenders(db: Db, caller: SessionUser, search: TenderSearch): Promise<number> {
-  return countInvitations(db, scopeOf(caller), filterOf(search));
+  return countTenderRows(db, scopeOf(caller), filterOf(search));
 }
 
 /** One tender's header; NO_SUCH_TENDER also when it exists but is not the caller's to see. */
@@ -69,13 +69,13 @@ export async function getTenderHeader(
   udztbnum: string,
   defaultCurrency: string,
 ): Promise<TenderHeader> {
-  const row = await findInvitationHeader(db, scopeOf(caller), udztbnum);
+  const row = await findTenderHeader(db, scopeOf(caller), udztbnum);
   if (!row) throw new AppError(ErrorCode.NO_SUCH_TENDER);
   return presentHeader(row, { currency: defaultCurrency, now: new Date() });
 }
 
 export async function getTenderLines(db: Db, caller: SessionUser, udztbnum: string): Promise<TenderLine[]> {
-  const id = await findInvitationId(db, scopeOf(caller), udztbnum);
+  const id = await findTenderId(db, scopeOf(caller), udztbnum);
   if (id === undefined) throw new AppError(ErrorCode.NO_SUCH_TENDER);
   return (await readLines(db, id)).map(presentLine);
 }
@@ -92,6 +92,6 @@ export async function searchSiteTenders(
   if (code === '' || number === '') {
     throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'suppliername, rfqnum' });
   }
-  const rows = await findSiteInvitations(db, caller.siteid, code, number);
+  const rows = await findSiteTenders(db, caller.siteid, code, number);
   return rows.map(presentListItem);
 }

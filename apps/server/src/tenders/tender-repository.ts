@@ -3,12 +3,12 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { QueryShapes } from '../db/query-shapes.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
-import { type InvitationScope, invitationsInScope } from '../invitations/index.ts';
+import { type TenderScope, tendersInScope } from './tender-scope.ts';
 
-// Queries over invitations (udztb) joined with their RFQ and supplier. Every read takes the caller's
+// Queries over tenders (udztb) joined with their RFQ and supplier. Every read takes the caller's
 // scope, so no query can return another supplier's (or another site's) tender.
 
-export interface InvitationListRow {
+export interface TenderListRow {
   udztbid: number;
   udztbnum: string;
   rfqnum: string;
@@ -20,7 +20,7 @@ export interface InvitationListRow {
   closingdate: Date;
 }
 
-export interface InvitationHeaderRow extends InvitationListRow {
+export interface TenderHeaderRow extends TenderListRow {
   tendercollectvia: string;
   bidmethod: string;
   contact1: string;
@@ -46,15 +46,15 @@ export interface InvitationHeaderRow extends InvitationListRow {
 }
 
 /** What the list search keeps: these statuses, and (when not blank) a LIKE pattern on number and description. */
-export interface InvitationFilter {
+export interface TenderFilter {
   statuses: readonly TenderStatus[];
   /** An already escaped `%...%` pattern, or null for no search. */
   pattern: string | null;
 }
 
-/** The invitations within the scope with their RFQ and supplier (the one scope-aware lookup, joined). */
-function scopedInvitations(db: Db, scope: InvitationScope) {
-  return invitationsInScope(db, scope).innerJoin('supplier', 'supplier.id', 'udztb.supplier_id');
+/** The tenders within the scope with their RFQ and supplier (the one scope-aware lookup, joined). */
+function scopedTenders(db: Db, scope: TenderScope) {
+  return tendersInScope(db, scope).innerJoin('supplier', 'supplier.id', 'udztb.supplier_id');
 }
 
 const LIST_COLUMNS = [
@@ -70,11 +70,11 @@ const LIST_COLUMNS = [
 ] as const;
 
 /**
- * The invitations a filter keeps, read from udztb alone: the copies of the RFQ's closing date and search
+ * The tenders a filter keeps, read from udztb alone: the copies of the RFQ's closing date and search
  * text (migration 0002) let a supplier's page of ids and count come from one index. A site's scope is the
- * invitations of its RFQs.
+ * tenders of its RFQs.
  */
-function matchingInvitations(db: Db, scope: InvitationScope, filter: InvitationFilter) {
+function matchingTenders(db: Db, scope: TenderScope, filter: TenderFilter) {
   const { pattern } = filter;
   return (
     db
@@ -97,13 +97,8 @@ function matchingInvitations(db: Db, scope: InvitationScope, filter: InvitationF
 }
 
 /** The ids of one page, latest closing date first, then by tender number, so pages are stable. */
-function pageOfIds(
-  db: Db,
-  scope: InvitationScope,
-  filter: InvitationFilter,
-  page: { size: number; offset: number },
-) {
-  return matchingInvitations(db, scope, filter)
+function pageOfIds(db: Db, scope: TenderScope, filter: TenderFilter, page: { size: number; offset: number }) {
+  return matchingTenders(db, scope, filter)
     .select('udztb.id')
     .orderBy('udztb.closingdate', 'desc')
     .orderBy('udztb.udztbnum', 'asc')
@@ -112,13 +107,13 @@ function pageOfIds(
 }
 
 /**
- * One page of invitations in list order. The query is exported unexecuted so the benchmark's bare
+ * One page of tenders in list order. The query is exported unexecuted so the benchmark's bare
  * baseline runs exactly this SQL.
  */
-export function listInvitationsQuery(
+export function listTenderRowsQuery(
   db: Db,
-  scope: InvitationScope,
-  filter: InvitationFilter,
+  scope: TenderScope,
+  filter: TenderFilter,
   page: { size: number; offset: number },
 ) {
   return db
@@ -133,7 +128,7 @@ export function listInvitationsQuery(
 
 // The hot reads run compiled once per shape (db/query-shapes.ts): the scope's kind and whether there is a
 // search decide the SQL text, the scope's id, statuses, pattern and page only fill it.
-type ScopeShape = { scope: InvitationScope['kind'] };
+type ScopeShape = { scope: TenderScope['kind'] };
 type ListShape = ScopeShape & { search: boolean };
 type ListValues = {
   scope: number | string;
@@ -143,82 +138,74 @@ type ListValues = {
   offset: number;
 };
 
-function scopeOf(shape: ScopeShape, value: number | string): InvitationScope {
+function scopeOf(shape: ScopeShape, value: number | string): TenderScope {
   return shape.scope === 'supplier'
     ? { kind: 'supplier', supplierId: value as number }
     : { kind: 'site', siteid: value as string };
 }
 
-function scopeValue(scope: InvitationScope): number | string {
+function scopeValue(scope: TenderScope): number | string {
   return scope.kind === 'supplier' ? scope.supplierId : scope.siteid;
 }
 
-function listShapeOf(scope: InvitationScope, filter: InvitationFilter): ListShape {
+function listShapeOf(scope: TenderScope, filter: TenderFilter): ListShape {
   return { scope: scope.kind, search: filter.pattern !== null };
 }
 
-function listValuesOf(
-  scope: InvitationScope,
-  filter: InvitationFilter,
-  page = { size: 0, offset: 0 },
-): ListValues {
+function listValuesOf(scope: TenderScope, filter: TenderFilter, page = { size: 0, offset: 0 }): ListValues {
   return { scope: scopeValue(scope), statuses: [...filter.statuses], pattern: filter.pattern, ...page };
 }
 
-function filterOf(shape: ListShape, v: ListValues): InvitationFilter {
+function filterOf(shape: ListShape, v: ListValues): TenderFilter {
   return { statuses: v.statuses, pattern: shape.search ? v.pattern : null };
 }
 
 const listShapes = new QueryShapes((db, shape: ListShape, v: ListValues) =>
-  listInvitationsQuery(db, scopeOf(shape, v.scope), filterOf(shape, v), { size: v.size, offset: v.offset }),
+  listTenderRowsQuery(db, scopeOf(shape, v.scope), filterOf(shape, v), { size: v.size, offset: v.offset }),
 );
 
-export async function listInvitations(
+export async function listTenderRows(
   db: Db,
-  scope: InvitationScope,
-  filter: InvitationFilter,
+  scope: TenderScope,
+  filter: TenderFilter,
   page: { size: number; offset: number },
-): Promise<InvitationListRow[]> {
+): Promise<TenderListRow[]> {
   if (filter.statuses.length === 0) return [];
   return listShapes.execute(db, listShapeOf(scope, filter), listValuesOf(scope, filter, page));
 }
 
-export function countInvitationsQuery(db: Db, scope: InvitationScope, filter: InvitationFilter) {
-  return matchingInvitations(db, scope, filter).select(sql<number>`count(*)::int`.as('total'));
+export function countTenderRowsQuery(db: Db, scope: TenderScope, filter: TenderFilter) {
+  return matchingTenders(db, scope, filter).select(sql<number>`count(*)::int`.as('total'));
 }
 
 const countShapes = new QueryShapes((db, shape: ListShape, v: ListValues) =>
-  countInvitationsQuery(db, scopeOf(shape, v.scope), filterOf(shape, v)),
+  countTenderRowsQuery(db, scopeOf(shape, v.scope), filterOf(shape, v)),
 );
 
-export async function countInvitations(
-  db: Db,
-  scope: InvitationScope,
-  filter: InvitationFilter,
-): Promise<number> {
+export async function countTenderRows(db: Db, scope: TenderScope, filter: TenderFilter): Promise<number> {
   if (filter.statuses.length === 0) return 0;
   const row = await countShapes.executeTakeFirst(db, listShapeOf(scope, filter), listValuesOf(scope, filter));
   if (!row) throw new Error('count returned no row');
   return row.total;
 }
 
-/** The header of one invitation within the scope, or undefined (also when it exists outside the scope). */
-export async function findInvitationHeader(
+/** The header of one tender within the scope, or undefined (also when it exists outside the scope). */
+export async function findTenderHeader(
   db: Db,
-  scope: InvitationScope,
+  scope: TenderScope,
   udztbnum: string,
-): Promise<InvitationHeaderRow | undefined> {
+): Promise<TenderHeaderRow | undefined> {
   return headerShapes.executeTakeFirst(db, { scope: scope.kind }, { scope: scopeValue(scope), udztbnum });
 }
 
-type OneInvitation = { scope: number | string; udztbnum: string };
+type OneTender = { scope: number | string; udztbnum: string };
 
-const headerShapes = new QueryShapes((db, shape: ScopeShape, v: OneInvitation) =>
-  invitationHeaderQuery(db, scopeOf(shape, v.scope), v.udztbnum),
+const headerShapes = new QueryShapes((db, shape: ScopeShape, v: OneTender) =>
+  tenderHeaderQuery(db, scopeOf(shape, v.scope), v.udztbnum),
 );
 
-function invitationHeaderQuery(db: Db, scope: InvitationScope, udztbnum: string) {
-  return scopedInvitations(db, scope)
+function tenderHeaderQuery(db: Db, scope: TenderScope, udztbnum: string) {
+  return scopedTenders(db, scope)
     .leftJoin('app_user as submitter', 'submitter.id', 'udztb.submitted_by')
     .where('udztb.udztbnum', '=', udztbnum)
     .select(LIST_COLUMNS)
@@ -255,18 +242,18 @@ function invitationHeaderQuery(db: Db, scope: InvitationScope, udztbnum: string)
     );
 }
 
-export function findInvitationIdQuery(db: Db, scope: InvitationScope, udztbnum: string) {
-  return scopedInvitations(db, scope).where('udztb.udztbnum', '=', udztbnum).select('udztb.id');
+export function findTenderIdQuery(db: Db, scope: TenderScope, udztbnum: string) {
+  return scopedTenders(db, scope).where('udztb.udztbnum', '=', udztbnum).select('udztb.id');
 }
 
-const idShapes = new QueryShapes((db, shape: ScopeShape, v: OneInvitation) =>
-  findInvitationIdQuery(db, scopeOf(shape, v.scope), v.udztbnum),
+const idShapes = new QueryShapes((db, shape: ScopeShape, v: OneTender) =>
+  findTenderIdQuery(db, scopeOf(shape, v.scope), v.udztbnum),
 );
 
-/** The id of one invitation within the scope, or undefined. */
-export async function findInvitationId(
+/** The id of one tender within the scope, or undefined. */
+export async function findTenderId(
   db: Db,
-  scope: InvitationScope,
+  scope: TenderScope,
   udztbnum: string,
 ): Promise<number | undefined> {
   const row = await idShapes.executeTakeFirst(
@@ -278,13 +265,13 @@ export async function findInvitationId(
 }
 
 /** Staff lookup by supplier code and RFQ number (both exact, any case) among the RFQs of their site. */
-export async function findSiteInvitations(
+export async function findSiteTenders(
   db: Db,
   siteid: string,
   suppliercode: string,
   rfqnum: string,
-): Promise<InvitationListRow[]> {
-  return scopedInvitations(db, { kind: 'site', siteid })
+): Promise<TenderListRow[]> {
+  return scopedTenders(db, { kind: 'site', siteid })
     .where(sql<boolean>`lower(supplier.code) = lower(${suppliercode})`)
     .where(sql<boolean>`lower(rfq.rfqnum) = lower(${rfqnum})`)
     .select(LIST_COLUMNS)

@@ -12,12 +12,13 @@ import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import { supplierIdOf } from '../http/callers.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { changeInvitation, type Invitation, type InvitationChange } from '../invitations/index.ts';
+import { changeTender } from './change-tender.ts';
 import { allRfqDocumentsDownloaded } from './quotation-repository.ts';
 import { applyQuotation, isExpired, type QuotationChanges } from './quotation-service.ts';
 import { assertSubmittable, quotationTotals } from './quotation-submission.ts';
 import { newSubmissionReference } from './submission-reference.ts';
 import type { StoredLine } from './tender-line-repository.ts';
+import type { Tender, TenderChange } from './tender-scope.ts';
 
 export interface WorkflowRequest {
   udztbId: number;
@@ -32,7 +33,7 @@ export interface WorkflowRequest {
   version?: number;
 }
 
-/** What a submission's receipt says: stored on the invitation, answered and mailed to the supplier. */
+/** What a submission's receipt says: stored on the tender, answered and mailed to the supplier. */
 export interface QuotationReceipt {
   submissionref: string;
   submittedat: Date;
@@ -56,24 +57,24 @@ const DECLINES: readonly number[] = [WORKFLOW_ACTIONS.DECLINE, WORKFLOW_ACTIONS.
 const SAVING_ACTIONS: readonly number[] = [WORKFLOW_ACTIONS.SUBMIT, ...DECLINES];
 
 /** The status the action leads to, or the coded refusal of spec 4.2/4.3/8. */
-function checkTransition(invitation: Invitation, request: WorkflowRequest, now: Date): TenderStatus {
+function checkTransition(tender: Tender, request: WorkflowRequest, now: Date): TenderStatus {
   const { actionId } = request;
-  const to = nextStatus(invitation.status, actionId);
+  const to = nextStatus(tender.status, actionId);
   if (to === null) {
     throw new AppError(
-      invitation.status === 'SUBMITED' && actionId === WORKFLOW_ACTIONS.SUBMIT
+      tender.status === 'SUBMITED' && actionId === WORKFLOW_ACTIONS.SUBMIT
         ? ErrorCode.ALREADY_QUOTED
         : ErrorCode.ACTION_NOT_ALLOWED,
     );
   }
   // Acknowledging receipt is not quoting, so a hard-copy tender may be acknowledged; its quote and any
   // decline happen on paper (spec 4.3, 4.4).
-  if (actionId !== WORKFLOW_ACTIONS.ACCEPT && isHardCopyTender(invitation))
+  if (actionId !== WORKFLOW_ACTIONS.ACCEPT && isHardCopyTender(tender))
     throw new AppError(ErrorCode.HARD_COPY);
-  if (isExpired(invitation, now)) throw new AppError(ErrorCode.TENDER_EXPIRED);
+  if (isExpired(tender, now)) throw new AppError(ErrorCode.TENDER_EXPIRED);
   if (DECLINES.includes(actionId)) {
     // Spec 4.3: Decline is offered only when price negotiation is off.
-    if (invitation.pricenegotiation) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
+    if (tender.pricenegotiation) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
     if (isDeclineReasonMissing(request.commentstojll)) {
       throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'commentstojll' });
     }
@@ -83,7 +84,7 @@ function checkTransition(invitation: Invitation, request: WorkflowRequest, now: 
 
 /**
  * /workflow/submitworkflow on a tender: checks and applies one transition as one change of the
- * invitation (`changeInvitation`: row lock, version check, conditional update on status and version,
+ * tender (`changeTender`: row lock, version check, conditional update on status and version,
  * audit), so concurrent submits give exactly one transition and the others are refused. A submit first
  * saves the lines that ride along, then runs every submission rule over the stored, recomputed lines;
  * any refusal rolls all of it back. Answers the new status, and a submission's receipt.
@@ -100,36 +101,36 @@ export async function runTenderWorkflow(
   if (request.quotation && !SAVING_ACTIONS.includes(request.actionId)) {
     throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'updateudztbline' });
   }
-  const { result } = await changeInvitation(
+  const { result } = await changeTender(
     db,
     {
       scope: { kind: 'supplier', supplierId },
       key: { id: request.udztbId },
       expectedVersion: request.version,
       userId: caller.userId,
-      admit: (invitation) => checkTransition(invitation, request, new Date()),
+      admit: (tender) => checkTransition(tender, request, new Date()),
     },
-    async (invitation, trx, to) => {
-      const change: InvitationChange = { status: to };
+    async (tender, trx, to) => {
+      const change: TenderChange = { status: to };
       let receipt: QuotationReceipt | undefined;
 
       if (request.actionId === WORKFLOW_ACTIONS.SUBMIT) {
-        const controls = supplierDetailControls(invitation);
+        const controls = supplierDetailControls(tender);
         const lines = await saveRidingLines(
           trx,
           caller,
-          invitation,
+          tender,
           change,
           request.quotation ?? { entries: [] },
         );
         assertSubmittable(lines, {
           rights: controls,
-          attachmentsDownloaded: await allRfqDocumentsDownloaded(trx, invitation.rfqId, supplierId),
-          siteInspectionRequired: invitation.hassiteinspection,
-          attendedAll: change.attendedall ?? invitation.attendedall,
-          remark: change.commentstojll ?? invitation.commentstojll,
+          attachmentsDownloaded: await allRfqDocumentsDownloaded(trx, tender.rfqId, supplierId),
+          siteInspectionRequired: tender.hassiteinspection,
+          attendedAll: change.attendedall ?? tender.attendedall,
+          remark: change.commentstojll ?? tender.commentstojll,
         });
-        receipt = receiptOf(invitation, lines, new Date());
+        receipt = receiptOf(tender, lines, new Date());
         change.submitted_at = receipt.submittedat;
         change.submitted_by = caller.userId;
         change.submission_ref = receipt.submissionref;
@@ -137,7 +138,7 @@ export async function runTenderWorkflow(
       if (DECLINES.includes(request.actionId)) {
         if (request.quotation) {
           // The reason is the decline's own; a comment riding in the draft must not overwrite it.
-          await saveRidingLines(trx, caller, invitation, change, {
+          await saveRidingLines(trx, caller, tender, change, {
             ...request.quotation,
             commentstojll: undefined,
           });
@@ -168,11 +169,11 @@ export async function runTenderWorkflow(
 async function saveRidingLines(
   trx: Db,
   caller: SessionUser,
-  invitation: Invitation,
-  change: InvitationChange,
+  tender: Tender,
+  change: TenderChange,
   quotation: QuotationChanges,
 ): Promise<StoredLine[]> {
-  const applied = await applyQuotation(trx, invitation, quotation, supplierDetailControls(invitation));
+  const applied = await applyQuotation(trx, tender, quotation, supplierDetailControls(tender));
   Object.assign(change, applied.header);
   // A submit's remark alone is recorded by the transition's own audit entry.
   if (
@@ -184,24 +185,24 @@ async function saveRidingLines(
       userId: caller.userId,
       action: 'save',
       entity: 'udztb',
-      entityId: invitation.id,
-      fromStatus: invitation.status,
-      toStatus: invitation.status,
+      entityId: tender.id,
+      fromStatus: tender.status,
+      toStatus: tender.status,
       detail: { changedLines: applied.changedLines, withAction: true },
     });
   }
   return applied.lines;
 }
 
-function receiptOf(invitation: Invitation, lines: readonly StoredLine[], now: Date): QuotationReceipt {
+function receiptOf(tender: Tender, lines: readonly StoredLine[], now: Date): QuotationReceipt {
   const totals = quotationTotals(lines);
   return {
-    submissionref: newSubmissionReference(invitation.rfqnum),
+    submissionref: newSubmissionReference(tender.rfqnum),
     submittedat: now,
-    udztbnum: invitation.udztbnum,
-    rfqnum: invitation.rfqnum,
-    tenderdesc: invitation.tenderdesc,
-    currency: invitation.currency,
+    udztbnum: tender.udztbnum,
+    rfqnum: tender.rfqnum,
+    tenderdesc: tender.tenderdesc,
+    currency: tender.currency,
     total: totals.total,
     discounted: totals.discounted,
   };

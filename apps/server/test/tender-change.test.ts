@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect.ts';
 import { AppError, ErrorCode } from '../src/http/app-error.ts';
-import { changeInvitation, findInvitation, type InvitationScope } from '../src/invitations/index.ts';
+import { changeTender, findTender, type TenderScope } from '../src/tenders/index.ts';
 import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 
-// changeInvitation, the one transaction of every change of an invitation (a save, a transition, a paper
+// changeTender, the one transaction of every change of a tender (a save, a transition, a paper
 // quote or decline): scope, lock, NO_SUCH_TENDER, the feature's refusals before a stale version, the
 // conditional update with version + 1, the audit entry, and a rollback of everything on any refusal.
 
@@ -44,12 +44,12 @@ const fixture = {
   ],
 };
 
-describe.each(testDatabases)('changeInvitation on %s', (kind) => {
+describe.each(testDatabases)('changeTender on %s', (kind) => {
   let server: TestServer;
   let db: Db;
   let userId: number;
-  let own: InvitationScope;
-  const site: InvitationScope = { kind: 'site', siteid: 'HK07' };
+  let own: TenderScope;
+  const site: TenderScope = { kind: 'site', siteid: 'HK07' };
 
   const row = (udztbnum: string) =>
     db
@@ -74,10 +74,10 @@ describe.each(testDatabases)('changeInvitation on %s', (kind) => {
       },
     );
   /** A change that only ticks the reminder and answers the version it read. */
-  const tickReminder = async (invitation: { version: number }) => ({
+  const tickReminder = async (tender: { version: number }) => ({
     change: { reminder: true },
     audit: { action: 'test.tick' },
-    result: invitation.version,
+    result: tender.version,
   });
 
   beforeAll(async () => {
@@ -96,13 +96,13 @@ describe.each(testDatabases)('changeInvitation on %s', (kind) => {
 
   it('applies the change with version + 1 and writes the audit entry in the same transaction', async () => {
     const before = await row('CI-ONE');
-    const changed = await changeInvitation(
+    const changed = await changeTender(
       db,
       { scope: own, key: { udztbnum: 'CI-ONE' }, expectedVersion: before.version, userId },
-      async (invitation) => ({
+      async (tender) => ({
         change: { status: 'SUBMITED', commentstojll: 'done' },
         audit: { action: 'test.submit', comment: 'done', detail: { note: 1 } },
-        result: invitation.udztbnum,
+        result: tender.udztbnum,
       }),
     );
     expect(changed).toEqual({ result: 'CI-ONE', version: before.version + 1 });
@@ -124,7 +124,7 @@ describe.each(testDatabases)('changeInvitation on %s', (kind) => {
     expect(detail).toEqual({ note: 1, version: before.version + 1 });
   });
 
-  it('answers NO_SUCH_TENDER for a missing invitation, one outside the scope, or an impossible id', async () => {
+  it('answers NO_SUCH_TENDER for a missing tender, one outside the scope, or an impossible id', async () => {
     const { id } = await row('CI-FOREIGN');
     const attempts = [
       { scope: own, key: { udztbnum: 'CI-NONE' } },
@@ -136,13 +136,13 @@ describe.each(testDatabases)('changeInvitation on %s', (kind) => {
       { scope: own, key: { id: Number.NaN } },
     ];
     for (const { scope, key } of attempts) {
-      expect(await codeOf(changeInvitation(db, { scope, key, userId }, tickReminder))).toBe(
+      expect(await codeOf(changeTender(db, { scope, key, userId }, tickReminder))).toBe(
         ErrorCode.NO_SUCH_TENDER,
       );
     }
-    // Staff of the RFQ's site find any supplier's invitation there.
-    expect(await findInvitation(db, site, { id })).toMatchObject({ udztbnum: 'CI-FOREIGN' });
-    expect(await findInvitation(db, own, { id })).toBeUndefined();
+    // Staff of the RFQ's site find any supplier's tender there.
+    expect(await findTender(db, site, { id })).toMatchObject({ udztbnum: 'CI-FOREIGN' });
+    expect(await findTender(db, own, { id })).toBeUndefined();
     expect(await row('CI-FOREIGN')).toMatchObject({ reminder: false });
   });
 
@@ -150,16 +150,16 @@ describe.each(testDatabases)('changeInvitation on %s', (kind) => {
     const before = await row('CI-TWO');
     const stale = { scope: own, key: { udztbnum: 'CI-TWO' }, expectedVersion: before.version - 1, userId };
     let decided = false;
-    const decide = async (invitation: { version: number }) => {
+    const decide = async (tender: { version: number }) => {
       decided = true;
-      return tickReminder(invitation);
+      return tickReminder(tender);
     };
-    expect(await codeOf(changeInvitation(db, stale, decide))).toBe(ErrorCode.CONCURRENT_CHANGE);
+    expect(await codeOf(changeTender(db, stale, decide))).toBe(ErrorCode.CONCURRENT_CHANGE);
     // A closed tender says so rather than "reload".
     const refuse = () => {
       throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
     };
-    expect(await codeOf(changeInvitation(db, { ...stale, admit: refuse }, decide))).toBe(
+    expect(await codeOf(changeTender(db, { ...stale, admit: refuse }, decide))).toBe(
       ErrorCode.ACTION_NOT_ALLOWED,
     );
     expect(decided).toBe(false);
@@ -168,10 +168,10 @@ describe.each(testDatabases)('changeInvitation on %s', (kind) => {
   });
 
   it('hands what admit answers to decide', async () => {
-    const changed = await changeInvitation(
+    const changed = await changeTender(
       db,
-      { scope: site, key: { udztbnum: 'CI-TWO' }, userId, admit: (invitation) => `${invitation.status}!` },
-      async (_invitation, _trx, admitted) => ({
+      { scope: site, key: { udztbnum: 'CI-TWO' }, userId, admit: (tender) => `${tender.status}!` },
+      async (_tender, _trx, admitted) => ({
         change: {},
         audit: { action: 'test.admit' },
         result: admitted,
@@ -182,7 +182,7 @@ describe.each(testDatabases)('changeInvitation on %s', (kind) => {
 
   it('rolls back everything decide wrote when decide refuses, and writes no audit entry', async () => {
     const before = await row('CI-SERIAL');
-    const refused = changeInvitation(
+    const refused = changeTender(
       db,
       { scope: own, key: { udztbnum: 'CI-SERIAL' }, userId },
       async (i, trx) => {
@@ -207,19 +207,15 @@ describe.each(testDatabases)('changeInvitation on %s', (kind) => {
 
   it('refuses (4000006) and rolls back when the row no longer has the status and version read', async () => {
     const before = await row('CI-SERIAL');
-    const raced = changeInvitation(
-      db,
-      { scope: own, key: { udztbnum: 'CI-SERIAL' }, userId },
-      async (i, trx) => {
-        // What a writer that skipped the lock would do: the conditional update must notice.
-        await trx
-          .updateTable('udztb')
-          .set((eb) => ({ version: eb('version', '+', 1) }))
-          .where('id', '=', i.id)
-          .execute();
-        return tickReminder(i);
-      },
-    );
+    const raced = changeTender(db, { scope: own, key: { udztbnum: 'CI-SERIAL' }, userId }, async (i, trx) => {
+      // What a writer that skipped the lock would do: the conditional update must notice.
+      await trx
+        .updateTable('udztb')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', i.id)
+        .execute();
+      return tickReminder(i);
+    });
     expect(await codeOf(raced)).toBe(ErrorCode.CONCURRENT_CHANGE);
     expect(await row('CI-SERIAL')).toEqual(before);
     expect(await audits('CI-SERIAL')).toEqual([]);
@@ -229,7 +225,7 @@ describe.each(testDatabases)('changeInvitation on %s', (kind) => {
     const before = await row('CI-SERIAL');
     const target = { scope: own, key: { udztbnum: 'CI-SERIAL' }, userId };
     const changes = await Promise.all(
-      Array.from({ length: 5 }, () => changeInvitation(db, target, tickReminder)),
+      Array.from({ length: 5 }, () => changeTender(db, target, tickReminder)),
     );
     const read = changes.map((c) => c.result).sort((a, b) => a - b);
     expect(read).toEqual([0, 1, 2, 3, 4].map((n) => before.version + n));
@@ -241,7 +237,7 @@ describe.each(testDatabases)('changeInvitation on %s', (kind) => {
     const { version } = await row('CI-RACE');
     const target = { scope: own, key: { udztbnum: 'CI-RACE' }, expectedVersion: version, userId };
     const codes = await Promise.all(
-      Array.from({ length: 5 }, () => codeOf(changeInvitation(db, target, tickReminder))),
+      Array.from({ length: 5 }, () => codeOf(changeTender(db, target, tickReminder))),
     );
     expect(codes.sort()).toEqual([0, 4000006, 4000006, 4000006, 4000006]);
     expect((await row('CI-RACE')).version).toBe(version + 1);

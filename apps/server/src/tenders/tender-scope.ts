@@ -1,19 +1,19 @@
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
 
-// The one way to find "the caller's invitation": every query of one invitation (udztb joined with its
-// RFQ) starts from `invitationsInScope`, so no caller can reach another supplier's or another site's.
+// The one way to find "the caller's tender": every query of one tender (udztb joined with its
+// RFQ) starts from `tendersInScope`, so no caller can reach another supplier's or another site's.
 
 /**
- * Which invitations a caller may read or change: a supplier only its own, whatever ids the request
+ * Which tenders a caller may read or change: a supplier only its own, whatever ids the request
  * names; staff only those of RFQs at their own site.
  */
-export type InvitationScope = { kind: 'supplier'; supplierId: number } | { kind: 'site'; siteid: string };
+export type TenderScope = { kind: 'supplier'; supplierId: number } | { kind: 'site'; siteid: string };
 
-/** One invitation by its number (the saves and the pages) or by its id (the workflow, documents). */
-export type InvitationKey = { udztbnum: string } | { id: number };
+/** One tender by its number (the saves and the pages) or by its id (the workflow, documents). */
+export type TenderKey = { udztbnum: string } | { id: number };
 
-export function scopeOf(caller: { supplierId: number | null; siteid: string }): InvitationScope {
+export function scopeOf(caller: { supplierId: number | null; siteid: string }): TenderScope {
   return caller.supplierId === null
     ? { kind: 'site', siteid: caller.siteid }
     : { kind: 'supplier', supplierId: caller.supplierId };
@@ -21,21 +21,21 @@ export function scopeOf(caller: { supplierId: number | null; siteid: string }): 
 
 const LARGEST_ID = 2_147_483_647;
 
-/** Whether the key can name a row at all: an id outside `integer` is nobody's invitation. */
-export function isPossibleKey(key: InvitationKey): boolean {
+/** Whether the key can name a row at all: an id outside `integer` is nobody's tender. */
+export function isPossibleKey(key: TenderKey): boolean {
   return !('id' in key) || (Number.isSafeInteger(key.id) && key.id >= 1 && key.id <= LARGEST_ID);
 }
 
-/** The invitations within the scope, joined with their RFQ (`udztb`, `rfq`), for a query to narrow. */
-export function invitationsInScope(db: Db, scope: InvitationScope) {
+/** The tenders within the scope, joined with their RFQ (`udztb`, `rfq`), for a query to narrow. */
+export function tendersInScope(db: Db, scope: TenderScope) {
   const joined = db.selectFrom('udztb').innerJoin('rfq', 'rfq.id', 'udztb.rfq_id');
   return scope.kind === 'supplier'
     ? joined.where('udztb.supplier_id', '=', scope.supplierId)
     : joined.where('rfq.siteid', '=', scope.siteid);
 }
 
-/** What the services need of one invitation: its header and the terms of its RFQ. */
-export interface Invitation {
+/** What the services need of one tender: its header and the terms of its RFQ. */
+export interface Tender {
   id: number;
   udztbnum: string;
   status: TenderStatusColumn;
@@ -56,18 +56,18 @@ export interface Invitation {
 }
 
 /**
- * One invitation within the scope, or undefined, also when it exists outside the scope (so its
+ * One tender within the scope, or undefined, also when it exists outside the scope (so its
  * existence is not revealed). With `lock`, the row is locked (`for update`) until the transaction ends,
  * so concurrent changes of one tender run one after the other.
  */
-export async function findInvitation(
+export async function findTender(
   db: Db,
-  scope: InvitationScope,
-  key: InvitationKey,
+  scope: TenderScope,
+  key: TenderKey,
   opts: { lock?: boolean } = {},
-): Promise<Invitation | undefined> {
+): Promise<Tender | undefined> {
   if (!isPossibleKey(key)) return undefined;
-  return invitationsInScope(db, scope)
+  return tendersInScope(db, scope)
     .select([
       'udztb.id',
       'udztb.udztbnum',
@@ -92,7 +92,7 @@ export async function findInvitation(
 }
 
 /** The header fields a change may set; the version and `updated_at` are set by the update itself. */
-export interface InvitationChange {
+export interface TenderChange {
   status?: TenderStatusColumn;
   inputed?: boolean;
   attendedall?: boolean;
@@ -105,13 +105,13 @@ export interface InvitationChange {
 }
 
 /**
- * Applies a change only if the invitation still has the status and version that were read, and bumps
+ * Applies a change only if the tender still has the status and version that were read, and bumps
  * the version; false when someone else changed it first (the caller reports a concurrent change).
  */
-export async function updateInvitationIfUnchanged(
+export async function updateTenderIfUnchanged(
   trx: Db,
   read: { id: number; status: TenderStatusColumn; version: number },
-  change: InvitationChange,
+  change: TenderChange,
 ): Promise<boolean> {
   const result = await trx
     .updateTable('udztb')

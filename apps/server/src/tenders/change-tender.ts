@@ -2,80 +2,80 @@ import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import {
-  findInvitation,
-  type Invitation,
-  type InvitationChange,
-  type InvitationKey,
-  type InvitationScope,
+  findTender,
   isPossibleKey,
-  updateInvitationIfUnchanged,
-} from './invitation-repository.ts';
+  type Tender,
+  type TenderChange,
+  type TenderKey,
+  type TenderScope,
+  updateTenderIfUnchanged,
+} from './tender-scope.ts';
 
-/** Which invitation a change is for, as whom, and from which page. */
-export interface InvitationTarget<A> {
-  /** Whose invitations the caller may change: a supplier's own, or those of a staff member's site. */
-  scope: InvitationScope;
-  key: InvitationKey;
+/** Which tender a change is for, as whom, and from which page. */
+export interface TenderTarget<A> {
+  /** Whose tenders the caller may change: a supplier's own, or those of a staff member's site. */
+  scope: TenderScope;
+  key: TenderKey;
   /** The version the caller's page read; when given and no longer current, 4000006. */
   expectedVersion?: number;
   /** Who changes it, for the audit entry. */
   userId: number;
   /**
-   * The feature's refusals that read the invitation alone, run before the version check so a closed or
+   * The feature's refusals that read the tender alone, run before the version check so a closed or
    * expired tender says why rather than "reload". Answers what `decide` needs (e.g. the target status).
    */
-  admit?: (invitation: Invitation) => A;
+  admit?: (tender: Tender) => A;
 }
 
 /** What the feature decided, after writing its own rows (lines) in the transaction. */
-export interface InvitationDecision<T> {
+export interface TenderDecision<T> {
   /** The header fields to set; without `status` the status stays. */
-  change: InvitationChange;
+  change: TenderChange;
   /** The audit entry: its action, comment and detail (the new version is added to the detail). */
   audit: { action: string; comment?: string; detail?: Record<string, unknown> };
   /** What the service answers. */
   result: T;
 }
 
-export interface ChangedInvitation<T> {
+export interface ChangedTender<T> {
   result: T;
-  /** The invitation's version after the change. */
+  /** The tender's version after the change. */
   version: number;
 }
 
 /**
- * Every change of one invitation, in one transaction: finds it in the caller's scope and locks it
- * (`for update`), so concurrent changes of one tender run one after the other; a missing invitation or
+ * Every change of one tender, in one transaction: finds it in the caller's scope and locks it
+ * (`for update`), so concurrent changes of one tender run one after the other; a missing tender or
  * one outside the scope is NO_SUCH_TENDER (4000001); `admit` runs the feature's refusals, then a stale
  * `expectedVersion` is CONCURRENT_CHANGE (4000006); `decide` applies the feature's rule and writes its
  * rows; the header change is written only if status and version are still those read (else 4000006),
  * with version + 1, and audited. Any refusal, from `admit`, `decide` or here, rolls all of it back.
  */
-export async function changeInvitation<T, A = undefined>(
+export async function changeTender<T, A = undefined>(
   db: Db,
-  target: InvitationTarget<A>,
-  decide: (invitation: Invitation, trx: Db, admitted: A) => Promise<InvitationDecision<T>>,
-): Promise<ChangedInvitation<T>> {
+  target: TenderTarget<A>,
+  decide: (tender: Tender, trx: Db, admitted: A) => Promise<TenderDecision<T>>,
+): Promise<ChangedTender<T>> {
   if (!isPossibleKey(target.key)) throw new AppError(ErrorCode.NO_SUCH_TENDER);
   return db.transaction().execute(async (trx) => {
-    const invitation = await findInvitation(trx, target.scope, target.key, { lock: true });
-    if (!invitation) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-    const admitted = target.admit ? target.admit(invitation) : (undefined as A);
-    if (target.expectedVersion !== undefined && target.expectedVersion !== invitation.version) {
+    const tender = await findTender(trx, target.scope, target.key, { lock: true });
+    if (!tender) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+    const admitted = target.admit ? target.admit(tender) : (undefined as A);
+    if (target.expectedVersion !== undefined && target.expectedVersion !== tender.version) {
       throw new AppError(ErrorCode.CONCURRENT_CHANGE);
     }
-    const decision = await decide(invitation, trx, admitted);
-    if (!(await updateInvitationIfUnchanged(trx, invitation, decision.change))) {
+    const decision = await decide(tender, trx, admitted);
+    if (!(await updateTenderIfUnchanged(trx, tender, decision.change))) {
       throw new AppError(ErrorCode.CONCURRENT_CHANGE);
     }
-    const version = invitation.version + 1;
+    const version = tender.version + 1;
     await writeAudit(trx, {
       userId: target.userId,
       action: decision.audit.action,
       entity: 'udztb',
-      entityId: invitation.id,
-      fromStatus: invitation.status,
-      toStatus: decision.change.status ?? invitation.status,
+      entityId: tender.id,
+      fromStatus: tender.status,
+      toStatus: decision.change.status ?? tender.status,
       comment: decision.audit.comment ?? '',
       detail: { ...decision.audit.detail, version },
     });

@@ -2,16 +2,19 @@ import type { ImportInvitation, ImportLine } from '@tender/api-contract';
 import { sql } from 'kysely';
 import { type ImportContext, rfqId, supplierId, tally } from './import-context.ts';
 import { count } from './import-summary.ts';
-import { syncInvitationLines } from './invitation-lines.ts';
+import { syncTenderLines } from './tender-lines.ts';
 import { upsertRow } from './upsert-row.ts';
 
-/** Invitations (udztb) with their lines; rfqLines holds the lines of the RFQs described in this file. */
-export async function importInvitations(
+/**
+ * Tenders (udztb), the file's `invitations`, with their lines; rfqLines holds the lines of the RFQs
+ * described in this file.
+ */
+export async function importTenders(
   ctx: ImportContext,
-  invitations: ImportInvitation[],
+  tenders: ImportInvitation[],
   rfqLines: Map<string, ImportLine[]>,
 ): Promise<void> {
-  for (const inv of invitations) {
+  for (const inv of tenders) {
     const rfq = await rfqId(ctx, inv.rfqnum);
     const { id, outcome } = await upsertRow(
       ctx.trx,
@@ -30,7 +33,7 @@ export async function importInvitations(
       { onChange: [sql`version = version + 1`, sql`updated_at = now()`] },
     );
     tally(ctx, 'invitations', outcome);
-    const lines = await syncInvitationLines(ctx.trx, id, rfq, rfqLines.get(inv.rfqnum), inv.prices);
+    const lines = await syncTenderLines(ctx.trx, id, rfq, rfqLines.get(inv.rfqnum), inv.prices);
     for (const kind of ['inserted', 'updated', 'unchanged', 'removed'] as const) {
       count(ctx.summary, 'lines', kind, lines[kind]);
     }

@@ -30,8 +30,8 @@ export interface LineCounts {
 // The importer reads lines exactly as the tender screens do: one query, one shape.
 const loadLines = (trx: Db, udztbId: number): Promise<StoredLine[]> => readLines(trx, udztbId);
 
-// A new invitation to an RFQ that this file does not describe takes its lines from another invitation
-// to the same RFQ, without that supplier's prices.
+// A new tender of an RFQ that this file does not describe takes its lines from another tender of the
+// same RFQ, without that supplier's prices.
 async function siblingLines(trx: Db, rfqId: number, udztbId: number): Promise<StoredLine[]> {
   const sibling = await trx
     .selectFrom('udztb')
@@ -46,11 +46,11 @@ async function siblingLines(trx: Db, rfqId: number, udztbId: number): Promise<St
 }
 
 /**
- * Makes the invitation's lines those of its RFQ (definitions always follow the file; the supplier's
- * quantities and prices stay unless the invitation gives prices), recomputes every amount with the
+ * Makes the tender's lines those of its RFQ (definitions always follow the file; the supplier's
+ * quantities and prices stay unless its entry gives prices), recomputes every amount with the
  * domain's calculateLines, and writes only the rows that differ.
  */
-export async function syncInvitationLines(
+export async function syncTenderLines(
   trx: Db,
   udztbId: number,
   rfqId: number,
