@@ -1,29 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAs } from './support/login';
+import { watchPolicyViolations } from './support/policy-violations';
 
 // Account and tender come from e2e/fixtures/security.json; no other spec touches them.
 const SUPPLIER = 'e2e.security.supplier';
 const PASSWORD = 'E2e#Pass2026';
 
-/** Collects every Content-Security-Policy violation the page reports, as event and as console error. */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportPolicyViolation(text: string): void })
-        .reportPolicyViolation;
-      report(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
-
 test('the app works under its Content-Security-Policy without a single violation', async ({ page }) => {
-  const violations = await watchPolicy(page);
+  const violations = await watchPolicyViolations(page);
   const response = await page.goto('/login');
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self'");
@@ -59,7 +43,7 @@ test('the app works under its Content-Security-Policy without a single violation
 });
 
 test('an injected inline script does not run', async ({ page }) => {
-  const violations = await watchPolicy(page);
+  const violations = await watchPolicyViolations(page);
   await page.goto('/login');
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');

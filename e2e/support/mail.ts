@@ -65,8 +65,16 @@ export interface MailQuery {
   outboxDir?: string;
 }
 
-/** Reads the code of the newest mail to `email`, polling up to 10 s for it to arrive. */
-export async function latestCode(email: string | null, query: MailQuery = {}): Promise<string> {
+/**
+ * Polls the outbox up to 10 s for the newest mail to `email` (anyone when null) written since
+ * `query.since` that `accept` takes, and answers what `accept` made of it.
+ */
+async function newestMail<T>(
+  email: string | null,
+  query: MailQuery,
+  accept: (mail: ReadMail) => T | undefined,
+  describe: string,
+): Promise<T> {
   const outbox = query.outboxDir ?? outboxFor();
   const since = query.since ?? 0;
   const deadline = Date.now() + WAIT_MS;
@@ -78,16 +86,21 @@ export async function latestCode(email: string | null, query: MailQuery = {}): P
     for (const file of recent) {
       const { mail, isTo } = await parseMail(await readFile(join(outbox, file)), email);
       if (!isTo) continue;
-      const code = codeIn(mail.body);
-      if (code) return code;
+      const accepted = accept(mail);
+      if (accepted !== undefined) return accepted;
     }
     if (Date.now() > deadline) {
       throw new Error(
-        `No verification code mail to ${email ?? 'anyone'} in ${outbox} since ${new Date(since).toISOString()}`,
+        `No ${describe} to ${email ?? 'anyone'} in ${outbox} since ${new Date(since).toISOString()}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/** Reads the code of the newest mail to `email`, polling up to 10 s for it to arrive. */
+export async function latestCode(email: string | null, query: MailQuery = {}): Promise<string> {
+  return newestMail(email, query, (mail) => codeIn(mail.body) ?? undefined, 'verification code mail');
 }
 
 /**
@@ -95,20 +108,10 @@ export async function latestCode(email: string | null, query: MailQuery = {}): P
  * 10 s: e.g. a submission receipt.
  */
 export async function latestMail(email: string, match: RegExp, query: MailQuery = {}): Promise<ReadMail> {
-  const outbox = query.outboxDir ?? outboxFor();
-  const since = query.since ?? 0;
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    const recent = files
-      .filter((file) => file.endsWith('.eml') && sentAt(file) >= since)
-      .sort((a, b) => sentAt(b) - sentAt(a) || b.localeCompare(a));
-    for (const file of recent) {
-      const { mail, isTo } = await parseMail(await readFile(join(outbox, file)), email);
-      if (!isTo) continue;
-      if (match.test(mail.subject) || match.test(mail.body)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`No mail to ${email} matching ${match} in ${outbox}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+  return newestMail(
+    email,
+    query,
+    (mail) => (match.test(mail.subject) || match.test(mail.body) ? mail : undefined),
+    `mail matching ${match}`,
+  );
 }
