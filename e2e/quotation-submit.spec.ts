@@ -233,7 +233,17 @@ test.describe('price negotiation and a stale page', () => {
     await closeSaveTips(other);
     await other.close();
 
+    // The save carries the version this window read (issue 15): the server refuses it as stale.
+    const saveRequest = page.waitForRequest(
+      (request) => request.url().endsWith('/samex/rest/util/update') && request.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const sent = JSON.parse((await saveRequest).postData() ?? '{}') as {
+      reqname?: string;
+      version?: unknown;
+    };
+    expect(sent.reqname).toBe('updateudztb');
+    expect(typeof sent.version).toBe('number');
     const stale = page.getByRole('dialog').filter({ hasText: 'This tender was changed in another window' });
     await stale.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByLabel('Unit price of line 1', { exact: true })).toHaveValue('33.00');
