@@ -7,6 +7,7 @@ import { type BuiltApp, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { importData } from '../../src/import/import-service.ts';
 import { assertReplyMatchesContract } from './contract-check.ts';
+import { readMail } from './read-mail.ts';
 import { createPostgresDatabase, databases } from './test-db.ts';
 
 /** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -108,8 +109,9 @@ export async function startTestServer(
       const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
       for (const f of files) {
         const text = await readFile(join(dir, f), 'utf8');
-        if (new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text))
-          return text;
+        // Recipients as mailparser reads them, not a pattern over the raw headers.
+        const { to } = await readMail(text);
+        if (to.some((address) => address.toLowerCase() === email.toLowerCase())) return text;
       }
       throw new Error(`no mail to ${email}`);
     },
