@@ -26,6 +26,12 @@ export interface LighthouseRun {
   failing: { category: Category; id: string; title: string; score: number }[];
   /** Lighthouse's measure of the CPU during the run: the performance score moves with it. */
   benchmarkIndex: number;
+  /**
+   * Lighthouse's own count of the page's JavaScript (its resource-summary audit): how many scripts, and
+   * their transfer size, which is the bytes on the wire with the response headers, in the encoding
+   * Chromium negotiated (it asks for brotli).
+   */
+  scripts: { requests: number; transferBytes: number };
 }
 
 export interface LighthouseOptions {
@@ -56,7 +62,14 @@ function summarize(lhr: Result): LighthouseRun {
   for (const [key, id] of Object.entries(METRICS) as [Metric, string][]) {
     metrics[key] = lhr.audits[id]?.numericValue ?? Number.NaN;
   }
-  return { scores, metrics, failing, benchmarkIndex: lhr.environment.benchmarkIndex };
+  const summary = lhr.audits['resource-summary']?.details;
+  const items = summary?.type === 'table' ? summary.items : [];
+  const script = items.find((item) => item.resourceType === 'script');
+  const scripts = {
+    requests: Number(script?.requestCount ?? 0),
+    transferBytes: Number(script?.transferSize ?? 0),
+  };
+  return { scores, metrics, failing, benchmarkIndex: lhr.environment.benchmarkIndex, scripts };
 }
 
 /**

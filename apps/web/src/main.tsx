@@ -1,3 +1,5 @@
+// antd's design tokens for theme.ts as CSS variables (vite.config.ts), before the styles that use them.
+import 'virtual:antd-tokens.css';
 import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -30,7 +32,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A transition lets React render the first screen in slices between which the browser stays
-// responsive, instead of one long task (antd computes its styles while rendering).
+// responsive, instead of one long task (on signed-in pages antd computes its styles while rendering).
 void i18nReady.then(() =>
   startTransition(() =>
     createRoot(container).render(

@@ -1,23 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { AntdScopeProvider } from '@/components/antd-scope';
+import { ModalHost } from '@/components/modal';
 import { queryClient } from '@/lib/query-client';
-import { readCspNonce } from './csp-nonce';
-import { theme } from './theme';
-import { useAntdLocale } from './use-antd-locale';
 
-// antd's CSS-in-JS <style> elements carry the page's nonce, so the policy needs no 'unsafe-inline'.
-const csp = { nonce: readCspNonce() };
+// antd loads with the first page that uses it (docs/architecture.md): the sign-in pages are plain React.
+const LazyAntdProvider = lazy(async () => ({ default: (await import('./antd-provider')).AntdProvider }));
 
-/** Everything a page may rely on: the query cache, antd's theme and locale, and antd's message/modal API. */
+/**
+ * Everything a page may rely on: the query cache, antd's provider for what renders through AntdScope,
+ * and the host of showModal's dialogs. The signed-in pages get antd's provider from their layout route.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const locale = useAntdLocale();
   return (
     <QueryClientProvider client={queryClient}>
-      {/* No space inserted between two CJK characters of a button ("登 录"). */}
-      <ConfigProvider locale={locale} theme={theme} csp={csp} button={{ autoInsertSpace: false }}>
-        <AntdApp>{children}</AntdApp>
-      </ConfigProvider>
+      <AntdScopeProvider provider={LazyAntdProvider}>
+        {children}
+        <ModalHost />
+      </AntdScopeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,16 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getSession } from '@/features/auth/session';
 import { prefetchTenderList } from '@/features/tenders/api/prefetch-tender-list';
+import { loadSignedInMessages } from '@/i18n/i18n';
 import { PageLoading, RootLayout } from './layout/root-layout';
 import { RequireAuth, RequirePasswordChangeAllowed, RootRedirect } from './routes/guards';
 import { RouteError } from './routes/route-error';
 import { UnknownPath } from './routes/unknown-path';
 
 // Pages are loaded on demand so /login ships only what the login card needs: each public page is its
-// own chunk, so the forgotten-password and password-change forms are not part of the login's code.
+// own chunk, so the forgotten-password and password-change forms are not part of the login's code. The
+// public pages are built without antd (docs/architecture.md); antd, its provider and the signed-in pages'
+// messages load with the first signed-in page (antdPages).
 const loginPage = async () => ({ Component: (await import('@/features/auth/routes/login-page')).LoginPage });
 const forgetPasswordPage = async () => ({
   Component: (await import('@/features/auth/routes/forget-password-page')).ForgetPasswordPage,
@@ -15,6 +18,10 @@ const forgetPasswordPage = async () => ({
 const changePasswordPage = async () => ({
   Component: (await import('@/features/auth/routes/change-password-page')).ChangePasswordPage,
 });
+const antdPages = async () => {
+  const [{ AntdOutlet }] = await Promise.all([import('./antd-provider'), loadSignedInMessages()]);
+  return { Component: AntdOutlet };
+};
 const tenderDetail = {
   lazy: async () => ({ Component: (await import('./routes/tender-detail-page')).TenderDetailRoute }),
 };
@@ -51,36 +58,43 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layout/app-shell')).AppShell }),
+            lazy: antdPages,
             children: [
               {
-                path: 'homepage',
-                lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
+                lazy: async () => ({ Component: (await import('./layout/app-shell')).AppShell }),
+                children: [
+                  {
+                    path: 'homepage',
+                    lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
+                  },
+                  { path: 'tenders', ...tenderList },
+                  { path: 'tender-list', ...tenderList },
+                  { path: 'tenderdetail/:id/:total/:status', ...tenderDetail },
+                  { path: 'tenderdetail/:id/:total/:status/:search', ...tenderDetail },
+                  // Staff open a tender by supplier and tender number (spec 2.1, non-supplier row).
+                  { path: 'tenderdetail/:id/:suppliername/:status/:siteid/:rfqnum', ...tenderDetail },
+                  {
+                    path: 'mycompanyprofile',
+                    lazy: async () => ({
+                      Component: (await import('@/features/profile/routes')).ProfilePage,
+                    }),
+                  },
+                  {
+                    path: 'workorder-list',
+                    lazy: async () => ({
+                      Component: (await import('@/features/work-orders/routes')).WorkOrderListPage,
+                    }),
+                  },
+                ],
               },
-              { path: 'tenders', ...tenderList },
-              { path: 'tender-list', ...tenderList },
-              { path: 'tenderdetail/:id/:total/:status', ...tenderDetail },
-              { path: 'tenderdetail/:id/:total/:status/:search', ...tenderDetail },
-              // Staff open a tender by supplier and tender number (spec 2.1, non-supplier row).
-              { path: 'tenderdetail/:id/:suppliername/:status/:siteid/:rfqnum', ...tenderDetail },
               {
-                path: 'mycompanyprofile',
-                lazy: async () => ({ Component: (await import('@/features/profile/routes')).ProfilePage }),
-              },
-              {
-                path: 'workorder-list',
+                // The bidding cost report prints without the portal's header and footer.
+                path: 'report/bidding-cost/:udztbnum',
                 lazy: async () => ({
-                  Component: (await import('@/features/work-orders/routes')).WorkOrderListPage,
+                  Component: (await import('@/features/tenders/pages/print-page')).TenderPrintPage,
                 }),
               },
             ],
-          },
-          {
-            // The bidding cost report prints without the portal's header and footer.
-            path: 'report/bidding-cost/:udztbnum',
-            lazy: async () => ({
-              Component: (await import('@/features/tenders/pages/print-page')).TenderPrintPage,
-            }),
           },
         ],
       },

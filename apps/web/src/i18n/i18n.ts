@@ -11,30 +11,47 @@ import {
   storeLangcode,
 } from './languages';
 import { collectMessages } from './messages/collect-messages';
-import enFiles from './messages/en';
+import enPublicFiles from './messages/en-public';
 
-// English is the fallback for a missing key, so it ships with the app; each Chinese language loads
+// English is the fallback for a missing key, so the English of the sign-in pages ships with the app and
+// the rest of it loads with the signed-in pages (loadSignedInMessages); each Chinese language loads, whole,
 // only when it is shown, so nobody downloads the messages of a language they do not use.
-const en = collectMessages(enFiles);
+const enPublic = collectMessages(enPublicFiles);
 const loadMessages: Record<Langcode, () => Promise<ResourceLanguage>> = {
-  EN: async () => en,
+  EN: async () => collectMessages((await import('./messages/en')).default),
   ZH: async () => collectMessages((await import('./messages/zh')).default),
   ZHT: async () => collectMessages((await import('./messages/zht')).default),
 };
 
+/** The languages whose messages are all loaded; English starts with the sign-in pages' only. */
+const complete = new Set<string>();
+/** Set once a signed-in page is shown: from then on every language shown is loaded whole. */
+let signedInPages = false;
+
 /** Loads a language's messages into i18next unless they are there; false when they could not load. */
 async function ensureMessages(code: Langcode): Promise<boolean> {
   const language = I18N_LANGUAGE[code];
-  if (i18next.hasResourceBundle(language, 'common')) return true;
+  if (complete.has(language)) return true;
+  if (code === DEFAULT_LANGCODE && !signedInPages) return true;
   try {
     const messages = await loadMessages[code]();
     for (const [namespace, bundle] of Object.entries(messages)) {
       i18next.addResourceBundle(language, namespace, bundle, true, true);
     }
+    complete.add(language);
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * Loads the messages of the signed-in pages, in English (the fallback) and in the language shown; the
+ * route above those pages waits for it, so none renders a missing key.
+ */
+export async function loadSignedInMessages(): Promise<void> {
+  signedInPages = true;
+  await Promise.all([ensureMessages(DEFAULT_LANGCODE), ensureMessages(currentLangcode())]);
 }
 
 const askedLangcode: Langcode = langcodeFromUrl(window.location) ?? readStoredLangcode() ?? DEFAULT_LANGCODE;
@@ -47,12 +64,12 @@ function applyDocumentLanguage(language: string): void {
 i18next.on('languageChanged', applyDocumentLanguage);
 
 void i18next.use(initReactI18next).init({
-  resources: { [I18N_LANGUAGE[DEFAULT_LANGCODE]]: en },
+  resources: { [I18N_LANGUAGE[DEFAULT_LANGCODE]]: enPublic },
   lng: I18N_LANGUAGE[DEFAULT_LANGCODE],
   fallbackLng: I18N_LANGUAGE[DEFAULT_LANGCODE],
   supportedLngs: Object.values(I18N_LANGUAGE),
   load: 'currentOnly',
-  ns: Object.keys(en),
+  ns: Object.keys(enPublic),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,7 +1,7 @@
-import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { Spinner } from '@/components/plain/spinner';
 import { useIdleSignOut } from '../use-idle-sign-out';
 import { useLastKnownPath } from '../use-last-known-path';
 
@@ -9,7 +9,7 @@ export function PageLoading() {
   const { t } = useTranslation();
   return (
     <div className="page-loading" role="status" aria-live="polite">
-      <Spin size="large" />
+      <Spinner />
       <span className="visually-hidden">{t('loading')}</span>
     </div>
   );

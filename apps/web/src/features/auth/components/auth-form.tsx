@@ -1,5 +1,6 @@
-import { Alert, Form, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
+import { Alert } from '@/components/plain/alert';
+import { Form, type FormStore } from '@/components/plain/form';
 
 interface ErrorAlertProps {
   /** The text to show; nothing is rendered without one. */
@@ -11,34 +12,38 @@ interface ErrorAlertProps {
 /** The error line above an auth form, announced to screen readers. */
 export function ErrorAlert({ text, testId }: ErrorAlertProps) {
   if (!text) return null;
-  return (
-    <Alert
-      className="auth-card__alert"
-      type="error"
-      showIcon
-      role="alert"
-      title={text}
-      data-testid={testId}
-    />
-  );
+  return <Alert className="auth-card__alert" type="error" title={text} data-testid={testId} />;
 }
 
-type AuthFormProps<Values> = Omit<FormProps<Values>, 'layout' | 'requiredMark' | 'name' | 'children'> & {
-  children?: ReactNode;
-  /** The form's name, which prefixes its fields' ids (`login_password`). */
-  name: string;
+interface AuthFormProps<Values extends Record<string, string>> {
+  /** The form's state (`useForm(name, initialValues)`); its name prefixes the fields' ids (`login_password`). */
+  form: FormStore<Values>;
   /** The form's failure, shown above it. */
   error: string | null;
   /** The error's test id; `<name>-error` unless given. */
   errorTestId?: string;
-};
+  onFinish: (values: Values) => void;
+  children: ReactNode;
+}
 
-/** An auth screen's form: its error above, labels over the fields, no required marks. */
-export function AuthForm<Values>({ name, error, errorTestId, ...formProps }: AuthFormProps<Values>) {
+/**
+ * An auth screen's form: its error above, labels over the fields, no required marks. Built without antd
+ * (components/plain), so the sign-in pages load none of it; the signed-in change-password dialog uses the
+ * same form and fields inside its antd Modal.
+ */
+export function AuthForm<Values extends Record<string, string>>({
+  form,
+  error,
+  errorTestId,
+  onFinish,
+  children,
+}: AuthFormProps<Values>) {
   return (
     <>
-      <ErrorAlert text={error} testId={errorTestId ?? `${name}-error`} />
-      <Form<Values> {...formProps} name={name} layout="vertical" requiredMark={false} />
+      <ErrorAlert text={error} testId={errorTestId ?? `${form.name}-error`} />
+      <Form store={form} onFinish={onFinish}>
+        {children}
+      </Form>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/components/plain/form';
 import { useEditAccount } from '../api/edit-account';
 import { changePasswordErrorText } from '../error-messages';
 import { useFinishPasswordChange } from '../hooks/use-finish-password-change';
@@ -8,17 +9,20 @@ import { useSession } from '../session';
 import { AuthForm } from './auth-form';
 import { CurrentPasswordField, NewPasswordFields } from './password-fields';
 
-interface DialogValues {
+type DialogValues = {
   oldpassword: string;
   password: string;
   confirm: string;
-}
+};
 
-/** Spec 2.6, from the header menu: old, new and confirmed password; success signs the user out. */
+/**
+ * Spec 2.6, from the header menu: old, new and confirmed password; success signs the user out. An antd
+ * dialog around the same form and fields as the full-screen change (components/plain).
+ */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const session = useSession();
-  const [form] = Form.useForm<DialogValues>();
+  const form = useForm<DialogValues>('change-dialog', { oldpassword: '', password: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
   const editAccount = useEditAccount();
   const finish = useFinishPasswordChange();
@@ -48,16 +52,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       onCancel={onClose}
       confirmLoading={editAccount.isPending}
       destroyOnHidden
-      afterClose={() => setError(null)}
+      afterClose={() => {
+        setError(null);
+        form.reset();
+      }}
     >
-      <AuthForm<DialogValues>
-        form={form}
-        name="change-dialog"
-        error={error}
-        errorTestId="change-error"
-        onFinish={onFinish}
-        clearOnDestroy
-      >
+      <AuthForm form={form} error={error} errorTestId="change-error" onFinish={onFinish}>
         <CurrentPasswordField
           name="oldpassword"
           label={t('changePassword.oldPassword')}

@@ -1,15 +1,16 @@
 import { CODE_MAX } from '@tender/domain';
-import { Button, Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/plain/button';
+import { FormItem, required } from '@/components/plain/form';
+import { TextInput } from '@/components/plain/input';
 import type { SendCode } from '../hooks/use-send-code';
 
 interface CodeFieldProps {
   /**
-   * The input's id (`login_code`, `forget_code`), which the e2e specs use; the label is not tied to the
-   * input (it spans the send button too), so `label` also names the input through aria-label.
+   * The label is not tied to the input (it spans the send button too), so it also names the input
+   * through aria-label. The input's id is the form's name and `_code` (`login_code`, `forget_code`).
    */
-  id: string;
   label: string;
   requiredMessage: string;
   extra?: ReactNode;
@@ -23,27 +24,30 @@ interface CodeFieldProps {
  * The e-mailed verification code (form field `code`, trimmed) with its send button, whose label counts
  * down until another code may be sent (spec 2.3, 2.5).
  */
-export function CodeField({ id, label, requiredMessage, extra, sender, onSend }: CodeFieldProps) {
+export function CodeField({ label, requiredMessage, extra, sender, onSend }: CodeFieldProps) {
   return (
-    <Form.Item label={label} required extra={extra}>
-      <Space.Compact block>
-        <Form.Item
-          name="code"
-          noStyle
-          normalize={(value: string) => value.trim()}
-          rules={[{ required: true, message: requiredMessage }]}
-        >
-          <Input
-            id={id}
+    <FormItem
+      name="code"
+      label={label}
+      labelled={false}
+      rules={[required(requiredMessage)]}
+      isRequired
+      normalize={(value) => value.trim()}
+      extra={extra}
+    >
+      {(control) => (
+        <div className="plain-compact">
+          <TextInput
+            {...control}
             aria-label={label}
             maxLength={CODE_MAX}
             inputMode="numeric"
             autoComplete="one-time-code"
           />
-        </Form.Item>
-        <SendCodeButton {...sender} onClick={onSend} />
-      </Space.Compact>
-    </Form.Item>
+          <SendCodeButton {...sender} onClick={onSend} />
+        </div>
+      )}
+    </FormItem>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormItem, required, useFormStore } from '@/components/plain/form';
+import { PasswordInput } from '@/components/plain/input';
 import { confirmPasswordRules, newPasswordRules } from './password-rules';
 
 interface CurrentPasswordFieldProps {
@@ -13,9 +14,9 @@ interface CurrentPasswordFieldProps {
 /** The password the user has now: required, offered to the browser's password manager as such. */
 export function CurrentPasswordField({ name, label, requiredMessage, autoFocus }: CurrentPasswordFieldProps) {
   return (
-    <Form.Item name={name} label={label} rules={[{ required: true, message: requiredMessage }]}>
-      <Input.Password autoComplete="current-password" autoFocus={autoFocus} />
-    </Form.Item>
+    <FormItem name={name} label={label} rules={[required(requiredMessage)]} isRequired>
+      {(control) => <PasswordInput {...control} autoComplete="current-password" autoFocus={autoFocus} />}
+    </FormItem>
   );
 }
 
@@ -31,28 +32,26 @@ interface NewPasswordFieldsProps {
  */
 export function NewPasswordFields({ autoFocus, confirmWhenTyped = false }: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
-  const form = Form.useFormInstance();
-  const password = Form.useWatch('password', form);
+  const form = useFormStore<{ password: string }>();
   return (
     <>
-      <Form.Item
+      <FormItem
         name="password"
         label={t('changePassword.newPassword')}
         rules={newPasswordRules(t, 'new')}
         extra={t('changePassword.policy')}
       >
-        <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
-      </Form.Item>
-      {!confirmWhenTyped || password ? (
-        <Form.Item
+        {(control) => <PasswordInput {...control} autoComplete="new-password" autoFocus={autoFocus} />}
+      </FormItem>
+      {!confirmWhenTyped || form.values.password ? (
+        <FormItem
           name="confirm"
           label={t('changePassword.confirmPassword')}
           dependencies={['password']}
-          validateFirst
           rules={confirmPasswordRules(t, 'password')}
         >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" />}
+        </FormItem>
       ) : null}
     </>
   );

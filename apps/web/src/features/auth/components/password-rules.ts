@@ -1,28 +1,23 @@
 import { checkNewPassword } from '@tender/domain';
-import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import type { Rule } from '@/components/plain/form';
 
-/** antd rules for a new password: the domain's policy check, with the spec's messages. */
-export function newPasswordRules(t: TFunction<'auth'>, requiredKey: 'new' | 'confirm'): FormRule[] {
+/** The checks of a new password: the domain's policy, with the spec's messages. */
+export function newPasswordRules(t: TFunction<'auth'>, requiredKey: 'new' | 'confirm'): Rule[] {
   return [
-    {
-      validator: async (_rule, value: string | undefined) => {
-        const verdict = checkNewPassword(value ?? '');
-        if (verdict === 'required') throw new Error(t(`changePassword.required.${requiredKey}`));
-        if (verdict === 'pattern') throw new Error(t('changePassword.policy'));
-      },
+    (value) => {
+      const verdict = checkNewPassword(value);
+      if (verdict === 'required') return t(`changePassword.required.${requiredKey}`);
+      if (verdict === 'pattern') return t('changePassword.policy');
+      return undefined;
     },
   ];
 }
 
-/** The confirmation must equal the new password (checked after the policy). */
-export function confirmPasswordRules(t: TFunction<'auth'>, newField: string): FormRule[] {
+/** The confirmation must pass the same policy, then equal the new password. */
+export function confirmPasswordRules(t: TFunction<'auth'>, newField: string): Rule[] {
   return [
     ...newPasswordRules(t, 'confirm'),
-    ({ getFieldValue }) => ({
-      validator: async (_rule, value: string | undefined) => {
-        if (value && value !== getFieldValue(newField)) throw new Error(t('changePassword.mismatch'));
-      },
-    }),
+    (value, values) => (value && value !== values[newField] ? t('changePassword.mismatch') : undefined),
   ];
 }

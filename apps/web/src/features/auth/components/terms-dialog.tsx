@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '@/components/antd-scope';
 import { langcodeFromI18n } from '@/i18n/languages';
 import { errorText } from '@/lib/api-client';
 import { useAcceptTerms } from '../api/accept-terms';
@@ -48,7 +49,10 @@ function TermsText({ terms, company }: { terms: TermsDocument; company: string }
   );
 }
 
-/** The Terms of Use, read from the header or accepted on a supplier's first login. */
+/**
+ * The Terms of Use, read from the header or accepted on a supplier's first login. An antd dialog: on the
+ * sign-in pages (lazy-terms-dialog.tsx) antd's provider loads with it.
+ */
 export function TermsDialog({ open, requireAgreement = false, onAccept, onClose }: TermsDialogProps) {
   const { t, i18n } = useTranslation('auth');
   const langcode = langcodeFromI18n(i18n.language);
@@ -94,26 +98,28 @@ export function TermsDialog({ open, requireAgreement = false, onAccept, onClose 
   );
 
   return (
-    <Modal
-      open={open}
-      title={t('terms.title')}
-      width={820}
-      closable={!requireAgreement}
-      mask={{ closable: false }}
-      keyboard={!requireAgreement}
-      onCancel={onClose}
-      footer={footer}
-      destroyOnHidden
-    >
-      {/* Focusable so keyboard users can scroll the long text. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="terms-scroll" tabIndex={0} aria-label={t('terms.title')}>
-        {terms.data ? (
-          <TermsText terms={terms.data} company={company} />
-        ) : (
-          <Skeleton active paragraph={{ rows: 12 }} />
-        )}
-      </section>
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={open}
+        title={t('terms.title')}
+        width={820}
+        closable={!requireAgreement}
+        mask={{ closable: false }}
+        keyboard={!requireAgreement}
+        onCancel={onClose}
+        footer={footer}
+        destroyOnHidden
+      >
+        {/* Focusable so keyboard users can scroll the long text. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className="terms-scroll" tabIndex={0} aria-label={t('terms.title')}>
+          {terms.data ? (
+            <TermsText terms={terms.data} company={company} />
+          ) : (
+            <Skeleton active paragraph={{ rows: 12 }} />
+          )}
+        </section>
+      </Modal>
+    </AntdScope>
   );
 }

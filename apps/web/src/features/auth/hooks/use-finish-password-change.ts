@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { showModal } from '@/components/modal';
 import { setLoginNotice } from '../login-notice';
 import { signOutLocally } from '../sign-out';
 
@@ -10,7 +10,6 @@ import { signOutLocally } from '../sign-out';
  */
 export function useFinishPasswordChange() {
   const { t } = useTranslation('auth');
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   return () => {
     const leave = () => {
@@ -18,7 +17,7 @@ export function useFinishPasswordChange() {
       setLoginNotice('passwordChanged');
       navigate('/login', { replace: true });
     };
-    modal.success({
+    showModal('success', {
       title: t('changePassword.success'),
       content: t('changePassword.successDetail'),
       okText: t('common:actions.ok'),

@@ -1,27 +1,30 @@
-import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadModal } from '@/components/modal';
+import { Button } from '@/components/plain/button';
+import { FieldLayout, useForm } from '@/components/plain/form';
+import { TextInput } from '@/components/plain/input';
 import { ApiError } from '@/lib/api-client';
 import { type EditAccountInput, useEditAccount } from '../api/edit-account';
 import { AuthForm } from '../components/auth-form';
+import { TermsDialog } from '../components/lazy-terms-dialog';
 import { CurrentPasswordField, NewPasswordFields } from '../components/password-fields';
-import { TermsDialog } from '../components/terms-dialog';
 import { changePasswordErrorText, TERMS_NOT_ACCEPTED_CODE } from '../error-messages';
 import { useFinishPasswordChange } from '../hooks/use-finish-password-change';
 import { recalledLoginPassword, usePasswordFlow, useSession } from '../session';
 
-interface ChangeValues {
-  oldpassword?: string;
+type ChangeValues = {
+  oldpassword: string;
   password: string;
   confirm: string;
-}
+};
 
 /** Spec 2.6, full screen: the forced change after a first login or an expired password, and the forgot flow. */
 export function ChangePasswordPage() {
   const { t } = useTranslation('auth');
   const session = useSession();
   const flow = usePasswordFlow();
-  const [form] = Form.useForm<ChangeValues>();
+  const form = useForm<ChangeValues>('change', { oldpassword: '', password: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
   const editAccount = useEditAccount();
   // The change the server held back until the terms are accepted (a reload lost the first-login dialog).
@@ -41,7 +44,8 @@ export function ChangePasswordPage() {
         ? t('changePassword.introFirst')
         : t('changePassword.intro');
 
-  const submit = (input: EditAccountInput) =>
+  const submit = (input: EditAccountInput) => {
+    preloadModal();
     editAccount.mutate(input, {
       onSuccess: finish,
       onError: (failure) => {
@@ -49,13 +53,14 @@ export function ChangePasswordPage() {
         else setError(changePasswordErrorText(failure, t));
       },
     });
+  };
 
   const onFinish = (values: ChangeValues) => {
     setError(null);
     let input: EditAccountInput;
     if (forgot) input = { hrid: forgot.hrid, password: values.password, verificationcode: forgot.code };
     else if (session) {
-      const oldpassword = knownOldPassword ?? values.oldpassword ?? '';
+      const oldpassword = knownOldPassword ?? values.oldpassword;
       input = { hrid: session.hrid, password: values.password, oldpassword };
     } else return;
     submit(input);
@@ -65,10 +70,10 @@ export function ChangePasswordPage() {
     <section className="auth-card">
       <h1 className="auth-card__title">{t('changePassword.title')}</h1>
       <p className="auth-card__intro">{intro}</p>
-      <AuthForm<ChangeValues> form={form} name="change" error={error} onFinish={onFinish}>
-        <Form.Item label={t('changePassword.loginid')} htmlFor="change_loginid">
-          <Input id="change_loginid" value={loginid} readOnly variant="filled" />
-        </Form.Item>
+      <AuthForm form={form} error={error} onFinish={onFinish}>
+        <FieldLayout label={t('changePassword.loginid')} htmlFor="change_loginid">
+          <TextInput id="change_loginid" value={loginid} onChange={() => {}} readOnly variant="filled" />
+        </FieldLayout>
         {askOldPassword && (
           <CurrentPasswordField
             name="oldpassword"
@@ -77,7 +82,7 @@ export function ChangePasswordPage() {
           />
         )}
         <NewPasswordFields autoFocus confirmWhenTyped />
-        <Button type="primary" htmlType="submit" block size="large" loading={editAccount.isPending}>
+        <Button variant="primary" type="submit" block size="large" loading={editAccount.isPending}>
           {t('changePassword.reset')}
         </Button>
       </AuthForm>

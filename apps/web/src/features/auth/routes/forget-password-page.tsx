@@ -1,21 +1,22 @@
-import { LOGIN_ID_MAX } from '@tender/domain';
-import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/plain/button';
+import { useForm } from '@/components/plain/form';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useConnect } from '../api/connect';
 import { useValidateLoginId, useVerifyCode } from '../api/verification';
 import { AuthForm } from '../components/auth-form';
 import { CodeField } from '../components/code-field';
+import { LoginIdField } from '../components/login-id-field';
 import { WRONG_CODE } from '../error-messages';
 import { useSendCode } from '../hooks/use-send-code';
 import { updatePasswordFlow } from '../session';
 
-interface ForgetValues {
+type ForgetValues = {
   loginid: string;
   code: string;
-}
+};
 
 function loginidFromState(state: unknown): string {
   return typeof state === 'object' && state && 'loginid' in state && typeof state.loginid === 'string'
@@ -28,8 +29,7 @@ export function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
-  const [form] = Form.useForm<ForgetValues>();
-  const code = Form.useWatch('code', form);
+  const form = useForm<ForgetValues>('forget', { loginid: loginidFromState(location.state), code: '' });
   const [error, setError] = useState<string | null>(null);
   // Set by the validate call when the login id is left; Verify is refused while it stands.
   const [loginidRejected, setLoginidRejected] = useState(false);
@@ -39,7 +39,7 @@ export function ForgetPasswordPage() {
   const sendCode = useSendCode(setError);
 
   const onLoginidBlur = () => {
-    const loginid = (form.getFieldValue('loginid') as string | undefined)?.trim();
+    const loginid = form.values.loginid.trim();
     if (!loginid) return;
     validateLoginId.mutate(loginid, {
       onSuccess: () => setLoginidRejected(false),
@@ -50,14 +50,11 @@ export function ForgetPasswordPage() {
     });
   };
 
-  const onSendCode = async () => {
+  const onSendCode = () => {
     setError(null);
-    try {
-      const { loginid } = await form.validateFields(['loginid']);
-      sendCode.send({ loginid: loginid.trim(), forgot: true });
-    } catch {
-      // The form shows the missing login id.
-    }
+    // The form shows the missing login id.
+    const values = form.validate(['loginid']);
+    if (values) sendCode.send({ loginid: values.loginid.trim(), forgot: true });
   };
 
   const onFinish = (values: ForgetValues) => {
@@ -89,33 +86,24 @@ export function ForgetPasswordPage() {
     <section className="auth-card">
       <h1 className="auth-card__title">{t('forget.title')}</h1>
       <p className="auth-card__intro">{t('forget.intro')}</p>
-      <AuthForm<ForgetValues>
-        form={form}
-        name="forget"
-        error={error}
-        initialValues={{ loginid: loginidFromState(location.state), code: '' }}
-        onFinish={onFinish}
-      >
-        <Form.Item
-          name="loginid"
+      <AuthForm form={form} error={error} onFinish={onFinish}>
+        <LoginIdField
           label={t('forget.loginid')}
-          rules={[{ required: true, whitespace: true, message: t('forget.required.loginid') }]}
-        >
-          <Input maxLength={LOGIN_ID_MAX} autoComplete="username" autoFocus onBlur={onLoginidBlur} />
-        </Form.Item>
+          requiredMessage={t('forget.required.loginid')}
+          onBlur={onLoginidBlur}
+        />
         <CodeField
-          id="forget_code"
           label={t('forget.code')}
           requiredMessage={t('forget.required.code')}
           sender={sendCode}
           onSend={onSendCode}
         />
-        <Space className="auth-card__actions">
+        <div className="auth-card__actions">
           <Button onClick={() => navigate('/login')}>{t('forget.back')}</Button>
-          <Button type="primary" htmlType="submit" disabled={!code} loading={verifyCode.isPending}>
+          <Button variant="primary" type="submit" disabled={!form.values.code} loading={verifyCode.isPending}>
             {t('forget.verify')}
           </Button>
-        </Space>
+        </div>
       </AuthForm>
     </section>
   );

@@ -1,14 +1,19 @@
-import { LOGIN_ID_MAX, REPEAT_CLICK_GUARD_MS } from '@tender/domain';
-import { Alert, App, Button, Form, Input } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { REPEAT_CLICK_GUARD_MS } from '@tender/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { showModal } from '@/components/modal';
+import { Alert } from '@/components/plain/alert';
+import { Button } from '@/components/plain/button';
+import { useForm } from '@/components/plain/form';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { ApiError } from '@/lib/api-client';
 import { useConnect } from '../api/connect';
 import { type LoginData, toSession, useUserLogin } from '../api/user-login';
 import { AuthForm, ErrorAlert } from '../components/auth-form';
 import { CodeField } from '../components/code-field';
+import { TermsDialog } from '../components/lazy-terms-dialog';
+import { LoginIdField } from '../components/login-id-field';
 import { CurrentPasswordField } from '../components/password-fields';
 import { loginErrorText, PASSWORD_EXPIRED_CODE } from '../error-messages';
 import { homePathFor } from '../home-path';
@@ -16,14 +21,11 @@ import { useSendCode } from '../hooks/use-send-code';
 import { clearLoginNotice, type LoginNotice, peekLoginNotice } from '../login-notice';
 import { rememberLoginPassword, type Session, saveSession, updatePasswordFlow } from '../session';
 
-interface LoginValues {
+type LoginValues = {
   loginid: string;
   password: string;
   code: string;
-}
-
-// Only a first login needs the terms, so their dialog is not part of the login page's code.
-const TermsDialog = lazy(async () => ({ default: (await import('../components/terms-dialog')).TermsDialog }));
+};
 
 const NOTICE_TEXT: Record<LoginNotice, string> = {
   idle: 'common:session.idleSignedOut',
@@ -40,9 +42,8 @@ function sessionInReply(error: ApiError, loginid: string): Session | null {
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { modal } = App.useApp();
   const navigate = useNavigate();
-  const [form] = Form.useForm<LoginValues>();
+  const form = useForm<LoginValues>('login', { loginid: '', password: '', code: '' });
   const [error, setError] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const connect = useConnect();
@@ -52,14 +53,11 @@ export function LoginPage() {
   const [notice] = useState(peekLoginNotice);
   useEffect(clearLoginNotice, []);
 
-  const onSendCode = async () => {
+  const onSendCode = () => {
     setError(null);
-    try {
-      const values = await form.validateFields(['loginid', 'password']);
-      sendCode.send({ loginid: values.loginid.trim(), password: values.password });
-    } catch {
-      // The form shows which field is missing.
-    }
+    // The form shows which field is missing.
+    const values = form.validate(['loginid', 'password']);
+    if (values) sendCode.send({ loginid: values.loginid.trim(), password: values.password });
   };
 
   const onSignedIn = (session: Session) => {
@@ -79,7 +77,7 @@ export function LoginPage() {
       saveSession(session);
       rememberLoginPassword(password);
     }
-    modal.warning({
+    showModal('warning', {
       content: failure.message,
       okText: t('common:actions.ok'),
       onOk: () => {
@@ -120,32 +118,23 @@ export function LoginPage() {
     <section className="auth-card">
       <h1 className="auth-card__title">{t('login.title')}</h1>
       <p className="auth-card__intro">{t('login.subtitle')}</p>
-      {notice && !error && (
-        <Alert className="auth-card__alert" type="info" showIcon title={t(NOTICE_TEXT[notice])} />
-      )}
+      {notice && !error && <Alert className="auth-card__alert" type="info" title={t(NOTICE_TEXT[notice])} />}
       {connect.isError && !error && <ErrorAlert text={connect.error.message} />}
-      <AuthForm<LoginValues> form={form} name="login" error={error} onFinish={onFinish}>
-        <Form.Item
-          name="loginid"
-          label={t('login.loginid')}
-          rules={[{ required: true, whitespace: true, message: t('login.required.loginid') }]}
-        >
-          <Input maxLength={LOGIN_ID_MAX} autoComplete="username" autoFocus />
-        </Form.Item>
+      <AuthForm form={form} error={error} onFinish={onFinish}>
+        <LoginIdField label={t('login.loginid')} requiredMessage={t('login.required.loginid')} />
         <CurrentPasswordField
           name="password"
           label={t('login.password')}
           requiredMessage={t('login.required.password')}
         />
         <CodeField
-          id="login_code"
           label={t('login.code')}
           requiredMessage={t('login.required.code')}
           extra={t('login.codeHint')}
           sender={sendCode}
           onSend={onSendCode}
         />
-        <Button type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+        <Button variant="primary" type="submit" block size="large" loading={login.isPending}>
           {t('login.submit')}
         </Button>
       </AuthForm>
@@ -153,16 +142,14 @@ export function LoginPage() {
         <Link to="/forgetpassword">{t('login.forgot')}</Link>
       </div>
       {termsOpen && (
-        <Suspense fallback={null}>
-          <TermsDialog
-            open={termsOpen}
-            requireAgreement
-            onAccept={() => {
-              setTermsOpen(false);
-              navigate('/changepassword', { replace: true });
-            }}
-          />
-        </Suspense>
+        <TermsDialog
+          open={termsOpen}
+          requireAgreement
+          onAccept={() => {
+            setTermsOpen(false);
+            navigate('/changepassword', { replace: true });
+          }}
+        />
       )}
     </section>
   );

@@ -1,0 +1,35 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { InsideAntdScope } from '@/components/antd-scope';
+import { readCspNonce } from './csp-nonce';
+import { theme } from './theme';
+import { useAntdLocale } from './use-antd-locale';
+
+// antd's CSS-in-JS <style> elements carry the page's nonce, so the policy needs no 'unsafe-inline'.
+const csp = { nonce: readCspNonce() };
+
+/**
+ * antd's theme, locale and App (message and modal API). Loaded with the signed-in pages (AntdOutlet) and,
+ * on the sign-in pages, only when they open a dialog (AntdScope): the first screen loads no antd.
+ */
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const locale = useAntdLocale();
+  return (
+    // No space inserted between two CJK characters of a button ("登 录").
+    <ConfigProvider locale={locale} theme={theme} csp={csp} button={{ autoInsertSpace: false }}>
+      <AntdApp>
+        <InsideAntdScope>{children}</InsideAntdScope>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/** The signed-in pages' layout route: everything below it is built with antd. */
+export function AntdOutlet() {
+  return (
+    <AntdProvider>
+      <Outlet />
+    </AntdProvider>
+  );
+}

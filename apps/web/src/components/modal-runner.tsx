@@ -1,0 +1,19 @@
+import { App, type ModalFuncProps } from 'antd';
+import { useEffect } from 'react';
+
+interface ModalRunnerProps {
+  /** How many dialogs wait; a change means there are new ones to open. */
+  pending: number;
+  /** Hands over the waiting dialogs (each opened once). */
+  take: () => { kind: 'info' | 'success' | 'warning'; config: ModalFuncProps }[];
+}
+
+/** Opens the dialogs showModal asked for, with antd's App (loaded with this file). */
+export default function ModalRunner({ pending, take }: ModalRunnerProps) {
+  const { modal } = App.useApp();
+  useEffect(() => {
+    if (pending === 0) return;
+    for (const call of take()) modal[call.kind](call.config);
+  }, [pending, take, modal]);
+  return null;
+}

@@ -1,0 +1,64 @@
+import type { ModalFuncProps } from 'antd';
+import { lazy, useSyncExternalStore } from 'react';
+import { AntdScope } from './antd-scope';
+
+export type ModalKind = 'info' | 'success' | 'warning';
+
+export interface ModalCall {
+  kind: ModalKind;
+  config: ModalFuncProps;
+}
+
+interface HostState {
+  /** Whether antd's code is wanted (loaded, or loading). */
+  mounted: boolean;
+  /** Dialogs asked for and not yet opened. */
+  pending: ModalCall[];
+}
+
+let state: HostState = { mounted: false, pending: [] };
+const listeners = new Set<() => void>();
+
+function update(next: HostState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** The dialogs asked for and not yet opened, now taken by whoever opens them. */
+function takeModalCalls(): ModalCall[] {
+  const taken = state.pending;
+  if (taken.length > 0) update({ ...state, pending: [] });
+  return taken;
+}
+
+/**
+ * Opens one of antd's confirm dialogs (antd `modal.info`, `.success`, `.warning`) under the app's theme,
+ * from any page. Pages without antd use it too: antd's code loads the first time, so a sign-in page
+ * downloads it only when it shows a dialog.
+ */
+export function showModal(kind: ModalKind, config: ModalFuncProps): void {
+  update({ mounted: true, pending: [...state.pending, { kind, config }] });
+}
+
+/** Starts loading the dialogs' code ahead of a dialog that is about to be needed. */
+export function preloadModal(): void {
+  if (!state.mounted) update({ ...state, mounted: true });
+}
+
+const ModalRunner = lazy(() => import('./modal-runner'));
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Where showModal's dialogs are opened from; rendered once by the app, beside its pages. */
+export function ModalHost() {
+  const current = useSyncExternalStore(subscribe, () => state);
+  if (!current.mounted) return null;
+  return (
+    <AntdScope>
+      <ModalRunner pending={current.pending.length} take={takeModalCalls} />
+    </AntdScope>
+  );
+}

@@ -1,0 +1,94 @@
+import { type InputHTMLAttributes, type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
+import './plain.css';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+  /** `error` draws the red border of a field that failed its check. */
+  status?: 'error';
+  /** `filled`: a grey box without border, as antd's filled variant (read-only values). */
+  variant?: 'outlined' | 'filled';
+};
+
+/**
+ * Focuses the input once mounted, as `autoFocus` would, without scrolling the page: in a dialog that
+ * opens with an animation the browser would otherwise scroll the page behind it.
+ */
+function useAutoFocus(ref: RefObject<HTMLInputElement | null>, autoFocus: boolean | undefined) {
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus({ preventScroll: true });
+  }, [ref, autoFocus]);
+}
+
+function inputClass(status: InputProps['status'], variant: InputProps['variant'], className?: string) {
+  return [
+    'plain-input',
+    variant === 'filled' && 'plain-input--filled',
+    status === 'error' && 'plain-input--error',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A text input that looks like antd's Input (plain.css). */
+export function TextInput({ value, onChange, status, variant, className, autoFocus, ...rest }: InputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useAutoFocus(input, autoFocus);
+  return (
+    <input
+      {...rest}
+      ref={input}
+      type="text"
+      className={inputClass(status, variant, className)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/**
+ * A password input with antd's show/hide eye (Input.Password): the box is the wrapper, the eye a button
+ * that keeps the focus in the input.
+ */
+export function PasswordInput({
+  value,
+  onChange,
+  status,
+  variant,
+  className,
+  autoFocus,
+  ...rest
+}: InputProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useAutoFocus(input, autoFocus);
+  return (
+    <span className={inputClass(status, variant, ['plain-password', className].filter(Boolean).join(' '))}>
+      <input
+        {...rest}
+        ref={input}
+        type={visible ? 'text' : 'password'}
+        className="plain-password__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span className="plain-password__suffix">
+        <button
+          type="button"
+          className="plain-password__toggle"
+          aria-pressed={visible}
+          aria-label={visible ? t('password.hide') : t('password.show')}
+          // Keeps the focus (and the caret) in the input, as antd's eye does.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <Icon name={visible ? 'eye' : 'eyeInvisible'} />
+        </button>
+      </span>
+    </span>
+  );
+}
