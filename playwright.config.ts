@@ -4,11 +4,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 
 // Two built servers on fresh data folders: the main one (demo data + every e2e/fixtures/*.json) and a
 // second with a 3-second idle time-out for the idle test. Specs read mail from the main one's outbox.
+// E2E_PORT moves all three (main, main + 1, main + 2) so that two runs can share a machine; E2E_WEB_DIST
+// serves another web build.
 const root = import.meta.dirname;
-const mainDir = resolve(root, '.tmp/e2e-8091');
-const idleDir = resolve(root, '.tmp/e2e-8092');
-const quickstartDir = resolve(root, '.tmp/e2e-8093');
+const mainPort = Number(process.env.E2E_PORT ?? 8091);
+const idlePort = mainPort + 1;
+const quickstartPort = mainPort + 2;
+const mainDir = resolve(root, `.tmp/e2e-${mainPort}`);
+const idleDir = resolve(root, `.tmp/e2e-${idlePort}`);
+const quickstartDir = resolve(root, `.tmp/e2e-${quickstartPort}`);
+const webDist = process.env.E2E_WEB_DIST ? { WEB_DIST: resolve(process.env.E2E_WEB_DIST) } : {};
 process.env.E2E_DATA_DIR = mainDir;
+process.env.E2E_IDLE_BASE_URL ??= `http://localhost:${idlePort}`;
+process.env.E2E_QUICKSTART_BASE_URL ??= `http://localhost:${quickstartPort}`;
 
 const serve = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
   command: 'node --import tsx e2e/support/serve.ts',
@@ -24,6 +32,7 @@ const serve = (port: number, dataDir: string, env: Record<string, string> = {}) 
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
     CODE_RESEND_SECONDS: '0',
+    ...webDist,
     ...env,
   },
 });
@@ -37,7 +46,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:8091',
+    baseURL: `http://localhost:${mainPort}`,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
@@ -48,14 +57,14 @@ export default defineConfig({
     // with nothing set but the port and a fresh data folder, so the demo seeding default is exercised.
     {
       command: `rm -rf ${quickstartDir} && npm run serve`,
-      url: 'http://127.0.0.1:8093/login',
+      url: `http://127.0.0.1:${quickstartPort}/login`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
-      env: { PORT: '8093', DATA_DIR: quickstartDir, LOG_LEVEL: 'warn' },
+      env: { PORT: String(quickstartPort), DATA_DIR: quickstartDir, LOG_LEVEL: 'warn', ...webDist },
     },
-    serve(8091, mainDir, { E2E_FIXTURES: resolve(root, 'e2e/fixtures') }),
-    serve(8092, idleDir, { IDLE_TIMEOUT_MS: '3000' }),
+    serve(mainPort, mainDir, { E2E_FIXTURES: resolve(root, 'e2e/fixtures') }),
+    serve(idlePort, idleDir, { IDLE_TIMEOUT_MS: '3000' }),
   ],
 });

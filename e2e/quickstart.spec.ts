@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './support/login';
 
-// The server on 8093 was started like the README's first command, on an empty data folder.
-test.use({ baseURL: 'http://localhost:8093' });
+// The server on 8093 (E2E_PORT + 2) was started like the README's first command, on an empty data folder.
+test.use({ baseURL: process.env.E2E_QUICKSTART_BASE_URL ?? 'http://localhost:8093' });
 
 test('the quick start serves the login page and the demo data', async ({ page }) => {
   await page.goto('/');
