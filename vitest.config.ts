@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: pure domain rules, server units, and the API suite that boots a real
@@ -8,7 +9,11 @@ export default defineConfig({
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/api-contract/src/**/*.test.ts'] } },
       { test: { name: 'server-unit', include: ['apps/server/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        // The app's own `@/` imports, as apps/web/vite.config.ts resolves them.
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+      },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], exclude: ['scripts/fixtures/**'] } },
       {
         test: {

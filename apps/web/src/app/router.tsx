@@ -1,5 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getSession } from '@/features/auth/session';
+import { prefetchTenderDetail } from '@/features/tenders/api/prefetch-tender-detail';
 import { prefetchTenderList } from '@/features/tenders/api/prefetch-tender-list';
 import { loadSignedInMessages } from '@/i18n/i18n';
 import { PageLoading, RootLayout } from './layout/root-layout';
@@ -23,6 +24,11 @@ const antdPages = async () => {
   return { Component: AntdOutlet };
 };
 const tenderDetail = {
+  // Not awaited either: the header and lines load alongside the route's code.
+  loader: ({ request }: LoaderFunctionArgs) => {
+    prefetchTenderDetail(new URL(request.url), getSession());
+    return null;
+  },
   lazy: async () => ({ Component: (await import('./routes/tender-detail-page')).TenderDetailRoute }),
 };
 const tenderList = {

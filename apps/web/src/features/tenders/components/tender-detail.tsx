@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Spin } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { getSession } from '../../auth';
-import { useTenderHeader } from '../api/get-tender-header';
-import { useTenderLines } from '../api/get-tender-lines';
-import { type DetailPath, parseDetailPath, withStatus } from '../lib/detail-path';
+import { tenderHeaderQueryOptions } from '../api/get-tender-header';
+import { tenderLinesQueryOptions } from '../api/get-tender-lines';
+import { tenderDetailQueries } from '../api/prefetch-tender-detail';
+import { type DetailPath, withStatus } from '../lib/detail-path';
 import { isListLocationState } from '../lib/list-location';
 import { tenderErrorText } from '../lib/tender-error-text';
 import { QuotationEditor, type TenderDetailViewProps } from './quotation-editor';
@@ -34,12 +36,11 @@ export function TenderDetail({ view: View = SupplierQuotation }: TenderDetailPro
   const { t } = useTranslation('tenders');
   const location = useLocation();
   const navigate = useNavigate();
-  const path = parseDetailPath(location.pathname);
-  const session = getSession();
-  const udztbnum = path?.udztbnum ?? '';
-  const siteid = path?.kind === 'staff' ? path.siteid : (session?.siteid ?? '');
-  const header = useTenderHeader(udztbnum);
-  const lines = useTenderLines(siteid, udztbnum);
+  // The same requests the route's loader started (prefetch-tender-detail.ts), so they are not sent twice.
+  const queries = tenderDetailQueries(location.pathname, getSession());
+  const path = queries?.path ?? null;
+  const header = useQuery(queries?.header ?? tenderHeaderQueryOptions(''));
+  const lines = useQuery(queries?.lines ?? tenderLinesQueryOptions('', ''));
 
   const back = () => {
     const from = isListLocationState(location.state) ? location.state.from : fallbackListUrl(path);

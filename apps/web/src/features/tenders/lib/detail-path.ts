@@ -69,6 +69,19 @@ export function parseDetailPath(pathname: string): DetailPath | null {
   return { kind: 'supplier', udztbnum: id, total: second ?? '', status, search: fourth ?? '' };
 }
 
+/**
+ * What a detail path loads: its tender, on the path's site for staff and on the signed-in supplier's
+ * own site otherwise. The page and the route's prefetch must ask for the same.
+ */
+export function detailRequestOf(
+  pathname: string,
+  sessionSiteid: string,
+): { path: DetailPath; udztbnum: string; siteid: string } | null {
+  const path = parseDetailPath(pathname);
+  if (!path) return null;
+  return { path, udztbnum: path.udztbnum, siteid: path.kind === 'staff' ? path.siteid : sessionSiteid };
+}
+
 /** The same detail with another status, used after a workflow transition (spec 4.2). */
 export function withStatus(path: DetailPath, status: string): string {
   return path.kind === 'staff'
