@@ -4,6 +4,7 @@ import { loadConfigOrExit } from '../config/config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { answerQuestion } from '../questions/answer-question.ts';
+import { commandLineMail } from './cli-mail.ts';
 
 const USAGE = `npm run admin -- <command> [options]
 
@@ -61,11 +62,12 @@ async function main(): Promise<number> {
         await unlockUser(handle.db, need('loginid'));
         break;
       case 'answer-question':
-        await answerQuestion(handle.db, {
-          id: Number(need('id')),
-          answer: need('answer'),
-          isPublic: values.public === true,
-        });
+        // The answer is mailed to the asker, or with --public to every invitee (docs/architecture.md, Mail).
+        await answerQuestion(
+          handle.db,
+          { id: Number(need('id')), answer: need('answer'), isPublic: values.public === true },
+          commandLineMail(config),
+        );
         break;
       default:
         console.error(USAGE);

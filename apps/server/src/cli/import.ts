@@ -6,7 +6,9 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { ImportValidationError } from '../import/import-errors.ts';
 import { importData } from '../import/import-service.ts';
 import { formatSummary } from '../import/import-summary.ts';
+import { announceInvitations } from '../notifications/index.ts';
 import { openStorage } from '../storage/open-storage.ts';
+import { commandLineMail } from './cli-mail.ts';
 
 // npm run import -- FILE.json [FILE2.json ...]: each file is one transaction; the first refused file
 // stops the run with every problem listed as `path: reason` and exit code 1.
@@ -20,6 +22,7 @@ async function main(files: string[]): Promise<number> {
   try {
     await migrateToLatest(handle.db as never);
     const storage = openStorage(config.storage);
+    const mail = commandLineMail(config);
     for (const file of files) {
       const path = resolve(file);
       let data: unknown;
@@ -32,6 +35,17 @@ async function main(files: string[]): Promise<number> {
       try {
         const summary = await importData(handle.db, data, { baseDir: dirname(path), storage });
         console.log(`${file}: imported\n${formatSummary(summary)}`);
+        // After the commit: each new invitation is mailed to its supplier's users, once (docs/architecture.md).
+        try {
+          const announced = await announceInvitations({ ...mail, db: handle.db });
+          console.log(
+            `${file}: ${announced.invitations} invitations announced, ${announced.mails} mails sent`,
+          );
+        } catch (err) {
+          console.error(
+            `${file}: invitation mails not sent: ${err instanceof Error ? err.message : String(err)}`,
+          );
+        }
       } catch (err) {
         if (!(err instanceof ImportValidationError)) throw err;
         console.error(`${file}: refused, nothing was written`);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -16,6 +15,12 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** What the mail code logs through: the server's pino logger, or the command line's console. */
+export interface MailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise each mail becomes an .eml file in
  * DATA_DIR/outbox (and a log line naming the file, never its content: it may hold a code).
@@ -24,7 +29,7 @@ export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
-  log: FastifyBaseLogger;
+  log: MailLog;
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);

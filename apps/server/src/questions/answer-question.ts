@@ -1,15 +1,18 @@
 import { writeAudit } from '../audit/audit-log.ts';
 import { AdminError } from '../auth/index.ts';
 import type { Db } from '../db/connect.ts';
+import { type MailDeps, mailAnswer } from '../notifications/index.ts';
 
 /**
  * The buyer's answer to a tender question, given through the admin command line until the buyer side
  * has a screen. `isPublic` (answerall) shows question and answer to every supplier invited to the RFQ,
- * without saying who asked.
+ * without saying who asked. With `mail`, the answer is mailed once it is committed (to the asker, or to
+ * every invitee): a mail that fails is logged and never undoes the answer.
  */
 export async function answerQuestion(
   db: Db,
   input: { id: number; answer: string; isPublic: boolean },
+  mail?: Omit<MailDeps, 'db'>,
 ): Promise<void> {
   const answer = input.answer.trim();
   if (!Number.isSafeInteger(input.id) || input.id < 1) throw new AdminError('--id must be a question id');
@@ -29,4 +32,10 @@ export async function answerQuestion(
       detail: { answerall: input.isPublic },
     });
   });
+  if (!mail) return;
+  try {
+    await mailAnswer({ ...mail, db }, input.id);
+  } catch (error) {
+    mail.log.error({ err: error, questionId: input.id }, 'answer mails not sent');
+  }
 }

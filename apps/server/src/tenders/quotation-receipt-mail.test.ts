@@ -17,29 +17,42 @@ const context = {
   currency: 'HKD',
   timeZone: 'Asia/Hong_Kong',
   timeZoneLabel: 'HKT',
-  companyName: 'Harbour Group',
   username: 'Raymond Chan',
+};
+const brand = {
+  companyName: 'Harbour Group',
+  supportEmail: 'support@example.com',
+  supportPhone: '+852 2800 0000',
+  publicUrl: 'https://portal.example.com',
 };
 
 describe('quotationReceiptMail', () => {
   it('says what was submitted, for how much, its reference and when, in the group time zone', () => {
-    const mail = quotationReceiptMail('EN', receipt, context);
+    const mail = quotationReceiptMail('EN', brand, receipt, context);
     expect(mail.subject).toBe('Quotation submitted: TB1 (Q-RFQ-1-7K3M9Q2A)');
     expect(mail.text).toContain('Tender: TB1 (RFQ-1)\n');
     expect(mail.text).toContain('Total: HKD 1,234,567.50\nDiscounted total: HKD 1,200,000.00\n');
     expect(mail.text).toContain('Reference: Q-RFQ-1-7K3M9Q2A\n');
     expect(mail.text).toContain('Submitted: 2026-11-23 14:32:05 HKT by Raymond Chan\n');
+    expect(mail.text).toContain(
+      'Open the tender in the portal: https://portal.example.com/tenderdetail/TB1/1/SUBMITED',
+    );
+    expect(mail.html).toContain('href="https://portal.example.com/tenderdetail/TB1/1/SUBMITED"');
   });
 
   it('writes traditional Chinese with full-width colons', () => {
-    const mail = quotationReceiptMail('ZHT', receipt, { ...context, timeZone: 'UTC', timeZoneLabel: 'UTC' });
+    const mail = quotationReceiptMail('ZHT', brand, receipt, {
+      ...context,
+      timeZone: 'UTC',
+      timeZoneLabel: 'UTC',
+    });
     expect(mail.subject).toBe('報價已提交：TB1 (Q-RFQ-1-7K3M9Q2A)');
     expect(mail.text).toContain('折扣後總額：HKD 1,200,000.00\n');
     expect(mail.text).toContain('提交時間：2026-11-23 06:32:05 UTC（提交人：Raymond Chan）');
   });
 
   it('escapes the tender texts in the HTML part', () => {
-    const { html } = quotationReceiptMail('EN', receipt, context);
+    const { html } = quotationReceiptMail('EN', brand, receipt, context);
     expect(html).toContain('<td>Cleaning &#60;lobby&#62; &#38; &#34;pool&#34;</td>');
     expect(html).not.toContain('<lobby>');
   });

@@ -2,8 +2,15 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { formatMoney, formatZonedDateTime } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { LANGUAGES, type Language } from '../i18n/language.ts';
+import { type Language, readerLanguage } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
+import {
+  type MailBrand,
+  mailBrand,
+  type RenderedMail,
+  renderMail,
+  tenderPath,
+} from '../mail/mail-template.ts';
 import type { QuotationReceipt } from './workflow-service.ts';
 
 // The receipt of a submission by e-mail, in the reader's language, as plain text and HTML: what was
@@ -13,60 +20,37 @@ export interface ReceiptMailContext {
   currency: string;
   timeZone: string;
   timeZoneLabel: string;
-  companyName: string;
   username: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The receipt mail's subject, plain text and HTML. */
 export function quotationReceiptMail(
   lang: Language,
+  brand: MailBrand,
   receipt: QuotationReceipt,
   context: ReceiptMailContext,
-): { subject: string; text: string; html: string } {
+): RenderedMail {
   const when = formatZonedDateTime(receipt.submittedat, context.timeZone, context.timeZoneLabel);
-  const colon = t(lang, 'receiptMail.colon');
-  const intro = t(lang, 'receiptMail.intro');
-  const closing = t(lang, 'receiptMail.closing');
-  const rows: [string, string][] = [
-    [t(lang, 'receiptMail.tender'), `${receipt.udztbnum} (${receipt.rfqnum})`],
-    [t(lang, 'receiptMail.description'), receipt.tenderdesc],
-    [t(lang, 'receiptMail.total'), formatMoney(receipt.total, context.currency)],
-    [t(lang, 'receiptMail.discounted'), formatMoney(receipt.discounted, context.currency)],
-    [t(lang, 'receiptMail.reference'), receipt.submissionref],
-    [t(lang, 'receiptMail.submitted'), t(lang, 'receiptMail.by', { when, who: context.username })],
-  ];
-  const text = [
-    intro,
-    '',
-    ...rows.map(([label, value]) => `${label}${colon}${value}`),
-    '',
-    closing,
-    '',
-    context.companyName,
-    '',
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    '<table>',
-    ...rows.map(
-      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
-    `<p>${escapeHtml(closing)}</p>`,
-    `<p>${escapeHtml(context.companyName)}</p>`,
-  ].join('\n');
-  const subject = `${t(lang, 'receiptMail.subject', { udztbnum: receipt.udztbnum })} (${receipt.submissionref})`;
-  return { subject, text, html };
-}
-
-/** The request's language when it names one (langcode header), else the one stored for the user. */
-function readerLanguage(header: unknown, stored: Language): Language {
-  const asked = typeof header === 'string' ? header.trim().toUpperCase() : '';
-  return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : stored;
+  return renderMail(lang, brand, {
+    subject: `${t(lang, 'receiptMail.subject', { udztbnum: receipt.udztbnum })} (${receipt.submissionref})`,
+    readerName: context.username,
+    blocks: [
+      { kind: 'paragraph', text: t(lang, 'receiptMail.intro') },
+      {
+        kind: 'facts',
+        rows: [
+          [t(lang, 'receiptMail.tender'), `${receipt.udztbnum} (${receipt.rfqnum})`],
+          [t(lang, 'receiptMail.description'), receipt.tenderdesc],
+          [t(lang, 'receiptMail.total'), formatMoney(receipt.total, context.currency)],
+          [t(lang, 'receiptMail.discounted'), formatMoney(receipt.discounted, context.currency)],
+          [t(lang, 'receiptMail.reference'), receipt.submissionref],
+          [t(lang, 'receiptMail.submitted'), t(lang, 'receiptMail.by', { when, who: context.username })],
+        ],
+      },
+      { kind: 'paragraph', text: t(lang, 'receiptMail.closing') },
+      { kind: 'link', label: t(lang, 'mail.openTender'), path: tenderPath(receipt.udztbnum, 'SUBMITED') },
+    ],
+  });
 }
 
 // How long a submit's reply waits for the mail: a slow or hung SMTP server must not make a committed
@@ -105,11 +89,11 @@ async function sendReceipt(
       .select(['email', 'language', 'username'])
       .where('id', '=', caller.userId)
       .executeTakeFirstOrThrow();
-    const mail = quotationReceiptMail(readerLanguage(langHeader, user.language), receipt, {
+    const lang = readerLanguage(langHeader, user.language);
+    const mail = quotationReceiptMail(lang, mailBrand(ctx.config), receipt, {
       currency: receipt.currency ?? ctx.config.currency,
       timeZone: ctx.config.timeZone,
       timeZoneLabel: ctx.config.timeZoneLabel,
-      companyName: ctx.config.companyName,
       username: user.username,
     });
     await ctx.mailer.send({ to: user.email, ...mail });

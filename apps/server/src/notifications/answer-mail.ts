@@ -1,0 +1,106 @@
+import type { Language } from '../i18n/language.ts';
+import { t } from '../i18n/translate.ts';
+import { type MailBrand, mailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
+import type { MailDeps } from './mail-deps.ts';
+import { type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { activeSupplierUsers, type Recipient } from './recipients.ts';
+import { type Outgoing, sendEach } from './send-each.ts';
+
+/** A question and its answer as mailed: `isPublic` (answerall) mails never say who asked. */
+export interface MailedAnswer {
+  question: string;
+  answer: string;
+  isPublic: boolean;
+}
+
+/** The answer for one reader, about the tender of the reader's own supplier. */
+export function answerMail(
+  lang: Language,
+  brand: MailBrand,
+  deps: Pick<MailDeps, 'config'>,
+  tender: MailedTender,
+  answer: MailedAnswer & { readerName: string },
+): RenderedMail {
+  const blocks = tenderBlocks(lang, deps, tender);
+  const tenderNo = tender.udztbnum;
+  return renderMail(lang, brand, {
+    subject: answer.isPublic
+      ? t(lang, 'answerMail.publicSubject', { tenderNo })
+      : t(lang, 'answerMail.subject', { tenderNo }),
+    readerName: answer.readerName,
+    blocks: [
+      { kind: 'paragraph', text: t(lang, answer.isPublic ? 'answerMail.publicIntro' : 'answerMail.intro') },
+      blocks.facts,
+      { kind: 'quote', label: t(lang, 'answerMail.question'), text: answer.question },
+      { kind: 'quote', label: t(lang, 'answerMail.answer'), text: answer.answer },
+      blocks.link,
+    ],
+  });
+}
+
+// Invitations whose supplier no longer takes part are not sent a public answer.
+const LEFT_THE_TENDER = ['DECLINED', 'CANCELD'] as const;
+
+/**
+ * Mails the answer of question `questionId`, after the answer has been committed. Answered to the asker
+ * alone: to the user who asked (an imported question names none: to every active user of the asking
+ * supplier). Answered to all: to every active user of each supplier invited to the RFQ that has not
+ * declined or been cancelled, the asking supplier included, with nothing that tells who asked. Each in the
+ * reader's language, about the reader's own tender. Failures are logged; answers how many mails went.
+ */
+export async function mailAnswer(deps: MailDeps, questionId: number): Promise<number> {
+  const question = await deps.db
+    .selectFrom('question')
+    .select(['rfq_id', 'supplier_id', 'asked_by', 'question', 'answer', 'answerall'])
+    .where('id', '=', questionId)
+    .executeTakeFirst();
+  if (!question || question.answer.trim() === '') return 0;
+  let invitations = deps.db
+    .selectFrom('udztb')
+    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
+    .select([
+      'udztb.udztbnum',
+      'udztb.status',
+      'udztb.supplier_id',
+      'rfq.description',
+      'rfq.closingdate',
+      'rfq.tendercollectvia',
+      'rfq.bidmethod',
+    ])
+    .where('udztb.rfq_id', '=', question.rfq_id);
+  invitations = question.answerall
+    ? invitations.where((eb) =>
+        eb.or([
+          eb('udztb.supplier_id', '=', question.supplier_id),
+          eb('udztb.status', 'not in', LEFT_THE_TENDER),
+        ]),
+      )
+    : invitations.where('udztb.supplier_id', '=', question.supplier_id);
+  const tenders = await invitations.orderBy('udztb.udztbnum').execute();
+  let readers: Recipient[] = await activeSupplierUsers(
+    deps.db,
+    tenders.map((tender) => tender.supplier_id),
+  );
+  if (!question.answerall && question.asked_by !== null) {
+    readers = readers.filter((reader) => reader.userId === question.asked_by);
+  }
+  const brand = mailBrand(deps.config);
+  const answer = { question: question.question, answer: question.answer, isPublic: question.answerall };
+  const seen = new Set<number>();
+  const mails: Outgoing[] = [];
+  for (const tender of tenders) {
+    for (const reader of readers) {
+      // One mail per reader, should a supplier hold two invitations to one RFQ.
+      if (reader.supplierId !== tender.supplier_id || seen.has(reader.userId)) continue;
+      seen.add(reader.userId);
+      mails.push({
+        to: reader.email,
+        mail: answerMail(reader.language, brand, deps, tender, { ...answer, readerName: reader.username }),
+        about: { mail: 'answer', questionId, userId: reader.userId },
+      });
+    }
+  }
+  const sent = await sendEach(deps, mails);
+  if (sent > 0) deps.log.info({ questionId, mails: sent }, 'answer mails sent');
+  return sent;
+}

@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { Language } from '../i18n/language.ts';
+import { t } from '../i18n/translate.ts';
+import { type MailBrand, mailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
+import type { NotificationCount } from './invitation-mail.ts';
+import type { MailDeps } from './mail-deps.ts';
+import { awaitingStatusLiterals, closingText, type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { activeSupplierUsers } from './recipients.ts';
+import { type Outgoing, sendEach } from './send-each.ts';
+
+/** The reminder before closing for one user of a supplier that has neither submitted nor declined. */
+export function reminderMail(
+  lang: Language,
+  brand: MailBrand,
+  deps: Pick<MailDeps, 'config'>,
+  reminder: MailedTender & { hours: number; readerName: string },
+): RenderedMail {
+  const tender = tenderBlocks(lang, deps, reminder);
+  return renderMail(lang, brand, {
+    subject: t(lang, 'reminderMail.subject', {
+      tenderNo: reminder.udztbnum,
+      closing: closingText(deps, reminder),
+    }),
+    readerName: reminder.readerName,
+    blocks: [
+      { kind: 'paragraph', text: t(lang, 'reminderMail.intro', { hours: reminder.hours }) },
+      tender.facts,
+      ...tender.hardCopy,
+      { kind: 'paragraph', text: t(lang, 'reminderMail.action') },
+      tender.link,
+    ],
+  });
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Reminds each invitation that closes within `hours` and still waits for its supplier (not submitted,
+ * not declined, not cancelled): one mail to each active user of the supplier, in that user's language.
+ * An invitation whose own mail went out less than `hours` before closing needs no reminder, and one never
+ * announced (imported without its invitation mail) gets none either. Each is claimed by one conditional
+ * UPDATE (reminder_mailed_at) before its mails go, so several app servers sweeping one PostgreSQL at
+ * once send it exactly once: the second UPDATE waits for the first and then finds it claimed.
+ */
+export async function sendReminders(
+  deps: MailDeps,
+  opts: { hours: number; now?: Date },
+): Promise<NotificationCount> {
+  const now = opts.now ?? new Date();
+  const claimed = await deps.db
+    .updateTable('udztb')
+    .from('rfq')
+    .set({ reminder_mailed_at: now })
+    .whereRef('rfq.id', '=', 'udztb.rfq_id')
+    .where('udztb.reminder_mailed_at', 'is', null)
+    .where('udztb.status', 'in', awaitingStatusLiterals())
+    .where('udztb.closingdate', '>', now)
+    .where('udztb.closingdate', '<=', new Date(now.getTime() + opts.hours * HOUR_MS))
+    .where('udztb.invitation_mailed_at', 'is not', null)
+    .where(
+      'udztb.invitation_mailed_at',
+      '<',
+      sql<Date>`udztb.closingdate - make_interval(hours => ${opts.hours})`,
+    )
+    .returning([
+      'udztb.udztbnum',
+      'udztb.status',
+      'udztb.supplier_id',
+      'rfq.description',
+      'rfq.closingdate',
+      'rfq.tendercollectvia',
+      'rfq.bidmethod',
+    ])
+    .execute();
+  if (claimed.length === 0) return { invitations: 0, mails: 0 };
+  const users = await activeSupplierUsers(
+    deps.db,
+    claimed.map((row) => row.supplier_id),
+  );
+  const brand = mailBrand(deps.config);
+  const mails: Outgoing[] = claimed
+    .sort((a, b) => a.udztbnum.localeCompare(b.udztbnum))
+    .flatMap((reminder) =>
+      users
+        .filter((user) => user.supplierId === reminder.supplier_id)
+        .map((user) => ({
+          to: user.email,
+          mail: reminderMail(user.language, brand, deps, {
+            ...reminder,
+            hours: opts.hours,
+            readerName: user.username,
+          }),
+          about: { mail: 'reminder', udztbnum: reminder.udztbnum, userId: user.userId },
+        })),
+    );
+  const sent = await sendEach(deps, mails);
+  if (sent > 0) deps.log.info({ invitations: claimed.length, mails: sent }, 'reminder mails sent');
+  return { invitations: claimed.length, mails: sent };
+}
+
+/** How often each app server looks for invitations to remind. */
+export const REMINDER_SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Looks for reminders to send at start and then every intervalMs, in the background, one sweep at a
+ * time (an interval that comes while a sweep still runs is skipped). `hours` 0: never. Answers how to stop.
+ */
+export function startReminderSweeper(
+  deps: MailDeps,
+  opts: { hours: number; intervalMs?: number },
+): { stop(): Promise<void> } {
+  if (opts.hours <= 0) return { stop: async () => {} };
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = sendReminders(deps, { hours: opts.hours })
+      .then(
+        () => undefined,
+        (err: unknown) => {
+          if (!stopped) deps.log.error({ err }, 'reminder sweep failed');
+        },
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, opts.intervalMs ?? REMINDER_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

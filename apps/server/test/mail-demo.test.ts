@@ -1,0 +1,57 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AWAITING_SUPPLIER_STATUSES } from '@tender/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectPortalMail } from './helpers/mail-expectations.ts';
+import { type ReadMail, readMail } from './helpers/read-mail.ts';
+import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
+import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+
+// The demo's invitations (issue 18, item 6): seeded into an empty database, each open one is mailed to its
+// supplier's users into DATA_DIR/outbox, where a newcomer can read them; never through a real relay.
+
+describe.each(testDatabases)('the demo outbox on %s', (kind) => {
+  let server: TestServer | undefined;
+  let sink: SmtpSink | undefined;
+  afterEach(async () => {
+    await server?.close();
+    await sink?.close();
+    server = undefined;
+    sink = undefined;
+  });
+
+  it('holds one invitation per open demo tender and user of its supplier', async () => {
+    server = await startTestServer(kind, { SEED_DEMO: '1', REMINDER_HOURS: '0' });
+    await server.built.ctx.tasks.idle();
+    const db = server.built.ctx.db;
+    const open = await db
+      .selectFrom('udztb')
+      .innerJoin('app_user', 'app_user.supplier_id', 'udztb.supplier_id')
+      .select(['udztb.udztbnum', 'app_user.email'])
+      .where('udztb.status', 'in', [...AWAITING_SUPPLIER_STATUSES])
+      .where('udztb.closingdate', '>', new Date())
+      .execute();
+    expect(open.length).toBeGreaterThan(5);
+    const dir = join(server.dataDir, 'outbox');
+    const mails: ReadMail[] = await Promise.all(
+      (await readdir(dir)).map(async (file) => readMail(await readFile(join(dir, file)))),
+    );
+    expect(mails.map((m) => `${m.to[0]} ${m.subject}`).sort()).toEqual(
+      open.map((row) => `${row.email} Invitation to tender: ${row.udztbnum}`).sort(),
+    );
+    for (const mail of mails) expectPortalMail(mail, 'EN');
+  });
+
+  it.runIf(kind === 'pglite')('sends none of them through SMTP_URL', async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer(kind, { SEED_DEMO: '1', REMINDER_HOURS: '0', SMTP_URL: sink.url });
+    await server.built.ctx.tasks.idle();
+    expect(sink.received).toEqual([]);
+    const pending = await server.built.ctx.db
+      .selectFrom('udztb')
+      .select('udztbnum')
+      .where('invitation_mailed_at', 'is not', null)
+      .execute();
+    expect(pending).toEqual([]);
+  });
+});
