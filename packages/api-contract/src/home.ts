@@ -1,13 +1,17 @@
 import {
+  AWAITING_ACKNOWLEDGEMENT_STATUSES,
   AWAITING_SUPPLIER_STATUSES,
+  BID_FILTER_STATUSES,
+  BID_FILTERS,
   CLOSING_SOON_DAYS,
   CLOSING_SOON_MAX,
   EXPIRING_WITHIN_DAYS,
+  TENDER_LIST_PAGE_SIZE,
 } from '@tender/domain';
 import { type Static, Type } from 'typebox';
-import { Closed, Instant, Ok } from './common.ts';
+import { Closed, Instant, Ok, PageInput, PageSizeInput } from './common.ts';
 import { defineNamedOperation } from './operation.ts';
-import { TenderStatusOut } from './tenders.ts';
+import { TenderListItem, TenderStatusOut } from './tenders.ts';
 
 // The supplier's home page (issue 6): what it has to act on.
 
@@ -56,6 +60,10 @@ export const HomeSummary = Closed({
     description: `Invitations in ${AWAITING_SUPPLIER_STATUSES.join(', ')} closing within ${CLOSING_SOON_DAYS} days, soonest first.`,
   }),
   certificates: Type.Array(ExpiringItem, { description: 'Earliest expiry first.' }),
+  awaitingack: Type.Array(ClosingSoonItem, {
+    maxItems: CLOSING_SOON_MAX,
+    description: `Open invitations waiting for an acknowledgement (${AWAITING_ACKNOWLEDGEMENT_STATUSES.join(', ')}), soonest closing first.`,
+  }),
 });
 export type HomeSummary = Static<typeof HomeSummary>;
 
@@ -70,4 +78,61 @@ export const getHomeSummary = defineNamedOperation({
   tags: ['Home'],
 });
 
-export const homeNamedOperations = [getHomeSummary] as const;
+// The dashboard of the alternate variant (spec 2.11): figures and the invitations by bid filter. Each
+// filter is a set of statuses of spec 4.1 (@tender/domain, bid-outcome.ts).
+const statusesOf = (filter: keyof typeof BID_FILTER_STATUSES) => BID_FILTER_STATUSES[filter].join(', ');
+const Count = (description: string) => Type.Integer({ minimum: 0, description });
+
+export const HomeFigures = Closed({
+  tenders: Count('Total tenders: every invitation of the caller, in any status.'),
+  bids: Count(`Total bids: invitations the caller quoted for (${statusesOf('bid')}).`),
+  nobids: Count(`Invitations without a bid (${statusesOf('nobid')}).`),
+  wins: Count(`Total winning bids (${statusesOf('success')}).`),
+  losses: Count(`Bids that did not win (${statusesOf('failed')}).`),
+});
+export type HomeFigures = Static<typeof HomeFigures>;
+
+export const getHomeFigures = defineNamedOperation({
+  kind: 'list',
+  reqname: 'gethomefigures',
+  summary: "The supplier's totals: tenders, bids, winning bids (and no bids, lost bids)",
+  description: "Counted over the caller's invitations only, in one query.",
+  role: 'supplier',
+  params: Type.Object({}),
+  reply: Ok({ gethomefigures: Type.Array(HomeFigures, { minItems: 1, maxItems: 1 }) }),
+  errors: [],
+  tags: ['Home'],
+});
+
+/** A filter of the dashboard's list. */
+export const BidFilterInput = Type.Enum(BID_FILTERS, {
+  description:
+    `all: every invitation; bid: ${statusesOf('bid')}; nobid: ${statusesOf('nobid')}; ` +
+    `success: ${statusesOf('success')}; failed: ${statusesOf('failed')}.`,
+});
+
+export const HomeBidListParams = Type.Object({
+  filter: Type.Optional(Type.With(BidFilterInput, { description: "The bid filter; default 'all'." })),
+  page: Type.Optional(Type.With(PageInput, { description: 'The page, from 1 (default).' })),
+  pagesize: Type.Optional(
+    Type.With(PageSizeInput, { description: `Rows a page; default ${TENDER_LIST_PAGE_SIZE}.` }),
+  ),
+});
+export type HomeBidListParams = Static<typeof HomeBidListParams>;
+
+export const getHomeBidList = defineNamedOperation({
+  kind: 'list',
+  reqname: 'gethomebidlist',
+  summary: "A page of the supplier's invitations by bid filter (All, Bid, No bid, Success, Failed)",
+  description: 'Rows as the tender list has them, latest closing date first; `totalcount` counts the filter.',
+  role: 'supplier',
+  params: HomeBidListParams,
+  reply: Ok({
+    gethomebidlist: Type.Array(TenderListItem, { maxItems: 100 }),
+    totalcount: Type.Integer({ minimum: 0 }),
+  }),
+  errors: [],
+  tags: ['Home'],
+});
+
+export const homeNamedOperations = [getHomeSummary, getHomeFigures, getHomeBidList] as const;

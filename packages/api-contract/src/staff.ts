@@ -1,8 +1,14 @@
+import {
+  HARD_COPY_WAITING_PAGE_SIZE,
+  HARD_COPY_WAITING_STATUSES,
+  SUPPLIER_LOOKUP_MAX,
+  SUPPLIER_LOOKUP_MAX_LENGTH,
+} from '@tender/domain';
 import { type Static, Type } from 'typebox';
-import { FlagInput, IgnoredId, Ok } from './common.ts';
+import { Closed, FlagInput, IgnoredId, Ok, PageInput } from './common.ts';
 import { ErrorCode } from './error-codes.ts';
 import { defineNamedOperation } from './operation.ts';
-import { QuotationLineInput, TenderLine, TenderStatusOut, Udztbnum } from './tenders.ts';
+import { QuotationLineInput, TenderLine, TenderListItem, TenderStatusOut, Udztbnum } from './tenders.ts';
 
 // Staff on a hard-copy tender of their site (spec 4.4): typing in the supplier's paper quote. The paper
 // decline is /workflow/submitworkflow (see the tenders).
@@ -65,4 +71,50 @@ export const updateUdztbSupp = defineNamedOperation({
   tags: ['Staff'],
 });
 
-export const staffNamedOperations = [updateUdztbSupp] as const;
+// Staff aids on /tenders (issue 18).
+
+export const getHardCopyWaiting = defineNamedOperation({
+  kind: 'list',
+  reqname: 'gethardcopywaiting',
+  summary: "Hard-copy tenders of the staff user's site still waiting for their paper quote's prices",
+  description:
+    "Invitations of RFQs at the caller's site collected or bid in hard copy (any case), not yet inputted, " +
+    `in a status that takes a paper quote (${HARD_COPY_WAITING_STATUSES.join(', ')}); earliest closing ` +
+    `date first (the paper that came in first), ${HARD_COPY_WAITING_PAGE_SIZE} a page.`,
+  role: 'staff',
+  params: Type.Object({
+    page: Type.Optional(Type.With(PageInput, { description: 'The page, from 1 (default).' })),
+  }),
+  reply: Ok({
+    gethardcopywaiting: Type.Array(TenderListItem, { maxItems: HARD_COPY_WAITING_PAGE_SIZE }),
+    totalcount: Type.Integer({ minimum: 0 }),
+  }),
+  errors: [],
+  tags: ['Staff'],
+});
+
+/** One supplier the lookup found. */
+export const SupplierMatch = Closed({
+  suppliercode: Type.String({ description: 'The supplier code the staff search takes.' }),
+  suppliername: Type.String(),
+});
+export type SupplierMatch = Static<typeof SupplierMatch>;
+
+export const findSupplier = defineNamedOperation({
+  kind: 'list',
+  reqname: 'findsupplier',
+  summary: "Staff find a supplier code by part of the supplier's name (or code)",
+  description:
+    "Suppliers invited to at least one tender of the caller's site whose name or code contains the text " +
+    '(trimmed, any case, matched literally: % and _ are not wildcards); names starting with it first, ' +
+    `then by name; at most ${SUPPLIER_LOOKUP_MAX}. Blank text answers [].`,
+  role: 'staff',
+  params: Type.Object({
+    str: Type.String({ maxLength: SUPPLIER_LOOKUP_MAX_LENGTH, description: 'Part of the name or code.' }),
+  }),
+  reply: Ok({ findsupplier: Type.Array(SupplierMatch, { maxItems: SUPPLIER_LOOKUP_MAX }) }),
+  errors: [],
+  tags: ['Staff'],
+});
+
+export const staffNamedOperations = [updateUdztbSupp, getHardCopyWaiting, findSupplier] as const;

@@ -6,3 +6,9 @@ export const CLOSING_SOON_DAYS = 7;
 
 /** Most closing-soon invitations the home page lists, soonest first. */
 export const CLOSING_SOON_MAX = 50;
+
+/**
+ * Statuses of an invitation that waits for the supplier's acknowledgement (Acknowledge is shown in NEW
+ * and DRAFT, spec 4.3): the home page lists the open ones.
+ */
+export const AWAITING_ACKNOWLEDGEMENT_STATUSES = ['NEW', 'DRAFT'] as const;

@@ -1,5 +1,6 @@
 import type { ClosingSoonItem, ExpiringItem, HomeSummary } from '@tender/api-contract';
 import {
+  AWAITING_ACKNOWLEDGEMENT_STATUSES,
   AWAITING_SUPPLIER_STATUSES,
   addDaysToIsoDate,
   CLOSING_SOON_DAYS,
@@ -9,11 +10,12 @@ import {
 } from '@tender/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import type { TenderStatusColumn } from '../db/tables.ts';
 import { todayUtc } from '../profile/index.ts';
 
 // What a supplier has to act on, for the home page (issue 6): tenders waiting for a quotation,
-// tenders still waiting for it that close within CLOSING_SOON_DAYS, and certificates or licences
-// expired or expiring soon.
+// tenders still waiting for it that close within CLOSING_SOON_DAYS, certificates or licences
+// expired or expiring soon, and (issue 18) open tenders waiting for an acknowledgement.
 
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
@@ -27,17 +29,24 @@ async function countWaiting(db: Db, supplierId: number): Promise<number> {
   return row.n;
 }
 
-async function closingSoon(db: Db, supplierId: number, now: Date): Promise<ClosingSoonItem[]> {
-  const until = new Date(now.getTime() + CLOSING_SOON_DAYS * 86_400_000);
-  const rows = await db
+/** The supplier's open invitations in these statuses closing after `now` (and by `until`), soonest first. */
+async function openTenders(
+  db: Db,
+  supplierId: number,
+  statuses: readonly TenderStatusColumn[],
+  window: { now: Date; until?: Date },
+): Promise<ClosingSoonItem[]> {
+  let query = db
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
     .select(['udztb.udztbnum', 'rfq.rfqnum', 'rfq.description', 'udztb.status', 'rfq.closingdate'])
     .where('udztb.supplier_id', '=', supplierId)
-    .where('udztb.status', 'in', AWAITING_SUPPLIER_STATUSES)
-    .where('rfq.closingdate', '>', now)
-    .where('rfq.closingdate', '<=', until)
+    .where('udztb.status', 'in', statuses)
+    .where('rfq.closingdate', '>', window.now);
+  if (window.until) query = query.where('rfq.closingdate', '<=', window.until);
+  const rows = await query
     .orderBy('rfq.closingdate')
+    .orderBy('udztb.udztbnum')
     .limit(CLOSING_SOON_MAX)
     .execute();
   return rows.map((r) => ({
@@ -47,6 +56,11 @@ async function closingSoon(db: Db, supplierId: number, now: Date): Promise<Closi
     status: r.status,
     enddate: r.closingdate.toISOString(),
   }));
+}
+
+function closingSoon(db: Db, supplierId: number, now: Date): Promise<ClosingSoonItem[]> {
+  const until = new Date(now.getTime() + CLOSING_SOON_DAYS * 86_400_000);
+  return openTenders(db, supplierId, AWAITING_SUPPLIER_STATUSES, { now, until });
 }
 
 async function expiring(db: Db, supplierId: number, today: string): Promise<ExpiringItem[]> {
@@ -93,10 +107,11 @@ async function expiring(db: Db, supplierId: number, today: string): Promise<Expi
 }
 
 export async function homeSummary(db: Db, supplierId: number, now: Date = new Date()): Promise<HomeSummary> {
-  const [waiting, closingsoon, certificates] = await Promise.all([
+  const [waiting, closingsoon, certificates, awaitingack] = await Promise.all([
     countWaiting(db, supplierId),
     closingSoon(db, supplierId, now),
     expiring(db, supplierId, todayUtc(now)),
+    openTenders(db, supplierId, AWAITING_ACKNOWLEDGEMENT_STATUSES, { now }),
   ]);
-  return { waiting, closingsoon, certificates };
+  return { waiting, closingsoon, certificates, awaitingack };
 }

@@ -1,4 +1,4 @@
-import { updateUdztbSupp } from '@tender/api-contract';
+import { findSupplier, getHardCopyWaiting, updateUdztbSupp } from '@tender/api-contract';
 import { isWorkflowAction, WORKFLOW_ACTIONS } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
@@ -11,6 +11,25 @@ import { t } from '../i18n/translate.ts';
 import { presentLine, quotationSaveOf, workflowMessage } from '../tenders/index.ts';
 import { recordPaperDecline } from './hard-copy-decline-service.ts';
 import { inputPaperQuote } from './hard-copy-input-service.ts';
+import { findSuppliers, listWaitingHardCopies } from './staff-aids.ts';
+
+/**
+ * The staff reqnames of /util/list (issue 18): the site's hard-copy tenders waiting for their paper
+ * quote's prices, and the supplier-name lookup. The registry refuses suppliers (role 'staff', 1000004).
+ */
+export function staffListRequests(ctx: AppContext): NamedRequest[] {
+  return [
+    namedRequest(getHardCopyWaiting, async (params, context) => {
+      const caller = requireCaller(context);
+      const page = params.page === undefined ? 1 : wholeNumber(params.page);
+      const { rows, totalcount } = await listWaitingHardCopies(ctx.db, caller.siteid, page);
+      return ok({ gethardcopywaiting: rows, totalcount });
+    }),
+    namedRequest(findSupplier, async (params, context) =>
+      ok({ findsupplier: await findSuppliers(ctx.db, requireCaller(context).siteid, params.str) }),
+    ),
+  ];
+}
 
 /** The staff reqnames of /util/update: typing in a hard-copy tender's paper quote (spec 4.4). */
 export function staffUpdateRequests(ctx: AppContext): NamedRequest[] {

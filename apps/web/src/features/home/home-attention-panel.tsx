@@ -8,18 +8,29 @@ import './home-attention.css';
 
 const seg = (value: string) => encodeURIComponent(value);
 
+/** The profile page with this certificate's drawer open: a scope's (its certificates) or a licence's. */
+function certificateLink(item: ExpiringItem): string {
+  return item.kind === 'licence'
+    ? `/mycompanyprofile?tab=licences&open=${item.licensecertid}`
+    : `/mycompanyprofile?tab=scopes&open=${item.svcscopeid}`;
+}
+
+// antd's preset gold is about 2.5:1 as text on its own tint; this amber reads at 4.5:1 or more (axe).
+const EXPIRING_AMBER = '#874d00';
+
 function ExpiryState({ state }: { state: ExpiringItem['state'] }) {
   const { t } = useTranslation('home');
   return (
-    <Tag color={state === 'expired' ? 'red' : 'gold'} data-state={state}>
+    <Tag color={state === 'expired' ? 'red' : EXPIRING_AMBER} data-state={state}>
       {t(`attention.${state}`)}
     </Tag>
   );
 }
 
 /**
- * What a supplier needs to act on (issue 6): invitations waiting for a quotation, tenders closing within
- * 7 days and certificates expired (red) or expiring within 30 days (amber), each a link.
+ * What a supplier needs to act on (issue 6): invitations waiting for a quotation, open ones waiting for an
+ * acknowledgement (issue 18), tenders closing within 7 days and certificates expired (red) or expiring
+ * within 30 days (amber), each a link (a certificate's opens its drawer on the profile page).
  */
 export function HomeAttentionPanel() {
   const { t } = useTranslation('home');
@@ -42,6 +53,27 @@ export function HomeAttentionPanel() {
               {t('attention.waiting', { count: data.waiting })}
             </Space>
           </Link>
+
+          <section aria-labelledby="home-awaiting-ack" data-testid="home-awaiting-ack">
+            <Typography.Title level={3} id="home-awaiting-ack" className="tp-home-attention__heading">
+              {t('attention.awaitingAck', { count: data.awaitingack.length })}
+            </Typography.Title>
+            <List
+              size="small"
+              dataSource={data.awaitingack}
+              locale={{ emptyText: t('attention.noneAwaitingAck') }}
+              renderItem={(item) => (
+                <List.Item>
+                  <Link to={`/tenderdetail/${seg(item.udztbnum)}/1/${seg(item.status)}`}>
+                    {item.rfqnum} {item.tenderdesc}
+                  </Link>
+                  <span className="tp-home-attention__date">
+                    {t('attention.closes', { date: clock.dateTime(item.enddate) })}
+                  </span>
+                </List.Item>
+              )}
+            />
+          </section>
 
           <section aria-labelledby="home-closing-soon">
             <Typography.Title level={3} id="home-closing-soon" className="tp-home-attention__heading">
@@ -76,9 +108,11 @@ export function HomeAttentionPanel() {
               locale={{ emptyText: t('attention.noneExpiring') }}
               renderItem={(item) => (
                 <List.Item>
-                  <Link to="/mycompanyprofile">
-                    {item.kind === 'licence' ? t('attention.licence') : t('attention.certificate')}:{' '}
-                    {item.name}
+                  <Link to={certificateLink(item)}>
+                    {t('attention.certificateLink', {
+                      kind: item.kind === 'licence' ? t('attention.licence') : t('attention.certificate'),
+                      name: item.name,
+                    })}
                   </Link>
                   <Space size={4}>
                     <span className="tp-home-attention__date">{item.expiry}</span>

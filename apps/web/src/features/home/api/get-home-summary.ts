@@ -5,7 +5,7 @@ import { listRequest } from '@/lib/api-client';
 /** gethomesummary: what the supplier has to act on. */
 export async function getHomeSummary(): Promise<HomeSummary> {
   const reply = await listRequest({ reqname: 'gethomesummary' });
-  return reply.gethomesummary[0] ?? { waiting: 0, closingsoon: [], certificates: [] };
+  return reply.gethomesummary[0] ?? { waiting: 0, closingsoon: [], certificates: [], awaitingack: [] };
 }
 
 export const homeSummaryQueryOptions = () =>

@@ -5,9 +5,15 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStaffTenderSearch } from '../api/search-staff-tender';
 import { staffDetailPath } from '../lib/detail-path';
 import type { ListLocationState } from '../lib/list-location';
+import { StaffWaitingHardCopies } from './staff-waiting-hard-copies';
+import { SupplierCodeInput } from './supplier-code-input';
 import { TenderStatusTag } from './tender-status-tag';
 
-/** Staff find one tender by supplier code plus tender number, both required (spec 2.7, 5). */
+/**
+ * Staff find one tender by supplier code plus tender number, both required (spec 2.7, 5); the code field
+ * also finds a code by part of the supplier's name. Below: the site's hard-copy tenders waiting for price
+ * input (issue 18).
+ */
 export function StaffTenderSearch() {
   const { t } = useTranslation('tenders');
   const location = useLocation();
@@ -33,13 +39,9 @@ export function StaffTenderSearch() {
   return (
     <div className="tp-tender-list">
       <Typography.Title level={1}>{t('list.title')}</Typography.Title>
-      <Form layout="inline" onFinish={search} className="tp-block">
+      <Form layout="inline" onFinish={search} className="tp-block tp-staff-search">
         <Form.Item label={t('staff.supplierCode')} htmlFor="tp-staff-supplier" required>
-          <Input
-            id="tp-staff-supplier"
-            value={supplier}
-            onChange={(event) => setSupplier(event.target.value)}
-          />
+          <SupplierCodeInput id="tp-staff-supplier" value={supplier} onChange={setSupplier} />
         </Form.Item>
         <Form.Item label={t('staff.tenderNo')} htmlFor="tp-staff-rfqnum" required>
           <Input id="tp-staff-rfqnum" value={rfqnum} onChange={(event) => setRfqnum(event.target.value)} />
@@ -71,6 +73,7 @@ export function StaffTenderSearch() {
           )}
         />
       ) : null}
+      <StaffWaitingHardCopies />
     </div>
   );
 }

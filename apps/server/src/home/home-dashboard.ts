@@ -1,0 +1,50 @@
+import type { HomeFigures, TenderListItem } from '@tender/api-contract';
+import {
+  BID_FILTER_STATUSES,
+  BID_STATUSES,
+  type BidFilter,
+  LOSING_BID_STATUSES,
+  WINNING_BID_STATUSES,
+} from '@tender/domain';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import { countTenderRows, listTenderRows, presentListItem } from '../tenders/index.ts';
+
+// The supplier home's dashboard (spec 2.11, alternate variant): the totals and the invitations by bid
+// filter, each filter a set of statuses (@tender/domain, bid-outcome.ts). Both read udztb alone through
+// the tender list's index (supplier_id, closingdate desc, udztbnum) include (id, status, ...): the counts
+// are an index-only scan of the supplier's entries, the list is the tender list's own query.
+
+const countIn = (statuses: readonly string[]) =>
+  sql<number>`(count(*) filter (where status in (${sql.join(statuses)})))::int`;
+
+/** Total tenders, bids, no bids, winning and losing bids of one supplier, in one query. */
+export async function homeFigures(db: Db, supplierId: number): Promise<HomeFigures> {
+  const row = await db
+    .selectFrom('udztb')
+    .select([
+      sql<number>`count(*)::int`.as('tenders'),
+      countIn(BID_STATUSES).as('bids'),
+      countIn(WINNING_BID_STATUSES).as('wins'),
+      countIn(LOSING_BID_STATUSES).as('losses'),
+    ])
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirstOrThrow();
+  return { ...row, nobids: row.tenders - row.bids };
+}
+
+/** One page of a supplier's invitations under a bid filter, in the tender list's order, and their count. */
+export async function homeBidList(
+  db: Db,
+  supplierId: number,
+  filter: BidFilter,
+  page: { size: number; number: number },
+): Promise<{ rows: TenderListItem[]; totalcount: number }> {
+  const scope = { kind: 'supplier', supplierId } as const;
+  const tenders = { statuses: BID_FILTER_STATUSES[filter], pattern: null };
+  const [rows, totalcount] = await Promise.all([
+    listTenderRows(db, scope, tenders, { size: page.size, offset: (page.number - 1) * page.size }),
+    countTenderRows(db, scope, tenders),
+  ]);
+  return { rows: rows.map(presentListItem), totalcount };
+}
