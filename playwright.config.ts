@@ -4,19 +4,26 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 
 // Two built servers on fresh data folders: the main one (demo data + every e2e/fixtures/*.json) and a
 // second with a 3-second idle time-out for the idle test. Specs read mail from the main one's outbox.
-// E2E_PORT moves all three (main, main + 1, main + 2) so that two runs can share a machine; E2E_WEB_DIST
-// serves another web build.
+// A fourth (main + 3, demo data) asks for image codes after 3 failed sign-ins, for e2e/image-code.spec.ts
+// alone: everywhere else specs fail sign-ins from 127.0.0.1 on purpose, so the image code is never asked.
+// E2E_PORT moves all four (main, main + 1, main + 2, main + 3) so that two runs can share a machine;
+// E2E_WEB_DIST serves another web build.
 const root = import.meta.dirname;
 const mainPort = Number(process.env.E2E_PORT ?? 8091);
 const idlePort = mainPort + 1;
 const quickstartPort = mainPort + 2;
+const imageCodePort = mainPort + 3;
 const mainDir = resolve(root, `.tmp/e2e-${mainPort}`);
 const idleDir = resolve(root, `.tmp/e2e-${idlePort}`);
 const quickstartDir = resolve(root, `.tmp/e2e-${quickstartPort}`);
-const webDist = process.env.E2E_WEB_DIST ? { WEB_DIST: resolve(process.env.E2E_WEB_DIST) } : {};
+const imageCodeDir = resolve(root, `.tmp/e2e-${imageCodePort}`);
+const webDist: Record<string, string> = process.env.E2E_WEB_DIST
+  ? { WEB_DIST: resolve(process.env.E2E_WEB_DIST) }
+  : {};
 process.env.E2E_DATA_DIR = mainDir;
 process.env.E2E_IDLE_BASE_URL ??= `http://localhost:${idlePort}`;
 process.env.E2E_QUICKSTART_BASE_URL ??= `http://localhost:${quickstartPort}`;
+process.env.E2E_IMAGE_CODE_BASE_URL ??= `http://localhost:${imageCodePort}`;
 
 const serve = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
   command: 'node --import tsx e2e/support/serve.ts',
@@ -32,6 +39,7 @@ const serve = (port: number, dataDir: string, env: Record<string, string> = {}) 
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
     CODE_RESEND_SECONDS: '0',
+    IMAGE_CODE_AFTER_FAILURES: '1000',
     ...webDist,
     ...env,
   },
@@ -50,6 +58,9 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
+    // Each context would otherwise install the portal's worker and precache the app (about 100 files):
+    // only e2e/installable-app.spec.ts, which is about the worker, allows it.
+    serviceWorkers: 'block',
     trace: 'off',
   },
   webServer: [
@@ -66,5 +77,6 @@ export default defineConfig({
     },
     serve(mainPort, mainDir, { E2E_FIXTURES: resolve(root, 'e2e/fixtures') }),
     serve(idlePort, idleDir, { IDLE_TIMEOUT_MS: '3000' }),
+    serve(imageCodePort, imageCodeDir, { IMAGE_CODE_AFTER_FAILURES: '3' }),
   ],
 });

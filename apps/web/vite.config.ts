@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { theme } from './src/app/theme';
+import { VitePWA } from 'vite-plugin-pwa';
+import { BRAND_COLOUR, theme } from './src/app/theme';
 import { themeTokensCss } from './src/app/theme-tokens';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -20,8 +21,62 @@ function antdTokens(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/architecture.md, decisions of 2026-11-23): a manifest in the brand's colour
+ * and a service worker that precaches the application shell. Pages are always fetched from the server
+ * first, so each one carries its own CSP nonce and the newest build; the precached index.html is only the
+ * offline fallback. Nothing under /samex/ (API replies, downloads, signed links) goes near a cache. The worker is
+ * registered from app/service-worker.ts, after the page has loaded.
+ */
+function installableApp() {
+  return VitePWA({
+    injectRegister: false,
+    // A new worker waits until every portal window is closed; the page never reloads by itself.
+    registerType: 'prompt',
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      name: 'Tender Portal',
+      short_name: 'Tender Portal',
+      description: 'Tenders, quotations and work orders for suppliers',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      lang: 'en',
+      theme_color: BRAND_COLOUR,
+      background_color: BRAND_COLOUR,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The icons and favicon come in through the manifest and includeAssets.
+      globPatterns: ['**/*.{js,css,html,woff2}'],
+      // The Excel workbook's library (930 kB, the largest chunk by far) loads only when a workbook is opened.
+      globIgnores: ['**/exceljs*.js'],
+      // No fallback that answers every navigation from the cache: see the network route below.
+      navigateFallback: null,
+      // Nor may the precached index.html answer `/` (the start URL) as a directory index.
+      directoryIndex: null,
+      runtimeCaching: [
+        {
+          // Navigations go to the server (a fresh CSP nonce, the newest build) and fall back to the
+          // precached shell only when it cannot be reached. /samex/ (a download opened in a tab) is left
+          // to the browser. NetworkOnly stores nothing.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !url.pathname.startsWith('/samex/'),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'index.html' } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), antdTokens()],
+  plugins: [react(), antdTokens(), installableApp()],
   // The server swaps this placeholder for a per-response nonce (apps/server/src/http/spa.ts); Vite puts it
   // on the page's own tags and in a csp-nonce meta tag, which the app hands to antd's style elements.
   html: { cspNonce: '__CSP_NONCE__' },

@@ -10,6 +10,9 @@ import { newStyleNonce, pageSecurityPolicy } from './security-headers.ts';
 /** What apps/web/vite.config.ts writes as `html.cspNonce`; replaced by each response's nonce. */
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** The installable app's files whose names carry no content hash (vite-plugin-pwa's output). */
+const UNHASHED_APP_FILES = /[\\/](sw\.js|manifest\.webmanifest)$/;
+
 /**
  * Serves the built SPA from one port with the API: assets as files, every other GET outside
  * /samex/rest gets index.html (history fallback), and unknown API paths get a coded JSON error.
@@ -22,10 +25,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      // index.html always goes through the handler below, which gives it its nonce: /index.html too, the
+      // address the service worker precaches as its offline page (vite.config.ts `installableApp`).
+      globIgnore: ['index.html'],
       setHeaders(res, path) {
         res.header('X-Content-Type-Options', 'nosniff');
         // Vite puts a content hash in every asset name, so assets can be cached for good.
         if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // The service worker and the manifest keep their names from build to build: always revalidated.
+        else if (UNHASHED_APP_FILES.test(path)) res.header('Cache-Control', 'no-cache');
       },
     });
   }

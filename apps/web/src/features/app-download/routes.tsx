@@ -1,0 +1,7 @@
+import { AppDownloadPage as AppDownloadView } from './components/app-download-page';
+import './app-download.css';
+
+/** /appdownload (suppliers): thin page, lazy-loaded by the app router. */
+export function AppDownloadPage() {
+  return <AppDownloadView />;
+}
