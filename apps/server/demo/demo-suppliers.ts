@@ -266,7 +266,8 @@ export function demoUsers(): ImportUser[] {
     ...rest,
   });
   return [
-    user('demo.supplier', 'Raymond Chan', { supplier: PRFS }),
+    // A mobile number to see on Account Settings (/accountsettings).
+    user('demo.supplier', 'Raymond Chan', { supplier: PRFS, mobileprefix: '0852', mobile: '91234567' }),
     user('demo.supplier2', 'Joyce Wong', { supplier: KLL }),
     user('demo.staff', 'Grace Lam', {}),
     user('demo.newsupplier', 'Daniel Cheung', { supplier: LGL, emailverified: false }),

@@ -2,6 +2,7 @@ import {
   COMMENT_MAX_LENGTH,
   LANGUAGES,
   LINE_NOTES_MAX_LENGTH,
+  MOBILE_PREFIXES,
   PASSWORD_MIN_LENGTH,
   SCOPE_CERTIFICATES_MAX,
   TENDER_STATUSES,
@@ -218,6 +219,10 @@ export const ImportUser = Type.Object(
     supplier: Type.Optional(Key),
     siteid: Type.Optional(ShortText),
     language: Type.Optional(Language),
+    mobileprefix: Type.Optional(
+      Type.Enum(MOBILE_PREFIXES, { description: `must be one of ${MOBILE_PREFIXES.join(', ')}` }),
+    ),
+    mobile: Type.Optional(Type.String({ maxLength: 40 })),
     emailverified: Type.Optional(Type.Boolean()),
     hrid: Type.Optional(Key),
   },
@@ -227,7 +232,8 @@ export const ImportUser = Type.Object(
       'A user; key: loginid (case-insensitive). password: plain text, stored as a scrypt hash (kept on ' +
       're-import while it still matches). supplier: the supplier code; omit it for staff. emailverified ' +
       'false: a supplier user sees the terms dialog at first sign-in. hrid: default HR + the upper-cased ' +
-      'login id; an existing user keeps theirs.',
+      'login id; an existing user keeps theirs. mobile: the digits of a mobile number for mobileprefix ' +
+      "(the account settings' rule; '' removes it, absent keeps it).",
   },
 );
 export type ImportUser = Static<typeof ImportUser>;

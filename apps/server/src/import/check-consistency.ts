@@ -1,5 +1,5 @@
 import type { ImportFile, ImportLine } from '@tender/api-contract';
-import { calculateLines } from '@tender/domain';
+import { calculateLines, checkMobileNumber, MOBILE_NUMBER_FORMAT } from '@tender/domain';
 import { resolveDate, resolveDateTime } from './import-dates.ts';
 import type { ImportIssue } from './import-errors.ts';
 import { initialValues, lineDefinition, toLineInput } from './line-values.ts';
@@ -88,6 +88,15 @@ export function checkConsistency(data: ImportFile, now: Date): ImportIssue[] {
   data.users?.forEach((u, i) => {
     logins.add(u.loginid.toLowerCase(), `/users/${i}/loginid`);
     hrids.add(u.hrid ?? `HR${u.loginid.toUpperCase()}`, `/users/${i}/hrid`);
+    const mobile = checkMobileNumber(u.mobileprefix, u.mobile);
+    if (mobile.problem === 'prefix') {
+      issues.push({ path: `/users/${i}/mobileprefix`, reason: 'is needed with a mobile number' });
+    } else if (mobile.problem === 'number' && u.mobileprefix) {
+      issues.push({
+        path: `/users/${i}/mobile`,
+        reason: `must be a mobile number of ${u.mobileprefix}: ${MOBILE_NUMBER_FORMAT[u.mobileprefix]}`,
+      });
+    }
   });
 
   const rfqs = new KeyRegistry(issues);

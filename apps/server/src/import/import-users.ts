@@ -1,4 +1,5 @@
 import type { ImportUser } from '@tender/api-contract';
+import { checkMobileNumber } from '@tender/domain';
 import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { type ImportContext, supplierId, tally } from './import-context.ts';
@@ -17,6 +18,9 @@ export async function importUsers(ctx: ImportContext, users: ImportUser[]): Prom
       .executeTakeFirst();
     const keep = existing !== undefined && (await verifyPassword(u.password, existing.password_hash));
     const passwordHash = keep && existing ? existing.password_hash : await hashPassword(u.password);
+    // Checked by checkConsistency; absent keeps the stored number, '' removes it.
+    const mobile = u.mobile === undefined ? undefined : checkMobileNumber(u.mobileprefix, u.mobile);
+    const kept = mobile?.problem === null ? mobile.mobile : undefined;
     const { outcome } = await upsertRow(
       ctx.trx,
       'app_user',
@@ -30,6 +34,8 @@ export async function importUsers(ctx: ImportContext, users: ImportUser[]): Prom
         supplier_id: u.supplier === undefined ? null : await supplierId(ctx, u.supplier),
         siteid: u.siteid,
         language: u.language,
+        mobile_prefix: mobile === undefined ? undefined : (kept?.prefix ?? null),
+        mobile: mobile === undefined ? undefined : (kept?.number ?? null),
         email_verified: u.emailverified,
         password_hash: passwordHash,
         password_changed_at: existing && !keep ? ctx.now : undefined,

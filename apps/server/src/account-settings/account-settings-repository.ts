@@ -1,0 +1,34 @@
+import type { Language } from '@tender/domain';
+import type { Db } from '../db/connect.ts';
+
+/** The columns of app_user the settings read and write. */
+export interface SettingsRow {
+  loginid: string;
+  username: string;
+  email: string;
+  language: Language;
+  mobile_prefix: string | null;
+  mobile: string | null;
+}
+
+/** What a save may change: the user's own display name, language and mobile number. */
+export type SettingsChanges = Partial<
+  Pick<SettingsRow, 'username' | 'language' | 'mobile_prefix' | 'mobile'>
+>;
+
+/** The settings of a user; `lock` takes the row for the rest of the transaction (a save compares first). */
+export async function findSettings(
+  db: Db,
+  userId: number,
+  opts: { lock?: boolean } = {},
+): Promise<SettingsRow | undefined> {
+  const query = db
+    .selectFrom('app_user')
+    .select(['loginid', 'username', 'email', 'language', 'mobile_prefix', 'mobile'])
+    .where('id', '=', userId);
+  return opts.lock ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+}
+
+export async function updateSettings(db: Db, userId: number, changes: SettingsChanges): Promise<void> {
+  await db.updateTable('app_user').set(changes).where('id', '=', userId).execute();
+}

@@ -1,0 +1,10 @@
+import { AccountSettingsPage } from '@/features/account/routes';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
+
+/**
+ * /accountsettings: the account feature's page with the auth feature's change-password dialog, put
+ * together here so that neither feature imports the other's components.
+ */
+export function AccountSettingsRoute() {
+  return <AccountSettingsPage changePasswordDialog={ChangePasswordDialog} />;
+}
