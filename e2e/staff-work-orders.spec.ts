@@ -58,9 +58,9 @@ test.describe('staff hard-copy input', () => {
     // Inputted: read-only with the stored prices, and no Submit any more.
     await expect(page.locator('.tp-detail-header .tp-status-tag')).toHaveText('Submitted');
     await expect(submit).toHaveCount(0);
-    const price2 = page.getByLabel('Unit price of line 2', { exact: true });
-    await expect(price2).toHaveValue('12.50');
-    await expect(price2).toBeDisabled();
+    // Read-only: the stored price reads as text, not as a disabled input (issue 18, item 15).
+    await expect(page.getByTestId('line-unitprice-2')).toHaveText('12.50');
+    await expect(page.getByLabel('Unit price of line 2', { exact: true })).toHaveCount(0);
     await expect(page.getByTestId('line-total-4')).toHaveText('1,500.00');
 
     // Staff are kept to the tender pages.
@@ -100,7 +100,7 @@ test.describe('work orders', () => {
 
     const rows = page.locator('.ant-table-tbody tr.tp-wo-row');
     await expect(rows).toHaveCount(2);
-    await expect(page.getByRole('columnheader', { name: 'Work in Charge' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Person in Charge' })).toBeVisible();
     // One page only: no pagination.
     await expect(page.locator('.ant-pagination')).toHaveCount(0);
 
@@ -140,12 +140,12 @@ test.describe('work orders', () => {
     await expect(page.getByText('Delete file succeeded!')).toBeVisible();
     await expect(drawer.getByText('No documents')).toBeVisible();
 
-    await drawer.getByRole('button', { name: 'Submit Workflow' }).click();
+    await drawer.getByRole('button', { name: 'Report Work Done' }).click();
     await closeConfirm(page, 'Report the work as done');
     await expect(page.getByText('Successfully submitted workflow!')).toBeVisible();
     // The workflow went back to the buyer: completed and read-only now.
     await expect(drawer.getByText('Completed')).toBeVisible();
-    await expect(drawer.getByRole('button', { name: 'Submit Workflow' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Report Work Done' })).toHaveCount(0);
     await expect(drawer.locator('#tp-wo-upload-description')).toHaveCount(0);
     await expect(
       drawer.getByText('Only the workflow owner can add or delete documents and submit the workflow.'),
@@ -158,7 +158,7 @@ test.describe('work orders', () => {
     const drawer = page.getByRole('dialog').filter({ hasText: 'Work Order E2E-WO-7002' });
     await expect(drawer.getByText('E2E lobby door closer replacement')).toBeVisible();
     await expect(drawer.getByText('Waiting on Approval')).toBeVisible();
-    await expect(drawer.getByRole('button', { name: 'Submit Workflow' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Report Work Done' })).toHaveCount(0);
     await expect(drawer.locator('input[type="file"]')).toHaveCount(0);
   });
 });

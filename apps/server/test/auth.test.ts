@@ -76,7 +76,7 @@ describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
     expect((await gencode('nobody', PASSWORD)).code).toBe(2000006);
     const wrong = await gencode('bob', 'Wrong#pass1', 'ZH');
     expect(wrong.code).toBe(2000007);
-    expect(wrong.message).toBe('用户名或密码不正确。');
+    expect(wrong.message).toBe('账户名称或密码不正确。');
     expect((await gencode('bob', PASSWORD)).code).toBe(0);
     const code = codeFromMail(await server.latestMailTo('bob@example.com'));
     const bad = code === '000000' ? '000001' : '000000';

@@ -70,11 +70,11 @@ describe.each(testDatabases)('mail in the reader language on %s', (kind) => {
 
   it('mails a ZHT user the sign-in code in traditional Chinese, with both parts', async () => {
     const mail = await askCode('ml-zht');
-    expect(mail.subject).toBe(`${COMPANY} 供應商入口網站驗證碼`);
+    expect(mail.subject).toBe(`${COMPANY} 供應商平台驗證碼`);
     const code = codeFromMail(mail.text);
     expect(mail.text).toContain(`Chan Tai Man，您好：\n\n您的驗證碼：${code}\n(verification code: ${code})`);
     expect(mail.text).toContain('驗證碼 15 分鐘內有效，只能使用一次。');
-    expect(mail.text).toContain('您正在登入供應商入口網站。如非本人操作，請忽略此電子郵件並通知我們。');
+    expect(mail.text).toContain('您正在登入供應商平台。如非本人操作，請忽略此電子郵件並通知我們。');
     expect(mail.html).toContain(`<p class="code">${code}</p>`);
     expectPortalMail(mail, 'ZHT');
   });

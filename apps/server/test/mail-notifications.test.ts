@@ -144,7 +144,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     expect(zh.text).toContain('Zhang Wei，您好：\n\n诚邀Alpha Asking Ltd就以下招标报价。');
     expect(zh.text).toContain('招标编号：MN-1\n描述：Lobby <script>alert(1)</script> cleaning\n截标日期：');
     expect(zh.text).toMatch(/截标日期：\d{4}-\d\d-\d\d 18:00:00 HKT/);
-    expect(zh.text).toContain('在门户中打开此招标：http://localhost:8080/tenderdetail/MN-1/1/NEW');
+    expect(zh.text).toContain('在平台中打开此招标：http://localhost:8080/tenderdetail/MN-1/1/NEW');
     expect(zh.html).toContain(
       '<tr><th align="left">描述</th><td>Lobby &#60;script&#62;alert(1)&#60;/script&#62; cleaning</td></tr>',
     );
@@ -283,8 +283,8 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     expect(mail.subject).toMatch(/^報價已提交：MN-9 \(Q-MN-R-RECEIPT-[0-9A-Z]{8}\)$/);
     expectPortalMail(mail, 'ZHT');
     expect(mail.text).toContain('Ann English，您好：\n\n您的報價已提交，請保留此回條。');
-    expect(mail.text).toContain('總額：HKD 25.00');
-    expect(mail.html).toContain('<th align="left">總額</th><td>HKD 25.00</td>');
+    expect(mail.text).toContain('合計：HKD 25.00');
+    expect(mail.html).toContain('<th align="left">合計</th><td>HKD 25.00</td>');
   });
 
   it('logs a mail that cannot be sent and keeps the answer', async () => {

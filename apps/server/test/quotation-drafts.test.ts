@@ -508,17 +508,17 @@ describe.each(testDatabases)('quotation drafts, submission and receipt on %s', (
     expect(mail.subject).toBe(`报价已提交：DR-RECEIPT (${submissionref})`);
     const when = hongKongTime(submittedat);
     for (const expected of [
-      '招标：DR-RECEIPT (DR-R-RECEIPT)',
-      '说明：Draft RECEIPT',
-      '总额：EUR 201.00',
-      '折扣后总额：EUR 201.00',
-      `参考编号：${submissionref}`,
+      '招标编号：DR-RECEIPT (DR-R-RECEIPT)',
+      '描述：Draft RECEIPT',
+      '合计：EUR 201.00',
+      '折后合计：EUR 201.00',
+      `提交编号：${submissionref}`,
       `提交时间：${when}（提交人：Dana Draft）`,
     ]) {
       expect(mail.text).toContain(expected);
     }
     expect(mail.html).toContain(`<td>${submissionref}</td>`);
-    expect(mail.html).toContain('<th align="left">总额</th><td>EUR 201.00</td>');
+    expect(mail.html).toContain('<th align="left">合计</th><td>EUR 201.00</td>');
   });
 
   it('answers the header without a receipt before submission, the default currency and closed', async () => {

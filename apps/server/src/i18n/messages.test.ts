@@ -25,6 +25,18 @@ describe('the server catalogues', () => {
     }
   });
 
+  // Chinese takes the full-width ：（），？！ beside Chinese characters (docs/glossary.md); `imageCode.numbers`
+  // is a comma-separated list read by code, not text.
+  it.each(['ZH', 'ZHT'] as const)('%s writes full-width punctuation beside Chinese', (lang) => {
+    const halfWidth = /[\u3400-\u9fff] *[:(),?!]|[:(),?!] *[\u3400-\u9fff]/;
+    const wrong = keys.filter(
+      (key) =>
+        key !== 'imageCode.numbers' &&
+        halfWidth.test(CATALOGUES[lang][key as keyof (typeof CATALOGUES)['EN']]),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('fills placeholders and leaves an unknown one empty', () => {
     expect(t('EN', 'error.FILE_TOO_LARGE', { size: '10M' })).toBe('Only files within 10M can be uploaded!');
     expect(t('ZHT', 'receiptMail.by', { when: '09:00', who: 'Ann' })).toBe('09:00（提交人：Ann）');

@@ -83,7 +83,7 @@ describe('renderMail', () => {
     // Full-width colons between labels and values, and the footer in the reader's language.
     expect(text).toContain('Tender No.：TB1');
     expect(text).toContain(lang === 'ZH' ? '如有疑问，请联系供应商支持' : '如有疑問，請聯絡供應商支援');
-    expect(text).toContain(lang === 'ZH' ? '此电子邮件由门户自动发送' : '此電子郵件由入口網站自動發送');
+    expect(text).toContain(lang === 'ZH' ? '此电子邮件由平台自动发送' : '此電子郵件由平台自動發送');
   });
 
   it('shows a code large, and adds the English code line that phones look for in Chinese mail', () => {

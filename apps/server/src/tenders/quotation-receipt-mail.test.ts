@@ -30,9 +30,9 @@ describe('quotationReceiptMail', () => {
   it('says what was submitted, for how much, its reference and when, in the group time zone', () => {
     const mail = quotationReceiptMail('EN', brand, receipt, context);
     expect(mail.subject).toBe('Quotation submitted: TB1 (Q-RFQ-1-7K3M9Q2A)');
-    expect(mail.text).toContain('Tender: TB1 (RFQ-1)\n');
+    expect(mail.text).toContain('Tender No.: TB1 (RFQ-1)\n');
     expect(mail.text).toContain('Total: HKD 1,234,567.50\nDiscounted total: HKD 1,200,000.00\n');
-    expect(mail.text).toContain('Reference: Q-RFQ-1-7K3M9Q2A\n');
+    expect(mail.text).toContain('Submission reference: Q-RFQ-1-7K3M9Q2A\n');
     expect(mail.text).toContain('Submitted: 2026-11-23 14:32:05 HKT by Raymond Chan\n');
     expect(mail.text).toContain(
       'Open the tender in the portal: https://portal.example.com/tenderdetail/TB1/1/SUBMITED',
@@ -47,7 +47,7 @@ describe('quotationReceiptMail', () => {
       timeZoneLabel: 'UTC',
     });
     expect(mail.subject).toBe('報價已提交：TB1 (Q-RFQ-1-7K3M9Q2A)');
-    expect(mail.text).toContain('折扣後總額：HKD 1,200,000.00\n');
+    expect(mail.text).toContain('折後合計：HKD 1,200,000.00\n');
     expect(mail.text).toContain('提交時間：2026-11-23 06:32:05 UTC（提交人：Raymond Chan）');
   });
 

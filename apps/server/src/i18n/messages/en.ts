@@ -18,7 +18,7 @@ export const en = {
   'error.SESSION_EXPIRED': 'Your session has expired. Please log in again.',
   'error.WRONG_CODE': 'Please enter the correct verification code.',
   'error.LOCKED':
-    'Your account has been locked after 5 unsuccessful logins. Please contact support to unlock it.',
+    'Your account has been locked after 5 unsuccessful login attempts. Please contact supplier support to unlock it.',
   'error.PASSWORD_EXPIRED': 'Your password has expired. Please change it now.',
   'error.PASSWORD_REUSED': 'Old passwords cannot be reused, please pick a new password.',
   'error.OLD_PASSWORD_WRONG': 'Invalid old password!',
@@ -28,6 +28,10 @@ export const en = {
     'A verification code was sent a moment ago. Please wait a minute before asking for another.',
   'error.TOO_MANY_ATTEMPTS': 'Too many attempts. Please try again later.',
   'error.TERMS_NOT_ACCEPTED': 'Please read and accept the Terms of Use before changing your password.',
+  'error.IMAGE_CODE_REQUIRED':
+    'After several unsuccessful attempts, please also enter the image verification code below.',
+  'error.IMAGE_CODE_WRONG':
+    'The image verification code is incorrect or has expired. Please enter the new one.',
   'error.NO_SUCH_TENDER': 'Have no such tender',
   'error.ACTION_NOT_ALLOWED': 'This action is not allowed in the current status of the tender.',
   'error.TENDER_EXPIRED': 'The tender has expired, return to the list and refresh',
@@ -62,29 +66,75 @@ export const en = {
   'error.QUESTION_REQUIRED': 'Please enter your question.',
   'error.QUESTION_TOO_LONG': 'A question can have at most {max} characters.',
   'error.NO_TENDER_ATTACHMENTS': 'This tender has no attachments to download.',
+  'error.DISPLAY_NAME_REQUIRED': 'Please enter a display name.',
+  'error.DISPLAY_NAME_TOO_LONG': 'A display name can have at most {max} characters.',
+  'error.MOBILE_PREFIX_INVALID':
+    'Please choose the country or region code of the mobile number: 0086, 0852, 0853 or 0886.',
+  'error.MOBILE_NUMBER_INVALID': 'Please enter the mobile number for {prefix} as {format} (X is a digit).',
   'error.andMore': ' and {more} more',
 
   // Replies of sign-in and password calls.
   'auth.forgetCodeSent': 'The verification code will be sent if the given user account is valid.',
   'auth.passwordChanged': 'Password has been changed successfully',
 
-  // The e-mail that carries a verification code; `{purpose}` is one of the codeMail.purpose texts.
+  // The image verification code's accessible alternative (auth/image-code-challenge.ts): a sum in words,
+  // answered in digits or words. `imageCode.numbers` lists zero to twenty, comma-separated.
+  'imageCode.plus': 'What is {a} plus {b}?',
+  'imageCode.minus': 'What is {a} minus {b}?',
+  'imageCode.numbers':
+    'zero,one,two,three,four,five,six,seven,eight,nine,ten,eleven,twelve,thirteen,fourteen,fifteen,sixteen,seventeen,eighteen,nineteen,twenty',
+
+  // What every mail has (mail/mail-template.ts): `colon` stands between a label and its value (Chinese
+  // text takes the full-width colon), then the greeting, and the footer with the company and support.
+  'mail.colon': ': ',
+  'mail.greeting': 'Dear {name},',
+  'mail.signature': '{company} Supplier Portal',
+  'mail.support': 'Questions? Please contact supplier support: {email}, {phone}.',
+  'mail.automatic': 'This e-mail was sent automatically by the portal. Please do not reply to it.',
+  'mail.tenderNo': 'Tender No.',
+  'mail.description': 'Description',
+  'mail.closingDate': 'Closing Date',
+  'mail.openTender': 'Open the tender in the portal',
+  'mail.hardCopy': 'This tender is quoted in hard copy: your quotation is submitted on paper, not online.',
+
+  // The e-mail that carries a verification code; the purpose is one of the codeMail.purpose texts.
   'codeMail.subject': '{company} Supplier Portal verification code',
-  'codeMail.text':
-    'Your verification code: {code}\n\nIt is valid for {minutes} minutes and can be used once.\n{purpose} If this was not you, ignore this e-mail and let us know.\n\nverification code: {code}\n',
+  'codeMail.label': 'Your verification code',
+  'codeMail.validity': 'It is valid for {minutes} minutes and can be used once.',
+  'codeMail.notYou': 'If this was not you, please ignore this e-mail and let us know.',
   'codeMail.purpose.login': 'You are signing in to the Supplier Portal.',
   'codeMail.purpose.forget': 'You asked to reset your password.',
 
-  // The receipt mailed after a quotation is submitted. `colon` stands between a label and its value:
-  // Chinese text takes the full-width colon.
+  // An invitation to quote, mailed to each user of the invited supplier once the import has committed.
+  'invitationMail.subject': 'Invitation to tender: {tenderNo}',
+  'invitationMail.intro': '{supplier} is invited to quote for the tender below.',
+  'invitationMail.action':
+    'Please acknowledge the invitation in the portal, then submit your quotation or decline the tender before the closing date.',
+
+  // The buyer's answer to a question: to the asker, or (answered to all) to every invited supplier
+  // without saying who asked.
+  'answerMail.subject': 'Your question on tender {tenderNo} has been answered',
+  'answerMail.intro': 'Your question on the tender below has been answered.',
+  'answerMail.publicSubject': 'Clarification on tender {tenderNo}',
+  'answerMail.publicIntro': 'A question on the tender below has been answered for every invited supplier.',
+  'answerMail.question': 'Question',
+  'answerMail.answer': 'Answer',
+
+  // The reminder before closing, to a supplier that has neither submitted nor declined.
+  'reminderMail.subject': 'Reminder: tender {tenderNo} closes on {closing}',
+  'reminderMail.intro':
+    'The tender below closes within {hours} hours, and we have not yet received your quotation or your decline.',
+  'reminderMail.action':
+    'Please submit your quotation, or decline the tender, before the closing date. If you have already done so, please ignore this reminder.',
+
+  // The receipt mailed after a quotation is submitted.
   'receiptMail.subject': 'Quotation submitted: {udztbnum}',
   'receiptMail.intro': 'Your quotation has been submitted. Please keep this receipt.',
-  'receiptMail.colon': ': ',
-  'receiptMail.tender': 'Tender',
+  'receiptMail.tender': 'Tender No.',
   'receiptMail.description': 'Description',
   'receiptMail.total': 'Total',
   'receiptMail.discounted': 'Discounted total',
-  'receiptMail.reference': 'Reference',
+  'receiptMail.reference': 'Submission reference',
   'receiptMail.submitted': 'Submitted',
   'receiptMail.by': '{when} by {who}',
   'receiptMail.closing': 'The final tender cost cannot be changed once submitted.',
@@ -100,6 +150,7 @@ export const en = {
   'workOrder.workflowSubmitted': 'Successfully submitted workflow!',
   'workOrder.documentDeleted': 'Delete file succeeded!',
   'profile.saved': 'Save successfully',
+  'account.saved': 'Your settings have been saved.',
 
   // Tender status labels (spec 4.1), the web's texts. `statusdesc` is sent in English for older clients
   // and the print page; the web app translates the status code itself.

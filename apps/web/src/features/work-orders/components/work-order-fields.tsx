@@ -17,7 +17,11 @@ export function WorkOrderFields({ workOrder: wo }: { workOrder: WorkOrderDetail 
     { key: 'statusdate', label: t('fields.statusdate'), children: date(wo.statusdate) },
     { key: 'lead', label: t('fields.lead'), children: wo.lead },
     { key: 'createdate', label: t('fields.createdate'), children: date(wo.createdate) },
-    { key: 'createby', label: t('fields.createby'), children: wo.createby },
+    {
+      key: 'createby',
+      label: t('fields.createby'),
+      children: wo.createby ? t('fields.userId', { id: wo.createby }) : '',
+    },
     { key: 'targstartdate', label: t('fields.targstartdate'), children: date(wo.targstartdate) },
     { key: 'targcompdate', label: t('fields.targcompdate'), children: date(wo.targcompdate) },
     { key: 'schedstart', label: t('fields.schedstart'), children: date(wo.schedstart) },

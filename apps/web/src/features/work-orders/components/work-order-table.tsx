@@ -1,8 +1,10 @@
 import type { WorkOrderListItem } from '@tender/api-contract';
 import { WORK_ORDER_PAGE_SIZE } from '@tender/domain';
 import { Button, Table, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/card-list';
+import { useCardLayout } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { WorkOrderStatusTag } from './work-order-status-tag';
 
@@ -21,25 +23,26 @@ const rowClass = () => 'tp-wo-row';
 export function WorkOrderTable({ rows, total, page, loading, onPage, onOpen }: WorkOrderTableProps) {
   const { t } = useTranslation('work-orders');
   const clock = useSiteClock();
+  const cards = useCardLayout();
+  // A real button, so the keyboard opens the detail too (the whole row, or card, also does on click).
+  const openButton = useCallback(
+    (row: WorkOrderListItem) => (
+      <Button
+        type="link"
+        className="tp-wo-open"
+        onClick={(event) => {
+          event.stopPropagation();
+          onOpen(row.wonum);
+        }}
+      >
+        {row.wonum}
+      </Button>
+    ),
+    [onOpen],
+  );
   const columns = useMemo<TableColumnsType<WorkOrderListItem>>(
     () => [
-      {
-        key: 'wonum',
-        title: t('fields.wonum'),
-        render: (_, row) => (
-          // A real button, so the keyboard opens the detail too (the whole row also does on click).
-          <Button
-            type="link"
-            className="tp-wo-open"
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpen(row.wonum);
-            }}
-          >
-            {row.wonum}
-          </Button>
-        ),
-      },
+      { key: 'wonum', title: t('fields.wonum'), render: (_, row) => openButton(row) },
       { key: 'description', title: t('fields.description'), dataIndex: 'description' },
       { key: 'location', title: t('fields.locationdesc'), dataIndex: 'locationdesc' },
       {
@@ -54,8 +57,43 @@ export function WorkOrderTable({ rows, total, page, loading, onPage, onOpen }: W
         render: (_, row) => clock.dateTime(row.createdate),
       },
     ],
-    [t, onOpen, clock],
+    [t, openButton, clock],
   );
+  const pagination = {
+    current: page,
+    pageSize: WORK_ORDER_PAGE_SIZE,
+    total,
+    hideOnSinglePage: true,
+    showSizeChanger: false,
+    onChange: onPage,
+  };
+
+  if (cards) {
+    return (
+      <CardList<WorkOrderListItem>
+        items={rows}
+        itemKey={(row) => row.workorderid}
+        label={t('list.title')}
+        headingLevel={2}
+        title={openButton}
+        tags={(row) => <WorkOrderStatusTag status={row.status} />}
+        body={(row) => row.description}
+        fields={[
+          { key: 'location', label: t('fields.locationdesc'), render: (row) => row.locationdesc },
+          { key: 'lead', label: t('fields.lead'), render: (row) => row.lead },
+          {
+            key: 'createdate',
+            label: t('fields.createdate'),
+            render: (row) => clock.dateTime(row.createdate),
+          },
+        ]}
+        wholeCardOpens
+        loading={loading}
+        empty={t('list.empty')}
+        pagination={pagination}
+      />
+    );
+  }
 
   return (
     <Table<WorkOrderListItem>
@@ -68,14 +106,7 @@ export function WorkOrderTable({ rows, total, page, loading, onPage, onOpen }: W
       locale={{ emptyText: t('list.empty') }}
       rowClassName={rowClass}
       onRow={(row) => ({ onClick: () => onOpen(row.wonum) })}
-      pagination={{
-        current: page,
-        pageSize: WORK_ORDER_PAGE_SIZE,
-        total,
-        hideOnSinglePage: true,
-        showSizeChanger: false,
-        onChange: onPage,
-      }}
+      pagination={pagination}
     />
   );
 }
