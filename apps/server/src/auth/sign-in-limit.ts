@@ -9,6 +9,16 @@ import { databaseRateLimitStore } from './rate-limit-store.ts';
 // with a routed prefix would otherwise have addresses to spare.
 const IPV6_SUBNET = 56;
 
+/** A request's client address as the sign-in limit counts it: IPv6 by its /56 prefix. */
+export function clientAddressOf(request: FastifyRequest): string {
+  return normalizeIP(request.ip, IPV6_SUBNET);
+}
+
+/** The `rate_limit` key under which the failed sign-in calls of a request's client address are counted. */
+export function signInKeyOf(request: FastifyRequest): string {
+  return `sign-in:${clientAddressOf(request)}`;
+}
+
 /**
  * Failed attempts per client address on the calls that guess at accounts (/connect, gencode,
  * userlogin, verification, editaccount), counted by @fastify/rate-limit in the database so that every
@@ -25,7 +35,7 @@ export async function registerSignInLimit(
   ctx: AppContext,
 ): Promise<(request: FastifyRequest) => Promise<void>> {
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(ctx.db) });
-  const keyOf = (request: FastifyRequest) => `sign-in:${normalizeIP(request.ip, IPV6_SUBNET)}`;
+  const keyOf = signInKeyOf;
   const limiter = app.createRateLimit({
     max: ctx.config.signInFailureLimit,
     timeWindow: ctx.config.signInFailureWindowSeconds * 1000,
