@@ -6,7 +6,7 @@ import {
   type Role,
   UploadData,
 } from '@tender/api-contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiDocsRoute } from '../src/http/api-docs.ts';
 import { ErrorCode } from '../src/http/app-error.ts';
 import {
@@ -55,6 +55,10 @@ interface Attack {
   values: readonly unknown[];
   send(value: unknown): Promise<Response>;
 }
+
+// Every call of the contract times every hostile value: the sweeps grow with the API, so they get more
+// than the suite's 60 s each.
+vi.setConfig({ testTimeout: 300_000 });
 
 describe.each(testDatabases)('attack suite on %s', (kind) => {
   let server: TestServer;
