@@ -2,6 +2,7 @@ import { CODE_MAX, LOGIN_ID_MAX, TERMS_VERSION } from '@tender/domain';
 import { type Static, Type } from 'typebox';
 import { Closed, EmptyBody, Ok, OkReply } from './common.ts';
 import { ErrorCode } from './error-codes.ts';
+import { ImageCodeAnswer } from './image-code.ts';
 import { defineOperation } from './operation.ts';
 
 // Signing in (spec 3), the forgot-password flow, the session, the terms, and the site's public facts.
@@ -33,6 +34,11 @@ export const SiteInfo = Closed({
   supportEmail: Type.String(),
   supportPhone: Type.String(),
   idleTimeoutMs: Type.Integer(),
+  codeResendSeconds: Type.Integer({
+    minimum: 0,
+    description: 'Gap between two verification codes for one account: the send-code countdown.',
+  }),
+  codeTtlSeconds: Type.Integer({ minimum: 1, description: "A verification code's lifetime." }),
   timeZone: Type.String({ description: 'IANA time zone of every date shown, e.g. Asia/Hong_Kong.' }),
   timeZoneLabel: Type.String({ description: 'Its short label, e.g. HKT.' }),
   currency: Type.String({ description: 'ISO 4217 code of amounts where a tender names none.' }),
@@ -43,7 +49,7 @@ export const siteInfo = defineOperation({
   method: 'POST',
   path: '/common/siteinfo',
   name: 'siteInfo',
-  summary: "The site's company name, support contact, idle time-out, time zone and currency",
+  summary: "The site's company name, support contact, idle time-out, code timings, time zone and currency",
   role: 'public',
   body: EmptyBody,
   reply: Ok({ data: SiteInfo }),
@@ -64,6 +70,7 @@ export const genCode = defineOperation({
     suppliername: LoginId,
     password: Type.Optional(Type.String({ maxLength: 2048 })),
     isforget: Type.Boolean(),
+    ...ImageCodeAnswer,
   }),
   reply: OkReply,
   errors: [
@@ -73,6 +80,8 @@ export const genCode = defineOperation({
     ErrorCode.CODE_RATE_LIMITED,
     ErrorCode.UNREADABLE_SECRET,
     ErrorCode.TOO_MANY_ATTEMPTS,
+    ErrorCode.IMAGE_CODE_REQUIRED,
+    ErrorCode.IMAGE_CODE_WRONG,
   ],
   tags,
 });
@@ -107,6 +116,7 @@ export const login = defineOperation({
     code: Code,
     deviceid: Type.Optional(Type.String({ maxLength: 20 })),
     devicedesc: Type.Optional(Type.String({ maxLength: 200 })),
+    ...ImageCodeAnswer,
   }),
   reply: Type.Union([
     Ok({ data: LoginData }),
@@ -126,6 +136,8 @@ export const login = defineOperation({
     ErrorCode.PASSWORD_EXPIRED,
     ErrorCode.UNREADABLE_SECRET,
     ErrorCode.TOO_MANY_ATTEMPTS,
+    ErrorCode.IMAGE_CODE_REQUIRED,
+    ErrorCode.IMAGE_CODE_WRONG,
   ],
   tags,
 });
@@ -140,11 +152,17 @@ export const verification = defineOperation({
     suppliername: LoginId,
     type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal('1'), Type.Literal('2')]),
     code: Type.Optional(Code),
+    ...ImageCodeAnswer,
   }),
   reply: Ok({
     data: Type.Optional(Closed({ hrid: Type.String({ description: 'Sent back to /account/editaccount.' }) })),
   }),
-  errors: [ErrorCode.WRONG_CODE, ErrorCode.TOO_MANY_ATTEMPTS],
+  errors: [
+    ErrorCode.WRONG_CODE,
+    ErrorCode.TOO_MANY_ATTEMPTS,
+    ErrorCode.IMAGE_CODE_REQUIRED,
+    ErrorCode.IMAGE_CODE_WRONG,
+  ],
   tags,
 });
 

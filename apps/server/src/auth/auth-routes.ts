@@ -15,9 +15,10 @@ import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf, tokenFromHeader } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
 import { errorMessage } from '../i18n/error-messages.ts';
-import { languageOf } from '../i18n/language.ts';
+import { languageOf, requestedLanguage } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { changeOwnPassword, resetForgottenPassword } from './account-service.ts';
+import { registerImageCodes } from './image-code-routes.ts';
 import { login, sendForgetCode, sendLoginCode } from './login-service.ts';
 import type { ServerKeys } from './server-keys.ts';
 import { endSession, resolveSession } from './session-service.ts';
@@ -30,6 +31,8 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
   return async (app) => {
     // Failed attempts per client address (issue 14, item 6) on every call below that guesses at accounts.
     const signInAttempt = await registerSignInLimit(app, ctx);
+    // After a few of those failures, also an image code (issue 18, item 13; docs/security.md).
+    const imageCode = registerImageCodes(app, ctx, keys);
 
     app.post(
       connect.path,
@@ -50,6 +53,8 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
           supportEmail: ctx.config.supportEmail,
           supportPhone: ctx.config.supportPhone,
           idleTimeoutMs: ctx.config.idleTimeoutMs,
+          codeResendSeconds: ctx.config.codeResendSeconds,
+          codeTtlSeconds: ctx.config.codeTtlSeconds,
           timeZone: ctx.config.timeZone,
           timeZoneLabel: ctx.config.timeZoneLabel,
           currency: ctx.config.currency,
@@ -60,19 +65,20 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
     app.post(
       genCode.path,
       {
-        preHandler: signInAttempt,
+        preHandler: [signInAttempt, imageCode.check()],
         schema: routeSchema(genCode),
       },
       async (request) => {
         const lang = languageOf(request.headers.langcode);
         const { suppliername, password, isforget } = request.body;
+        const asked = requestedLanguage(request.headers.langcode);
         if (isforget) {
-          sendForgetCode(ctx, keys, suppliername);
+          sendForgetCode(ctx, keys, suppliername, asked);
           const message = t(lang, 'auth.forgetCodeSent');
           return ok({ message, msg: message });
         }
         if (!password) throw new AppError(ErrorCode.WRONG_PASSWORD);
-        const message = await sendLoginCode(ctx, keys, lang, suppliername, password);
+        const message = await sendLoginCode(ctx, keys, lang, suppliername, password, asked);
         return ok({ message, msg: message });
       },
     );
@@ -80,7 +86,7 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
     app.post(
       loginOp.path,
       {
-        preHandler: signInAttempt,
+        preHandler: [signInAttempt, imageCode.check()],
         schema: routeSchema(loginOp),
       },
       async (request) => {
@@ -91,7 +97,9 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
           code: b.code.trim(),
           deviceid: b.deviceid ?? '',
           devicedesc: b.devicedesc ?? '',
+          language: requestedLanguage(request.headers.langcode),
         });
+        await imageCode.signedIn(request);
         if (result.passwordExpired) {
           const code = ErrorCode.PASSWORD_EXPIRED;
           const message = errorMessage(code, languageOf(request.headers.langcode));
@@ -104,7 +112,8 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
     app.post(
       verification.path,
       {
-        preHandler: signInAttempt,
+        // Type 1 tells nothing (it only checks the name is well formed): no image code for it.
+        preHandler: [signInAttempt, imageCode.check((body) => String(body.type) === '2')],
         schema: routeSchema(verification),
       },
       async (request) => {

@@ -3,19 +3,23 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '@/features/auth/api/logout';
 import { useSiteInfo } from '@/features/auth/api/site-info';
-import { setLoginNotice } from '@/features/auth/login-notice';
 import { getSession, useSession } from '@/features/auth/session';
-import { signOutLocally } from '@/features/auth/sign-out';
+import { signOutToLogin } from '@/features/auth/sign-out';
+import { announceActivity, onPeerActivity } from '@/features/auth/tab-session';
 import { flushPendingWork } from '@/lib/pending-work';
 
 /** How long the idle sign-out waits for pending work (a draft) to save before it signs out anyway. */
 const FLUSH_WAIT_MS = 10_000;
+
+/** Activity is told to the other tabs at most this often (and at least 4 times per time-out). */
+const ANNOUNCE_EVERY_MS = 30_000;
 
 /**
  * Spec 4.5: after the idle time-out (30 minutes unless the server says otherwise) without a click the
  * stored user data is cleared and the browser goes to /login; every click restarts the timer. Key
  * presses count as activity too, so a supplier typing prices with the keyboard is not signed out.
  * Pending work (a quotation draft) is saved first: nobody is there to ask, and the session must end.
+ * Tabs of one session share their activity: a tab left open does not sign out the one in use.
  */
 export function useIdleSignOut(): void {
   const session = useSession();
@@ -27,6 +31,8 @@ export function useIdleSignOut(): void {
   useEffect(() => {
     if (!token) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let announcedAt = 0;
+    const announceEvery = Math.min(ANNOUNCE_EVERY_MS, timeoutMs / 4);
     const signOut = async () => {
       await Promise.race([
         flushPendingWork().catch(() => false),
@@ -35,21 +41,28 @@ export function useIdleSignOut(): void {
       const current = getSession();
       // Ends the server session too; the reply does not matter any more.
       if (current) logout(current).catch(() => {});
-      signOutLocally();
-      setLoginNotice('idle');
-      navigate('/login', { replace: true });
+      signOutToLogin(navigate, 'idle', 'this-session');
     };
-    const restart = () => {
+    const restartTimer = () => {
       clearTimeout(timer);
       timer = setTimeout(() => void signOut(), timeoutMs);
     };
-    restart();
-    window.addEventListener('click', restart, true);
-    window.addEventListener('keydown', restart, true);
+    const onActivity = () => {
+      restartTimer();
+      if (Date.now() - announcedAt >= announceEvery) {
+        announcedAt = Date.now();
+        announceActivity(token);
+      }
+    };
+    restartTimer();
+    const stopListening = onPeerActivity(restartTimer);
+    window.addEventListener('click', onActivity, true);
+    window.addEventListener('keydown', onActivity, true);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('click', restart, true);
-      window.removeEventListener('keydown', restart, true);
+      stopListening();
+      window.removeEventListener('click', onActivity, true);
+      window.removeEventListener('keydown', onActivity, true);
     };
   }, [token, timeoutMs, navigate]);
 }

@@ -6,5 +6,5 @@
 export { useSiteInfo } from './api/site-info';
 export { homePathFor } from './home-path';
 export { useSignOut } from './hooks/use-sign-out';
-export { getSession, type Session, usePasswordFlow, useSession } from './session';
+export { getSession, type Session, updateSessionUsername, usePasswordFlow, useSession } from './session';
 export { signOutLocally } from './sign-out';

@@ -1,7 +1,19 @@
 /** Why the visitor was sent to /login; shown once by the login page. */
-export type LoginNotice = 'idle' | 'sessionEnded' | 'passwordChanged';
+export type LoginNotice =
+  | 'idle'
+  | 'sessionEnded'
+  | 'passwordChanged'
+  | 'signedOutElsewhere'
+  | 'termsDeclined';
 
 const KEY = 'tp.login-notice';
+const NOTICES: readonly LoginNotice[] = [
+  'idle',
+  'sessionEnded',
+  'passwordChanged',
+  'signedOutElsewhere',
+  'termsDeclined',
+];
 
 // Kept in sessionStorage rather than router state: a route guard may redirect to /login first, with
 // no state, when the session disappears under it.
@@ -11,7 +23,7 @@ export function setLoginNotice(notice: LoginNotice): void {
 
 export function peekLoginNotice(): LoginNotice | null {
   const value = sessionStorage.getItem(KEY);
-  return value === 'idle' || value === 'sessionEnded' || value === 'passwordChanged' ? value : null;
+  return NOTICES.find((notice) => notice === value) ?? null;
 }
 
 export function clearLoginNotice(): void {

@@ -70,6 +70,12 @@ export function saveSession(session: Session): void {
   notify();
 }
 
+/** Shows a new display name (saved on Account Settings) in this tab's session: the header reads it at once. */
+export function updateSessionUsername(username: string): void {
+  const session = getSession();
+  if (session && session.username !== username) saveSession({ ...session, username });
+}
+
 /** Forgets the signed-in user in this tab (token, flags and role cookie). */
 export function clearSession(): void {
   loginPassword = null;

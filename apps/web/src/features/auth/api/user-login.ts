@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginData } from '@tender/api-contract';
 import { callApi } from '@/lib/api-client';
 import { getDeviceId } from '@/lib/cookies';
+import type { ImageCodeAnswer } from '../hooks/use-image-code';
 import type { Session } from '../session';
 import { encryptForServer } from './connect';
 
@@ -9,6 +10,8 @@ export interface LoginInput {
   loginid: string;
   password: string;
   code: string;
+  /** The image code, once the server asks for one (useImageCode). */
+  image?: ImageCodeAnswer;
 }
 
 export type { LoginData };
@@ -22,6 +25,7 @@ export async function userLogin(input: LoginInput): Promise<Session> {
     code: input.code,
     deviceid: getDeviceId(),
     devicedesc: navigator.userAgent.slice(0, 200),
+    ...input.image,
   });
   return toSession(reply.data, input.loginid);
 }

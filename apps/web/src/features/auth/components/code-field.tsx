@@ -15,14 +15,15 @@ interface CodeFieldProps {
   requiredMessage: string;
   extra?: ReactNode;
   /** The state of the page's `useSendCode`. */
-  sender: Pick<SendCode, 'sending' | 'remaining' | 'sentBefore'>;
+  sender: Pick<SendCode, 'sending' | 'remaining' | 'sentBefore' | 'validFor'>;
   /** Validates what the page needs, then calls its `useSendCode().send`. */
   onSend: () => void;
 }
 
 /**
  * The e-mailed verification code (form field `code`, trimmed) with its send button, whose label counts
- * down until another code may be sent (spec 2.3, 2.5).
+ * down until another code may be sent (spec 2.3, 2.5); once a code is sent, the line below the field
+ * says how long it is valid (in place of `extra`).
  */
 export function CodeField({ label, requiredMessage, extra, sender, onSend }: CodeFieldProps) {
   return (
@@ -33,7 +34,7 @@ export function CodeField({ label, requiredMessage, extra, sender, onSend }: Cod
       rules={[required(requiredMessage)]}
       isRequired
       normalize={(value) => value.trim()}
-      extra={extra}
+      extra={sender.validFor ? <span data-testid="code-validity">{sender.validFor}</span> : extra}
     >
       {(control) => (
         <div className="plain-compact">

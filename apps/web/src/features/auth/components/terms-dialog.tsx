@@ -6,7 +6,11 @@ import { AntdScope } from '@/components/antd-scope';
 import { langcodeFromI18n } from '@/i18n/languages';
 import { errorText } from '@/lib/api-client';
 import { useAcceptTerms } from '../api/accept-terms';
+import { logout } from '../api/logout';
 import { useSiteInfo } from '../api/site-info';
+import { setLoginNotice } from '../login-notice';
+import { getSession } from '../session';
+import { signOutLocally } from '../sign-out';
 import { loadTerms } from '../terms/load-terms';
 import type { TermsDocument } from '../terms/terms-types';
 
@@ -18,6 +22,11 @@ interface TermsDialogProps {
    */
   requireAgreement?: boolean;
   onAccept?: () => void;
+  /**
+   * With `requireAgreement`: offers "Decline and sign out". The dialog ends the session (on the server and
+   * here) and leaves the login page a notice saying why; then this runs (close the dialog, go to /login).
+   */
+  onDecline?: () => void;
   onClose?: () => void;
 }
 
@@ -53,10 +62,17 @@ function TermsText({ terms, company }: { terms: TermsDocument; company: string }
  * The Terms of Use, read from the header or accepted on a supplier's first login. An antd dialog: on the
  * sign-in pages (lazy-terms-dialog.tsx) antd's provider loads with it.
  */
-export function TermsDialog({ open, requireAgreement = false, onAccept, onClose }: TermsDialogProps) {
+export function TermsDialog({
+  open,
+  requireAgreement = false,
+  onAccept,
+  onDecline,
+  onClose,
+}: TermsDialogProps) {
   const { t, i18n } = useTranslation('auth');
   const langcode = langcodeFromI18n(i18n.language);
   const [agreed, setAgreed] = useState(false);
+  const [declining, setDeclining] = useState(false);
   const accept = useAcceptTerms();
   const siteInfo = useSiteInfo();
   const terms = useQuery({
@@ -66,6 +82,17 @@ export function TermsDialog({ open, requireAgreement = false, onAccept, onClose 
     staleTime: Number.POSITIVE_INFINITY,
   });
   const company = siteInfo.data?.companyName ?? t('common:app.name');
+
+  const decline = async () => {
+    setDeclining(true);
+    const session = getSession();
+    // Signed out here whatever the server answers (an ended session needs no second sign-out).
+    if (session) await logout(session).catch(() => {});
+    signOutLocally();
+    setLoginNotice('termsDeclined');
+    setDeclining(false);
+    onDecline?.();
+  };
 
   const footer = requireAgreement ? (
     <div className="terms-footer">
@@ -82,14 +109,21 @@ export function TermsDialog({ open, requireAgreement = false, onAccept, onClose 
       <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
         {t('terms.agree')}
       </Checkbox>
-      <Button
-        type="primary"
-        disabled={!agreed}
-        loading={accept.isPending}
-        onClick={() => accept.mutate(undefined, { onSuccess: () => onAccept?.() })}
-      >
-        {t('common:actions.ok')}
-      </Button>
+      <div className="terms-footer__buttons">
+        {onDecline ? (
+          <Button loading={declining} disabled={accept.isPending} onClick={() => void decline()}>
+            {t('terms.decline')}
+          </Button>
+        ) : null}
+        <Button
+          type="primary"
+          disabled={!agreed || declining}
+          loading={accept.isPending}
+          onClick={() => accept.mutate(undefined, { onSuccess: () => onAccept?.() })}
+        >
+          {t('common:actions.ok')}
+        </Button>
+      </div>
     </div>
   ) : (
     <Button type="primary" onClick={onClose}>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { preloadModal } from '@/components/modal';
 import { Button } from '@/components/plain/button';
 import { FieldLayout, useForm } from '@/components/plain/form';
 import { TextInput } from '@/components/plain/input';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { type EditAccountInput, useEditAccount } from '../api/edit-account';
 import { AuthForm } from '../components/auth-form';
@@ -22,6 +24,7 @@ type ChangeValues = {
 /** Spec 2.6, full screen: the forced change after a first login or an expired password, and the forgot flow. */
 export function ChangePasswordPage() {
   const { t } = useTranslation('auth');
+  usePageTitle('changePassword');
   const session = useSession();
   const flow = usePasswordFlow();
   const form = useForm<ChangeValues>('change', { oldpassword: '', password: '', confirm: '' });
@@ -30,6 +33,7 @@ export function ChangePasswordPage() {
   // The change the server held back until the terms are accepted (a reload lost the first-login dialog).
   const [afterTerms, setAfterTerms] = useState<EditAccountInput | null>(null);
   const finish = useFinishPasswordChange();
+  const navigate = useNavigate();
 
   const forgot = flow.forgot;
   const loginid = forgot?.loginid ?? session?.loginid ?? flow.loginid ?? '';
@@ -94,6 +98,8 @@ export function ChangePasswordPage() {
             setAfterTerms(null);
             submit(afterTerms);
           }}
+          // Signed out by the dialog: the login page says why.
+          onDecline={() => navigate('/login', { replace: true })}
         />
       )}
     </section>

@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/plain/button';
 import { useForm } from '@/components/plain/form';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useConnect } from '../api/connect';
 import { useValidateLoginId, useVerifyCode } from '../api/verification';
 import { AuthForm } from '../components/auth-form';
 import { CodeField } from '../components/code-field';
+import { ImageCodeSlot } from '../components/image-code-slot';
 import { LoginIdField } from '../components/login-id-field';
 import { WRONG_CODE } from '../error-messages';
+import { useAskedPage } from '../hooks/use-asked-page';
+import { useImageCode } from '../hooks/use-image-code';
 import { useSendCode } from '../hooks/use-send-code';
 import { updatePasswordFlow } from '../session';
 
@@ -27,6 +31,7 @@ function loginidFromState(state: unknown): string {
 /** Spec 2.5: verify the account with an e-mailed code, then set a new password on /changepassword. */
 export function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
+  usePageTitle('forgetPassword');
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm<ForgetValues>('forget', { loginid: loginidFromState(location.state), code: '' });
@@ -36,7 +41,15 @@ export function ForgetPasswordPage() {
   useConnect();
   const validateLoginId = useValidateLoginId();
   const verifyCode = useVerifyCode();
-  const sendCode = useSendCode(setError);
+  // After failed sign-ins from this address the server also asks for an image code (issue 18, item 13).
+  const imageCode = useImageCode();
+  // Per login id: typing another id frees the send button at once (issue 18, item 5).
+  const sendCode = useSendCode((text, failure) => {
+    imageCode.refusedFor(failure);
+    setError(text);
+  }, form.values.loginid);
+  // Carried on to the change and back to login, so the next sign-in opens the page asked for.
+  const askedPage = useAskedPage();
 
   const onLoginidBlur = () => {
     const loginid = form.values.loginid.trim();
@@ -54,7 +67,8 @@ export function ForgetPasswordPage() {
     setError(null);
     // The form shows the missing login id.
     const values = form.validate(['loginid']);
-    if (values) sendCode.send({ loginid: values.loginid.trim(), forgot: true });
+    const image = values && imageCode.take();
+    if (values && image) sendCode.send({ loginid: values.loginid.trim(), forgot: true, image });
   };
 
   const onFinish = (values: ForgetValues) => {
@@ -63,21 +77,25 @@ export function ForgetPasswordPage() {
       setError(t('errors.vercode'));
       return;
     }
+    const image = imageCode.take();
+    if (!image) return;
     const loginid = values.loginid.trim();
     const enteredCode = values.code.trim();
     verifyCode.mutate(
-      { loginid, code: enteredCode },
+      { loginid, code: enteredCode, image },
       {
         onSuccess: (hrid) => {
           updatePasswordFlow({ forgot: { loginid, hrid, code: enteredCode } });
-          navigate('/changepassword', { replace: true });
+          navigate('/changepassword', { replace: true, state: askedPage.state() });
         },
-        onError: (failure) =>
+        onError: (failure) => {
+          imageCode.refusedFor(failure);
           setError(
             failure instanceof ApiError && failure.code === WRONG_CODE
               ? t('errors.3000004')
               : errorText(failure),
-          ),
+          );
+        },
       },
     );
   };
@@ -92,6 +110,7 @@ export function ForgetPasswordPage() {
           requiredMessage={t('forget.required.loginid')}
           onBlur={onLoginidBlur}
         />
+        <ImageCodeSlot code={imageCode} formName={form.name} />
         <CodeField
           label={t('forget.code')}
           requiredMessage={t('forget.required.code')}
@@ -99,7 +118,7 @@ export function ForgetPasswordPage() {
           onSend={onSendCode}
         />
         <div className="auth-card__actions">
-          <Button onClick={() => navigate('/login')}>{t('forget.back')}</Button>
+          <Button onClick={() => navigate('/login', { state: askedPage.state() })}>{t('forget.back')}</Button>
           <Button variant="primary" type="submit" disabled={!form.values.code} loading={verifyCode.isPending}>
             {t('forget.verify')}
           </Button>

@@ -7,16 +7,19 @@ import { Alert } from '@/components/plain/alert';
 import { Button } from '@/components/plain/button';
 import { useForm } from '@/components/plain/form';
 import { useClickGuard } from '@/hooks/use-click-guard';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { useConnect } from '../api/connect';
 import { type LoginData, toSession, useUserLogin } from '../api/user-login';
 import { AuthForm, ErrorAlert } from '../components/auth-form';
 import { CodeField } from '../components/code-field';
+import { ImageCodeSlot } from '../components/image-code-slot';
 import { TermsDialog } from '../components/lazy-terms-dialog';
 import { LoginIdField } from '../components/login-id-field';
 import { CurrentPasswordField } from '../components/password-fields';
 import { loginErrorText, PASSWORD_EXPIRED_CODE } from '../error-messages';
-import { homePathFor } from '../home-path';
+import { useAskedPage } from '../hooks/use-asked-page';
+import { useImageCode } from '../hooks/use-image-code';
 import { useSendCode } from '../hooks/use-send-code';
 import { clearLoginNotice, type LoginNotice, peekLoginNotice } from '../login-notice';
 import { rememberLoginPassword, type Session, saveSession, updatePasswordFlow } from '../session';
@@ -31,6 +34,8 @@ const NOTICE_TEXT: Record<LoginNotice, string> = {
   idle: 'common:session.idleSignedOut',
   sessionEnded: 'common:session.ended',
   passwordChanged: 'auth:login.passwordChanged',
+  signedOutElsewhere: 'common:session.signedOutElsewhere',
+  termsDeclined: 'auth:terms.declined',
 };
 
 /** 3000007 comes with a session: it is what lets the user change the expired password. */
@@ -42,6 +47,7 @@ function sessionInReply(error: ApiError, loginid: string): Session | null {
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  usePageTitle('login');
   const navigate = useNavigate();
   const form = useForm<LoginValues>('login', { loginid: '', password: '', code: '' });
   const [error, setError] = useState<string | null>(null);
@@ -49,15 +55,23 @@ export function LoginPage() {
   const connect = useConnect();
   const login = useUserLogin();
   const allowClick = useClickGuard(REPEAT_CLICK_GUARD_MS);
-  const sendCode = useSendCode(setError);
-  const [notice] = useState(peekLoginNotice);
+  // After failed sign-ins from this address the server also asks for an image code (issue 18, item 13).
+  const imageCode = useImageCode();
+  const sendCode = useSendCode((text, failure) => {
+    imageCode.refusedFor(failure);
+    setError(text);
+  }, form.values.loginid);
+  // The page asked for before signing in (a link, an idle sign-out): where the sign-in goes.
+  const askedPage = useAskedPage();
+  const [notice, setNotice] = useState(peekLoginNotice);
   useEffect(clearLoginNotice, []);
 
   const onSendCode = () => {
     setError(null);
     // The form shows which field is missing.
     const values = form.validate(['loginid', 'password']);
-    if (values) sendCode.send({ loginid: values.loginid.trim(), password: values.password });
+    const image = values && imageCode.take();
+    if (values && image) sendCode.send({ loginid: values.loginid.trim(), password: values.password, image });
   };
 
   const onSignedIn = (session: Session) => {
@@ -67,7 +81,7 @@ export function LoginPage() {
       setTermsOpen(true);
       return;
     }
-    navigate(homePathFor(session), { replace: true });
+    askedPage.enter(session);
   };
 
   const onPasswordExpired = (failure: ApiError, loginid: string, password: string) => {
@@ -89,7 +103,7 @@ export function LoginPage() {
           return;
         }
         // Without a session the password can only be reset through an e-mailed code.
-        navigate(session ? '/changepassword' : '/forgetpassword', { state: { loginid } });
+        navigate(session ? '/changepassword' : '/forgetpassword', { state: askedPage.state({ loginid }) });
       },
     });
   };
@@ -97,9 +111,11 @@ export function LoginPage() {
   const onFinish = (values: LoginValues) => {
     if (!allowClick()) return;
     setError(null);
+    const image = imageCode.take();
+    if (!image) return;
     const loginid = values.loginid.trim();
     login.mutate(
-      { loginid, password: values.password, code: values.code.trim() },
+      { loginid, password: values.password, code: values.code.trim(), image },
       {
         onSuccess: (session) => {
           if (session.emailverified === 0) rememberLoginPassword(values.password);
@@ -108,7 +124,10 @@ export function LoginPage() {
         onError: (failure) => {
           if (failure instanceof ApiError && failure.code === PASSWORD_EXPIRED_CODE)
             onPasswordExpired(failure, loginid, values.password);
-          else setError(loginErrorText(failure, t));
+          else {
+            imageCode.refusedFor(failure);
+            setError(loginErrorText(failure, t));
+          }
         },
       },
     );
@@ -127,6 +146,7 @@ export function LoginPage() {
           label={t('login.password')}
           requiredMessage={t('login.required.password')}
         />
+        <ImageCodeSlot code={imageCode} formName={form.name} />
         <CodeField
           label={t('login.code')}
           requiredMessage={t('login.required.code')}
@@ -139,7 +159,9 @@ export function LoginPage() {
         </Button>
       </AuthForm>
       <div className="auth-card__links">
-        <Link to="/forgetpassword">{t('login.forgot')}</Link>
+        <Link to="/forgetpassword" state={askedPage.state()}>
+          {t('login.forgot')}
+        </Link>
       </div>
       {termsOpen && (
         <TermsDialog
@@ -147,7 +169,14 @@ export function LoginPage() {
           requireAgreement
           onAccept={() => {
             setTermsOpen(false);
-            navigate('/changepassword', { replace: true });
+            navigate('/changepassword', { replace: true, state: askedPage.state() });
+          }}
+          onDecline={() => {
+            // Signed out by the dialog: back to a blank sign-in, saying why.
+            setTermsOpen(false);
+            clearLoginNotice();
+            setNotice('termsDeclined');
+            form.reset();
           }}
         />
       )}
