@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TenderListItem } from '@tender/api-contract';
 import { type BidFilter, TENDER_LIST_PAGE_SIZE } from '@tender/domain';
 import { listRequest } from '@/lib/api-client';
 
-export interface HomeBidPage {
-  rows: TenderListItem[];
-  totalcount: number;
-}
-
 /** gethomebidlist: one page of the supplier's invitations under a bid filter, and the filter's count. */
-export async function getHomeBidList(filter: BidFilter, page: number): Promise<HomeBidPage> {
+export async function getHomeBidList(filter: BidFilter, page: number) {
   const reply = await listRequest({
     reqname: 'gethomebidlist',
     filter,
@@ -30,3 +24,6 @@ export const homeBidListQueryOptions = (filter: BidFilter, page: number) =>
 export function useHomeBidList(filter: BidFilter, page: number) {
   return useQuery({ ...homeBidListQueryOptions(filter, page), placeholderData: keepPreviousData });
 }
+
+/** A page of rows with the count of all (the reply's rows under a name of their own). */
+export type HomeBidPage = Awaited<ReturnType<typeof getHomeBidList>>;

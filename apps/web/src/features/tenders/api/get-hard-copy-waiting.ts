@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TenderListItem } from '@tender/api-contract';
 import { listRequest } from '../../../lib/api-client';
 import { tenderKeys } from './query-keys';
 
-export interface HardCopyWaitingPage {
-  rows: TenderListItem[];
-  totalcount: number;
-}
-
 /** gethardcopywaiting: the staff user's site's hard-copy tenders still waiting for price input. */
-export async function getHardCopyWaiting(page: number): Promise<HardCopyWaitingPage> {
+export async function getHardCopyWaiting(page: number) {
   const reply = await listRequest({ reqname: 'gethardcopywaiting', page });
   return { rows: reply.gethardcopywaiting, totalcount: reply.totalcount };
 }
@@ -20,3 +14,6 @@ export const hardCopyWaitingQueryOptions = (page: number) =>
 export function useHardCopyWaiting(page: number) {
   return useQuery({ ...hardCopyWaitingQueryOptions(page), placeholderData: keepPreviousData });
 }
+
+/** A page of rows with the count of all (the reply's rows under a name of their own). */
+export type HardCopyWaitingPage = Awaited<ReturnType<typeof getHardCopyWaiting>>;
