@@ -1,15 +1,29 @@
 import { Alert, Skeleton, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSupplierDetail } from '../api/get-supplier-detail';
 import { ContactsTab } from './contacts-tab';
 import { GeneralInfo } from './general-info';
 import { LicencesTab } from './licences-tab';
 import { ScopesTab } from './scopes-tab';
 
+const TABS = ['contacts', 'scopes', 'licences'] as const;
+type ProfileTab = (typeof TABS)[number];
+
+/** `?tab=scopes|licences&open=<id>` (the home page's certificate links): that tab, that item's drawer. */
+function linkedItem(params: URLSearchParams): { tab: ProfileTab; open: number | null } {
+  const tab = TABS.find((key) => key === params.get('tab')) ?? 'contacts';
+  const open = Number(params.get('open'));
+  return { tab, open: tab !== 'contacts' && Number.isSafeInteger(open) && open > 0 ? open : null };
+}
+
 /** My Company Profile (spec 2.9): general information, then the Contacts, Scope and BR & CI tabs. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
+  const [params] = useSearchParams();
+  // Read once: the tabs mount when the detail has loaded, and take it as their starting state.
+  const [linked] = useState(() => linkedItem(params));
   const detail = useSupplierDetail();
   return (
     <div className="tp-profile">
@@ -24,6 +38,7 @@ export function ProfilePage() {
           <GeneralInfo detail={detail.data} />
           <Tabs
             className="tp-profile-block"
+            defaultActiveKey={linked.tab}
             items={[
               {
                 key: 'contacts',
@@ -33,12 +48,22 @@ export function ProfilePage() {
               {
                 key: 'scopes',
                 label: t('tabs.scopes'),
-                children: <ScopesTab scopes={detail.data.svcscopelist} />,
+                children: (
+                  <ScopesTab
+                    scopes={detail.data.svcscopelist}
+                    initialOpen={linked.tab === 'scopes' ? linked.open : null}
+                  />
+                ),
               },
               {
                 key: 'licences',
                 label: t('tabs.licences'),
-                children: <LicencesTab licences={detail.data.licensecertlist} />,
+                children: (
+                  <LicencesTab
+                    licences={detail.data.licensecertlist}
+                    initialOpen={linked.tab === 'licences' ? linked.open : null}
+                  />
+                ),
               },
             ]}
           />

@@ -4,6 +4,8 @@ import { PAGE_SIZE_OPTIONS, QA_PAGE_SIZE } from '@tender/domain';
 import { Alert, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/card-list';
+import { useCardLayout } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useQuestions } from '../api/get-questions';
@@ -26,6 +28,7 @@ export function QuestionsDialog({ open, rfqnum, onClose }: QuestionsDialogProps)
   const [pageSize, setPageSize] = useState(QA_PAGE_SIZE);
   const [view, setView] = useState<View>({ kind: 'list' });
   const questions = useQuestions(rfqnum, page, pageSize, open);
+  const cards = useCardLayout();
 
   const close = () => {
     setView({ kind: 'list' });
@@ -33,6 +36,25 @@ export function QuestionsDialog({ open, rfqnum, onClose }: QuestionsDialogProps)
     onClose();
   };
   const showList = () => setView({ kind: 'list' });
+
+  const stateTags = (q: QuestionItem) => (
+    <>
+      {q.answer ? <Tag color="#237804">{t('qa.answered')}</Tag> : <Tag>{t('qa.notAnswered')}</Tag>}
+      {q.mine === '1' ? null : <Tag color="blue">{t('qa.otherSupplier')}</Tag>}
+    </>
+  );
+  const pagination = {
+    current: page,
+    pageSize,
+    total: questions.data?.totalcount ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+    hideOnSinglePage: false,
+    onChange: (nextPage: number, nextSize: number) => {
+      setPage(nextSize === pageSize ? nextPage : 1);
+      setPageSize(nextSize);
+    },
+  };
 
   const columns: TableColumnsType<QuestionItem> = [
     {
@@ -46,12 +68,7 @@ export function QuestionsDialog({ open, rfqnum, onClose }: QuestionsDialogProps)
       key: 'state',
       title: t('common.status'),
       width: 150,
-      render: (_, q) => (
-        <>
-          {q.answer ? <Tag color="green">{t('qa.answered')}</Tag> : <Tag>{t('qa.notAnswered')}</Tag>}
-          {q.mine === '1' ? null : <Tag color="blue">{t('qa.otherSupplier')}</Tag>}
-        </>
-      ),
+      render: (_, q) => stateTags(q),
     },
     {
       key: 'actions',
@@ -110,26 +127,37 @@ export function QuestionsDialog({ open, rfqnum, onClose }: QuestionsDialogProps)
       {view.kind === 'list' ? (
         <>
           {questions.error ? <Alert type="error" showIcon title={errorText(questions.error)} /> : null}
-          <Table<QuestionItem>
-            rowKey="questionid"
-            size="small"
-            columns={columns}
-            dataSource={questions.data?.questionResList ?? []}
-            loading={questions.isFetching}
-            locale={{ emptyText: t('qa.empty') }}
-            pagination={{
-              current: page,
-              pageSize,
-              total: questions.data?.totalcount ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-              hideOnSinglePage: false,
-              onChange: (nextPage, nextSize) => {
-                setPage(nextSize === pageSize ? nextPage : 1);
-                setPageSize(nextSize);
-              },
-            }}
-          />
+          {cards ? (
+            <CardList<QuestionItem>
+              className="tp-question-cards"
+              items={questions.data?.questionResList ?? []}
+              itemKey={(q) => q.questionid}
+              label={t('qa.title')}
+              title={(q) => (
+                <Button type="link" onClick={() => setView({ kind: 'detail', question: q })}>
+                  {q.question}
+                </Button>
+              )}
+              tags={stateTags}
+              fields={[
+                { key: 'createdate', label: t('qa.date'), render: (q) => clock.dateTime(q.createdate) },
+              ]}
+              wholeCardOpens
+              loading={questions.isFetching}
+              empty={t('qa.empty')}
+              pagination={pagination}
+            />
+          ) : (
+            <Table<QuestionItem>
+              rowKey="questionid"
+              size="small"
+              columns={columns}
+              dataSource={questions.data?.questionResList ?? []}
+              loading={questions.isFetching}
+              locale={{ emptyText: t('qa.empty') }}
+              pagination={pagination}
+            />
+          )}
         </>
       ) : null}
     </Modal>

@@ -3,6 +3,8 @@ import type { DocumentItem } from '@tender/api-contract';
 import { isViewableFile } from '@tender/domain';
 import { Alert, App, Button, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/card-list';
+import { useCardLayout } from '@/hooks/use-media-query';
 import { useOpenFile } from '@/hooks/use-open-file';
 import { errorText } from '@/lib/api-client';
 import { useDeleteSupplierDocument } from '../api/delete-supplier-document';
@@ -28,6 +30,7 @@ export function SupplierDocumentsDialog({
   const documents = useSupplierDocuments(udztbnum, open);
   const deletion = useDeleteSupplierDocument(udztbnum);
   const openFile = useOpenFile(t('attachments.downloadFailed'));
+  const cards = useCardLayout();
 
   const confirmDelete = (doc: DocumentItem) =>
     modal.confirm({
@@ -52,31 +55,35 @@ export function SupplierDocumentsDialog({
     {
       key: 'actions',
       title: t('common.actions'),
-      render: (_, doc) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            icon={<DownloadOutlined aria-hidden />}
-            aria-label={`${t('common.download')} ${doc.filename}`}
-            onClick={() => void openFile(doc)}
-          >
-            {t(isViewableFile(doc.filename) ? 'common.view' : 'common.download')}
-          </Button>
-          {canDelete ? (
-            <Button
-              type="link"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={`${t('common.delete')} ${doc.filename}`}
-              onClick={() => confirmDelete(doc)}
-            >
-              {t('common.delete')}
-            </Button>
-          ) : null}
-        </Space>
-      ),
+      render: (_, doc) => actions(doc),
     },
   ];
+
+  function actions(doc: DocumentItem) {
+    return (
+      <Space size={0} wrap>
+        <Button
+          type="link"
+          icon={<DownloadOutlined aria-hidden />}
+          aria-label={`${t('common.download')} ${doc.filename}`}
+          onClick={() => void openFile(doc)}
+        >
+          {t(isViewableFile(doc.filename) ? 'common.view' : 'common.download')}
+        </Button>
+        {canDelete ? (
+          <Button
+            type="link"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={`${t('common.delete')} ${doc.filename}`}
+            onClick={() => confirmDelete(doc)}
+          >
+            {t('common.delete')}
+          </Button>
+        ) : null}
+      </Space>
+    );
+  }
 
   return (
     <Modal
@@ -88,15 +95,28 @@ export function SupplierDocumentsDialog({
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
       {documents.error ? <Alert type="error" showIcon title={errorText(documents.error)} /> : null}
-      <Table<DocumentItem>
-        rowKey="docinfoid"
-        size="small"
-        columns={columns}
-        dataSource={documents.data ?? []}
-        loading={documents.isFetching && !documents.data}
-        pagination={false}
-        locale={{ emptyText: t('supplierDocs.empty') }}
-      />
+      {cards ? (
+        <CardList<DocumentItem>
+          items={documents.data ?? []}
+          itemKey={(doc) => doc.docinfoid}
+          label={t('supplierDocs.title')}
+          title={(doc) => doc.filename}
+          body={(doc) => doc.description}
+          actions={actions}
+          loading={documents.isFetching && !documents.data}
+          empty={t('supplierDocs.empty')}
+        />
+      ) : (
+        <Table<DocumentItem>
+          rowKey="docinfoid"
+          size="small"
+          columns={columns}
+          dataSource={documents.data ?? []}
+          loading={documents.isFetching && !documents.data}
+          pagination={false}
+          locale={{ emptyText: t('supplierDocs.empty') }}
+        />
+      )}
     </Modal>
   );
 }

@@ -3,6 +3,8 @@ import type { TenderAttachmentItem } from '@tender/api-contract';
 import { isViewableFile } from '@tender/domain';
 import { Alert, App, Button, Modal, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CardList } from '@/components/card-list';
+import { useCardLayout } from '@/hooks/use-media-query';
 import { useOpenFile } from '@/hooks/use-open-file';
 import { errorText } from '@/lib/api-client';
 import { useDownloadAllAttachments } from '../api/download-all-attachments';
@@ -33,6 +35,7 @@ export function TenderAttachmentsDialog({
   const attachments = useTenderAttachments(tender.udztbnum, open);
   const downloadAll = useDownloadAllAttachments();
   const openFile = useOpenFile(t('attachments.downloadFailed'));
+  const cards = useCardLayout();
   const docs = attachments.data ?? [];
   const allDownloaded = docs.length > 0 && docs.every((doc) => doc.downloaded === '1');
 
@@ -68,28 +71,32 @@ export function TenderAttachmentsDialog({
     {
       key: 'downloaded',
       title: t('common.status'),
-      render: (_, doc) =>
-        doc.downloaded === '1' ? (
-          <Tag color="green">{t('attachments.downloaded')}</Tag>
-        ) : (
-          <Tag>{t('attachments.notDownloaded')}</Tag>
-        ),
+      render: (_, doc) => downloadedTag(doc),
     },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      render: (_, doc) => (
-        <Button
-          type="link"
-          icon={<DownloadOutlined aria-hidden />}
-          aria-label={`${t(isViewableFile(doc.filename) ? 'common.view' : 'common.download')} ${doc.filename}`}
-          onClick={() => void downloadOne(doc)}
-        >
-          {t(isViewableFile(doc.filename) ? 'common.view' : 'common.download')}
-        </Button>
-      ),
-    },
+    { key: 'actions', title: t('common.actions'), render: (_, doc) => downloadButton(doc) },
   ];
+
+  function downloadedTag(doc: TenderAttachmentItem) {
+    return doc.downloaded === '1' ? (
+      <Tag color="#237804">{t('attachments.downloaded')}</Tag>
+    ) : (
+      <Tag>{t('attachments.notDownloaded')}</Tag>
+    );
+  }
+
+  function downloadButton(doc: TenderAttachmentItem) {
+    const verb = t(isViewableFile(doc.filename) ? 'common.view' : 'common.download');
+    return (
+      <Button
+        type="link"
+        icon={<DownloadOutlined aria-hidden />}
+        aria-label={`${verb} ${doc.filename}`}
+        onClick={() => void downloadOne(doc)}
+      >
+        {verb}
+      </Button>
+    );
+  }
 
   return (
     <Modal
@@ -123,15 +130,29 @@ export function TenderAttachmentsDialog({
           title={t(allDownloaded ? 'attachments.allDownloaded' : 'attachments.hint')}
         />
       ) : null}
-      <Table<TenderAttachmentItem>
-        rowKey="docinfoid"
-        size="small"
-        columns={columns}
-        dataSource={docs}
-        loading={attachments.isFetching && !attachments.data}
-        pagination={false}
-        locale={{ emptyText: t('attachments.empty') }}
-      />
+      {cards ? (
+        <CardList<TenderAttachmentItem>
+          items={docs}
+          itemKey={(doc) => doc.docinfoid}
+          label={t('attachments.title')}
+          title={(doc) => doc.filename}
+          tags={downloadedTag}
+          body={(doc) => doc.description}
+          actions={downloadButton}
+          loading={attachments.isFetching && !attachments.data}
+          empty={t('attachments.empty')}
+        />
+      ) : (
+        <Table<TenderAttachmentItem>
+          rowKey="docinfoid"
+          size="small"
+          columns={columns}
+          dataSource={docs}
+          loading={attachments.isFetching && !attachments.data}
+          pagination={false}
+          locale={{ emptyText: t('attachments.empty') }}
+        />
+      )}
     </Modal>
   );
 }

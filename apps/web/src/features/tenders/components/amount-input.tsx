@@ -42,6 +42,11 @@ export const AmountInput = memo(function AmountInput(props: AmountInputProps) {
         className="tp-amount-input"
         // The grid's keyboard finds a cell by its line's row and this field (use-grid-keys).
         data-field={field}
+        // A phone's keyboard shows its number pad with a decimal point (amounts take no sign and no
+        // exponent); its action key goes on to the next cell, as Enter does in the grid.
+        inputMode="decimal"
+        enterKeyHint="next"
+        autoComplete="off"
         value={editing ?? stored}
         disabled={disabled}
         status={message ? 'error' : undefined}

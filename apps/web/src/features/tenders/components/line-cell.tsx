@@ -3,25 +3,14 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorLine } from '../hooks/use-line-editor';
+import { cellShown, isTotalTyped, type LineColumn } from '../lib/line-cells';
 import type { LineEditControls } from '../lib/line-edit-controls';
 import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-state';
-import { isEntryLine, isHeaderLine, isTotalComputed } from '../lib/line-kind';
+import { isEntryLine } from '../lib/line-kind';
 import type { LineStore } from '../lib/line-store';
 import { AmountInput } from './amount-input';
 import { AmountText, LineDescription, RequiredMark } from './line-cell-parts';
 import { NotesInput } from './notes-input';
-
-export type LineColumn =
-  | 'seqno'
-  | 'description'
-  | 'remark'
-  | 'quantity'
-  | 'unit'
-  | 'unitprice'
-  | 'total'
-  | 'linenotes'
-  | 'disc'
-  | 'disclineamt';
 
 interface LineCellProps {
   store: LineStore;
@@ -51,7 +40,20 @@ function cellMessages(line: EditorLine, field: EditableField, t: TFunction<'tend
   };
 }
 
-/** One cell of the items table; it subscribes to its own line, so only changed lines re-render. */
+/** A value nobody can change here (a submitted quotation, staff looking): plain text, no input, no mark. */
+function ReadOnlyAmount({ testId, value }: { testId: string; value: string | null | undefined }) {
+  return (
+    <span data-testid={testId}>
+      <AmountText value={value} />
+    </span>
+  );
+}
+
+/**
+ * One cell of the items table (or of a line's card on a phone); it subscribes to its own line, so only
+ * changed lines re-render. A cell with nothing in it (lib/line-cells) renders nothing; a cell that cannot
+ * be changed shows its value as text, formatted as the input shows it.
+ */
 export const LineCell = memo(function LineCell({
   store,
   seqno,
@@ -62,9 +64,8 @@ export const LineCell = memo(function LineCell({
 }: LineCellProps) {
   const { t } = useTranslation('tenders');
   const line = useEditorLine(store, seqno);
-  if (!line) return null;
+  if (!line || !cellShown(line.row, column, controls)) return null;
   const { row, amounts, input } = line;
-  const header = isHeaderLine(row);
   const entry = isEntryLine(row);
 
   switch (column) {
@@ -77,8 +78,12 @@ export const LineCell = memo(function LineCell({
     case 'unit':
       return row.unit;
     case 'quantity':
-      if (header) return null;
       if (!entry || !controls.showPrices) return <AmountText value={input.quantity} />;
+      if (!controls.quantity) {
+        return (
+          <ReadOnlyAmount testId={`line-quantity-${seqno}`} value={amounts?.quantity ?? input.quantity} />
+        );
+      }
       return (
         <span className="tp-cell-input">
           <RequiredMark show={row.qtyrequired === '1'} />
@@ -96,7 +101,11 @@ export const LineCell = memo(function LineCell({
         </span>
       );
     case 'unitprice':
-      if (!entry || !controls.showPrices) return null;
+      if (!controls.price) {
+        return (
+          <ReadOnlyAmount testId={`line-unitprice-${seqno}`} value={amounts?.unitprice ?? input.unitprice} />
+        );
+      }
       return (
         <span className="tp-cell-input">
           <RequiredMark show={row.required === '1'} />
@@ -114,12 +123,19 @@ export const LineCell = memo(function LineCell({
         </span>
       );
     case 'total':
-      if (header || !controls.showPrices) return null;
-      if (!entry || isTotalComputed(row)) {
+      if (!isTotalTyped(row)) {
         return (
           <span data-testid={`line-total-${seqno}`}>
             <AmountText value={amounts?.totallineamount} />
           </span>
+        );
+      }
+      if (!controls.price) {
+        return (
+          <ReadOnlyAmount
+            testId={`line-total-${seqno}`}
+            value={amounts?.totallineamount ?? input.totallineamount}
+          />
         );
       }
       return (
@@ -139,7 +155,13 @@ export const LineCell = memo(function LineCell({
         </span>
       );
     case 'linenotes':
-      if (!entry) return null;
+      if (!controls.notes) {
+        return (
+          <span className="tp-line-notes-text" data-testid={`line-notes-${seqno}`}>
+            {line.linenotes}
+          </span>
+        );
+      }
       return (
         <span className="tp-cell-input">
           <RequiredMark show={row.neednotes === '1'} />
@@ -154,7 +176,8 @@ export const LineCell = memo(function LineCell({
         </span>
       );
     case 'disc':
-      if (!entry || !controls.showPrices) return null;
+      if (!controls.disc)
+        return <ReadOnlyAmount testId={`line-disc-${seqno}`} value={amounts?.disc ?? input.disc} />;
       return (
         <AmountInput
           seqno={seqno}
@@ -169,7 +192,6 @@ export const LineCell = memo(function LineCell({
         />
       );
     case 'disclineamt':
-      if (header || !controls.showPrices) return null;
       return (
         <span data-testid={`line-disc-amount-${seqno}`}>
           <AmountText value={amounts?.disclineamt} />

@@ -1,7 +1,7 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LineColumn } from './line-cell';
+import type { LineColumn } from '../lib/line-cells';
 
 interface LineColumnTitleProps {
   column: LineColumn;

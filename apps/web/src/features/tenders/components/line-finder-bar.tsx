@@ -17,9 +17,10 @@ interface LineFinderBarProps {
   /** Lines with a missing value or a refused one. */
   attentionCount: number;
   sections: readonly LineSection[];
-  pageSize: LinePageSize;
+  /** Lines per page; none: no choice (the phone's cards show every line, virtualised). */
+  pageSize?: LinePageSize;
   onFinder: (finder: LineFinder) => void;
-  onPageSize: (size: LinePageSize) => void;
+  onPageSize?: (size: LinePageSize) => void;
 }
 
 /** Finding lines in a long bill: what to show, which section, a search, and how many lines per page. */
@@ -63,18 +64,20 @@ export function LineFinderBar(props: LineFinderBarProps) {
         value={finder.search}
         onChange={(event) => onFinder({ ...finder, search: event.target.value })}
       />
-      <Select<LinePageSize>
-        size="small"
-        className="tp-finder-page-size"
-        aria-label={t('finder.pageSize')}
-        value={pageSize}
-        onChange={onPageSize}
-        options={PAGE_SIZES.map((size) => ({
-          value: size,
-          label: size === 'all' ? t('finder.allOnOnePage') : t('finder.perPage', { count: size }),
-        }))}
-        popupMatchSelectWidth={false}
-      />
+      {pageSize === undefined ? null : (
+        <Select<LinePageSize>
+          size="small"
+          className="tp-finder-page-size"
+          aria-label={t('finder.pageSize')}
+          value={pageSize}
+          onChange={onPageSize}
+          options={PAGE_SIZES.map((size) => ({
+            value: size,
+            label: size === 'all' ? t('finder.allOnOnePage') : t('finder.perPage', { count: size }),
+          }))}
+          popupMatchSelectWidth={false}
+        />
+      )}
     </search>
   );
 }

@@ -28,6 +28,7 @@ export const NotesInput = memo(function NotesInput({
       <Input
         size="small"
         data-field="linenotes"
+        enterKeyHint="next"
         value={value}
         disabled={disabled}
         status={missing ? 'error' : undefined}

@@ -1,9 +1,11 @@
 import { type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { LINE_PAGE_SIZE } from '@tender/domain';
-import { Pagination, Table, type TableColumnsType } from 'antd';
+import { Pagination, Skeleton, Table, type TableColumnsType } from 'antd';
 import {
   type HTMLAttributes,
+  lazy,
   type Ref,
+  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -14,37 +16,26 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useCardLayout } from '@/hooks/use-media-query';
 import { useGridKeys } from '../hooks/use-grid-keys';
 import { useEditorSelector } from '../hooks/use-line-editor';
 import { useStuckHeaderHeight } from '../hooks/use-stuck-header-height';
 import { editableFields, FIELD_ORDER, type GridCell, type GridMove, moveTarget } from '../lib/grid-keys';
-import type { LineEditControls } from '../lib/line-edit-controls';
+import type { LineColumn } from '../lib/line-cells';
 import type { AmountField, EditableField, LineEditorState } from '../lib/line-editor-state';
 import { ALL_LINES, findLines, type LineFinder } from '../lib/line-finder';
 import { isHeaderLine } from '../lib/line-kind';
-import { type LineNavigationHandle, pageOf, stepTarget } from '../lib/line-navigation';
-import type { LineStore } from '../lib/line-store';
+import { pageOf, stepTarget } from '../lib/line-navigation';
 import { type PastePlan, planPaste } from '../lib/paste-block';
 import { LineAttentionBar } from './line-attention-bar';
-import { LineCell, type LineColumn } from './line-cell';
+import { LineCell } from './line-cell';
 import { LineColumnTitle } from './line-column-title';
 import { LineFinderBar, type LinePageSize, type LineSection } from './line-finder-bar';
 import { LineSummaryRow } from './line-summary-row';
+import type { TenderLineTableProps } from './line-table-props';
 import { PasteReport } from './paste-report';
 import { SectionToggle } from './section-toggle';
 import './line-grid.css';
-
-interface TenderLineTableProps {
-  store: LineStore;
-  /** Seq numbers in display order (fixed for a loaded tender). */
-  order: number[];
-  controls: LineEditControls;
-  onField: (seqno: number, field: EditableField, text: string) => void;
-  /** The supplier left an amount cell (a refused value then shows its reason); the store's own by default. */
-  onLeave?: (seqno: number, field: AmountField) => void;
-  /** Lets Submit and the save outcome move the grid to the lines needing attention. */
-  navigation?: Ref<LineNavigationHandle>;
-}
 
 interface PageRow {
   seqno: number;
@@ -123,7 +114,22 @@ function GridRow(
   return <tr {...rest} />;
 }
 
+// The cards are a chunk of their own, loaded only on a narrow screen: the desktop grid's first render
+// (budgeted: docs/performance.md) neither downloads nor runs any of it.
+const PhoneLineCards = lazy(() => import('./phone-line-cards'));
+
+/** The items of the detail: this grid on a wide screen, one card per line below 992 px (CARDS_QUERY). */
 export function TenderLineTable(props: TenderLineTableProps) {
+  const cards = useCardLayout();
+  if (!cards) return <LineGrid {...props} />;
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <PhoneLineCards {...props} />
+    </Suspense>
+  );
+}
+
+function LineGrid(props: TenderLineTableProps) {
   const { store, order, controls, onField, navigation } = props;
   const { i18n } = useTranslation('tenders');
   const ownLeave = useCallback(

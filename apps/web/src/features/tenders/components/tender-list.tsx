@@ -1,9 +1,11 @@
 import type { TenderListItem } from '@tender/api-contract';
 import { isAwaitingSupplier, isPastClosingDate, TENDER_LIST_PAGE_SIZE } from '@tender/domain';
-import { Alert, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CardList } from '@/components/card-list';
+import { useCardLayout } from '@/hooks/use-media-query';
 import { useNow } from '@/hooks/use-now';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { getSession } from '../../auth';
@@ -24,10 +26,10 @@ export function TenderList() {
   const location = useLocation();
   const clock = useSiteClock();
   const now = useNow();
-  // A phone shows tender, closing and status in two columns, so nothing scrolls sideways.
-  const compact = Grid.useBreakpoint().sm === false;
-  const { page, filter, filterKey, search, update } = useListParams();
-  const queries = tenderListQueries(getSession()?.hrid ?? '', { page, filter, search });
+  // A phone or an upright tablet shows one card per tender (components/card-list): nothing scrolls sideways.
+  const cards = useCardLayout();
+  const { page, filter, filterKey, search, order, update } = useListParams();
+  const queries = tenderListQueries(getSession()?.hrid ?? '', { page, filter, search, order });
   const list = useTenderList(queries.list);
   const count = useTenderCount(queries.count);
   const total = count.data ?? 0;
@@ -62,44 +64,37 @@ export function TenderList() {
     </span>
   );
 
+  const closing = (row: TenderListItem) => (
+    <>
+      <span className="tp-nowrap">{clock.dateTime(row.enddate)}</span>
+      {isAwaitingSupplier(row.status) && !isPastClosingDate(row.enddate, now) ? (
+        <div className="tp-list-time-left">
+          <TimeLeft closing={row.enddate} now={now} />
+        </div>
+      ) : null}
+    </>
+  );
+
   const columns: TableColumnsType<TenderListItem> = [
-    {
-      key: 'rfqnum',
-      title: t('list.tenderNo'),
-      render: (_, row) =>
-        compact ? (
-          <div className="tp-list-compact">
-            {detailLink(row, row.rfqnum)}
-            <div>{row.tenderdesc}</div>
-            {statusTags(row)}
-          </div>
-        ) : (
-          detailLink(row, row.rfqnum)
-        ),
-    },
-    { key: 'description', title: t('list.description'), dataIndex: 'tenderdesc', hidden: compact },
-    {
-      key: 'enddate',
-      title: t('list.endDate'),
-      render: (_, row) => (
-        <>
-          <span className={compact ? undefined : 'tp-nowrap'}>{clock.dateTime(row.enddate)}</span>
-          {isAwaitingSupplier(row.status) && !isPastClosingDate(row.enddate, now) ? (
-            <div className="tp-list-time-left">
-              <TimeLeft closing={row.enddate} now={now} />
-            </div>
-          ) : null}
-        </>
-      ),
-    },
-    { key: 'status', title: t('list.status'), hidden: compact, render: (_, row) => statusTags(row) },
+    { key: 'rfqnum', title: t('list.tenderNo'), render: (_, row) => detailLink(row, row.rfqnum) },
+    { key: 'description', title: t('list.description'), dataIndex: 'tenderdesc' },
+    { key: 'enddate', title: t('list.endDate'), render: (_, row) => closing(row) },
+    { key: 'status', title: t('list.status'), render: (_, row) => statusTags(row) },
     {
       key: 'detail',
       title: t('list.detail'),
-      hidden: compact,
       render: (_, row) => detailLink(row, t('list.detailLink')),
     },
   ];
+
+  const pagination = {
+    current: page,
+    pageSize: TENDER_LIST_PAGE_SIZE,
+    total,
+    hideOnSinglePage: true,
+    showSizeChanger: false,
+    onChange: (next: number) => update({ page: next }),
+  };
 
   return (
     <div className="tp-tender-list">
@@ -110,28 +105,40 @@ export function TenderList() {
       <TenderListToolbar
         search={search}
         statusKey={filterKey}
+        order={order}
         onSearch={(q) => update({ q, page: 1 })}
         onStatus={(status) => update({ status, page: 1 })}
+        onOrder={(next) => update({ order: next, page: 1 })}
       />
       {list.isError || count.isError ? (
         <Alert type="error" showIcon className="tp-block" title={t('errors.connectFail')} />
       ) : null}
-      <Table<TenderListItem>
-        rowKey="udztbnum"
-        columns={columns}
-        dataSource={list.data ?? []}
-        loading={list.isFetching}
-        scroll={compact ? undefined : { x: 'max-content' }}
-        locale={{ emptyText: t('list.empty') }}
-        pagination={{
-          current: page,
-          pageSize: TENDER_LIST_PAGE_SIZE,
-          total,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: (next) => update({ page: next }),
-        }}
-      />
+      {cards ? (
+        <CardList<TenderListItem>
+          items={list.data ?? []}
+          itemKey={(row) => row.udztbnum}
+          label={t('list.title')}
+          headingLevel={2}
+          title={(row) => detailLink(row, row.rfqnum)}
+          tags={statusTags}
+          body={(row) => row.tenderdesc}
+          fields={[{ key: 'enddate', label: t('list.endDate'), render: closing }]}
+          wholeCardOpens
+          loading={list.isFetching}
+          empty={t('list.empty')}
+          pagination={pagination}
+        />
+      ) : (
+        <Table<TenderListItem>
+          rowKey="udztbnum"
+          columns={columns}
+          dataSource={list.data ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('list.empty') }}
+          pagination={pagination}
+        />
+      )}
     </div>
   );
 }

@@ -17,11 +17,11 @@ interface GridKeysOptions {
   onPasted: (plan: PastePlan) => void;
 }
 
-/** The cell an input belongs to: its row's seqno and its data-field. */
+/** The cell an input belongs to: its line's seqno (the table's row, or a card on a phone) and its data-field. */
 export function cellOf(target: EventTarget | null): GridCell | null {
   if (!(target instanceof HTMLInputElement)) return null;
   const field = target.dataset.field as EditableField | undefined;
-  const seqno = Number(target.closest('tr[data-row-key]')?.getAttribute('data-row-key'));
+  const seqno = Number(target.closest('[data-row-key]')?.getAttribute('data-row-key'));
   return field && Number.isFinite(seqno) ? { seqno, field } : null;
 }
 

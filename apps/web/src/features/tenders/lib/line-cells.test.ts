@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { buildLineRow } from '../testing/build-line-row';
+import { cellShown, lineCardColumns } from './line-cells';
+import type { LineEditControls } from './line-edit-controls';
+
+const quoting: LineEditControls = {
+  quantity: false,
+  price: true,
+  notes: true,
+  disc: false,
+  showPrices: true,
+  priceNegotiation: false,
+};
+const negotiating: LineEditControls = { ...quoting, price: false, disc: true, priceNegotiation: true };
+const paperHidden: LineEditControls = { ...quoting, price: false, notes: false, showPrices: false };
+
+describe('cellShown', () => {
+  it('shows no amount on a heading and no price or notes on a sum line', () => {
+    const heading = buildLineRow(1, { header: '1', autocal: '' });
+    const sum = buildLineRow(4, { autocal: '2+3' });
+    for (const column of ['quantity', 'unitprice', 'total', 'linenotes', 'disc', 'disclineamt'] as const)
+      expect(cellShown(heading, column, quoting)).toBe(false);
+    expect(cellShown(sum, 'unitprice', quoting)).toBe(false);
+    expect(cellShown(sum, 'linenotes', quoting)).toBe(false);
+    expect(cellShown(sum, 'total', quoting)).toBe(true);
+  });
+
+  it('hides every amount where prices are hidden, but not the notes', () => {
+    const line = buildLineRow(2);
+    expect(cellShown(line, 'unitprice', paperHidden)).toBe(false);
+    expect(cellShown(line, 'total', paperHidden)).toBe(false);
+    expect(cellShown(line, 'linenotes', paperHidden)).toBe(true);
+  });
+});
+
+describe('lineCardColumns', () => {
+  it('puts the price cells first, the computed total among the details', () => {
+    const line = buildLineRow(2, { remark: 'Brass' });
+    expect(lineCardColumns(line, quoting)).toEqual({
+      prices: ['unitprice', 'linenotes'],
+      details: ['quantity', 'unit', 'total', 'remark'],
+    });
+  });
+
+  it('takes a typed total (lump sum) among the price cells', () => {
+    const lumpSum = buildLineRow(6, { autocal: '', unit: 'lot', quantity: null });
+    expect(lineCardColumns(lumpSum, quoting)).toEqual({
+      prices: ['unitprice', 'total', 'linenotes'],
+      details: ['quantity', 'unit'],
+    });
+  });
+
+  it('adds the discount after the unit price, and the discounted amount, under price negotiation', () => {
+    expect(lineCardColumns(buildLineRow(2, { unit: '' }), negotiating)).toEqual({
+      prices: ['unitprice', 'disc', 'linenotes'],
+      details: ['quantity', 'total', 'disclineamt'],
+    });
+  });
+
+  it('leaves a heading with nothing but its description, and a sum line with its total', () => {
+    expect(lineCardColumns(buildLineRow(1, { header: '1', autocal: '', unit: '' }), quoting)).toEqual({
+      prices: [],
+      details: [],
+    });
+    expect(lineCardColumns(buildLineRow(4, { autocal: '2+3', unit: '', quantity: null }), quoting)).toEqual({
+      prices: [],
+      details: ['total'],
+    });
+  });
+
+  it('shows only the notes where prices are hidden', () => {
+    // Nothing can be typed there: notes read as text, so only notes given are shown (issue 18, item 15).
+    expect(lineCardColumns(buildLineRow(2, { linenotes: 'Brass' }), paperHidden)).toEqual({
+      prices: ['linenotes'],
+      details: ['quantity', 'unit'],
+    });
+  });
+});
