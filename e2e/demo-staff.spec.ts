@@ -32,5 +32,6 @@ test('demo.staff finds the demo hard-copy tender and inputs its prices', async (
   await closeConfirm(page, 'The final tender cost cannot be changed once submitted');
   await expect(page.locator('.tp-detail-header .tp-status-tag')).toHaveText('Submitted');
   await expect(submit).toHaveCount(0);
-  await expect(page.getByLabel('Unit price of line 5', { exact: true })).toHaveValue('158.00');
+  // Submitted: the price reads as text (issue 18, item 15).
+  await expect(page.getByTestId('line-unitprice-5')).toHaveText('158.00');
 });

@@ -145,7 +145,7 @@ test.describe('quotation submission', () => {
     expect(mail.subject).toContain('报价已提交：E2E-SUB-ZH-001-S1');
     expect(mail.body).toContain('您的报价已提交');
     expect(mail.body).toContain('HKD 1,500.00');
-    expect(mail.html).toContain('<th align="left">总额</th><td>HKD 1,500.00</td>');
+    expect(mail.html).toContain('<th align="left">合计</th><td>HKD 1,500.00</td>');
   });
 
   test('a tender past its closing date opens read-only with a banner and lists as closed', async ({
@@ -160,7 +160,9 @@ test.describe('quotation submission', () => {
     await openTender(page, 'E2E-SUB-CLOSED-001');
     // Fixture closing date: two days ago at 10:00 UTC, 18:00 in Hong Kong.
     await expect(page.getByTestId('closed-notice')).toContainText(/Closed on \d{4}-\d\d-\d\d 18:00:00 HKT/);
-    await expect(page.getByLabel('Unit price of line 2', { exact: true })).toBeDisabled();
+    // Read-only: the price reads as text, not as a disabled input (issue 18, item 15).
+    await expect(page.getByLabel('Unit price of line 2', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('line-unitprice-2')).toBeAttached();
     const enabled = (name: string) =>
       page.getByRole('button', { name, exact: true }).and(page.locator(':enabled'));
     await expect(enabled('Save')).toHaveCount(0);

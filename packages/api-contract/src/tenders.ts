@@ -2,8 +2,10 @@ import {
   COMMENT_MAX_LENGTH,
   LINE_ISSUE_LIST_MAX,
   LINE_NOTES_MAX_LENGTH,
+  TENDER_LIST_ORDERS,
   TENDER_LIST_PAGE_SIZE,
   TENDER_STATUSES,
+  type TenderListOrder,
 } from '@tender/domain';
 import { type Static, Type } from 'typebox';
 import {
@@ -88,6 +90,11 @@ export const TenderHeader = Closed({
     description: "'1' under price negotiation: only the discount may change.",
   }),
   hassiteinspection: Type.With(FlagOut, { description: "'1' when the RFQ has site inspections." }),
+  siteinspections: Type.Integer({
+    minimum: 0,
+    description:
+      'How many site inspections the RFQ lists (counted by the server): the Site Inspection button shows only when there are some.',
+  }),
   attendedall: Type.With(FlagOut, {
     description: "'1' when the supplier confirmed attending every site inspection.",
   }),
@@ -98,7 +105,7 @@ export const TenderHeader = Closed({
     description: "'1' once the supplier confirmed the tender reminder (template `noreminder`).",
   }),
   commentstojll: Type.String({
-    description: "The supplier's remark to the buyer (also the decline reason).",
+    description: "The supplier's remark to the buyer; on a DECLINED tender, the reason it was declined.",
   }),
   version: Type.Integer({
     minimum: 0,
@@ -195,9 +202,19 @@ const searchFields = {
   ),
 };
 
+/** The list's orders by closing date: latest first (the default) or earliest first. */
+export { TENDER_LIST_ORDERS, type TenderListOrder };
+
 /** getudztb: a page of the caller's tenders, or (with udztbnum) one tender's header. */
 export const TenderListParams = Type.Object({
   ...searchFields,
+  order: Type.Optional(
+    Type.Enum(TENDER_LIST_ORDERS, {
+      description:
+        "'closing-desc' (default): latest closing date first, ties by udztbnum; 'closing-asc': earliest " +
+        'first, ties in the reverse udztbnum order (the same index read backwards).',
+    }),
+  ),
   udztbnum: Type.Optional(
     Type.String({ maxLength: 100, description: "When not blank: that tender's header alone." }),
   ),
@@ -329,7 +346,8 @@ export const getUdztb = defineNamedOperation({
   reqname: 'getudztb',
   summary: "A page of the caller's tenders, or one tender's header",
   description:
-    'Without `udztbnum`: a page of the list rows, closing date descending. With `udztbnum`: a list of ' +
+    'Without `udztbnum`: a page of the list rows, closing date descending (or ascending with `order`). ' +
+    'With `udztbnum`: a list of ' +
     'one header. A supplier sees its own invitations, staff those of their site; any other tender ' +
     'answers 4000001 as a missing one does.',
   role: 'any',

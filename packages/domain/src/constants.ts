@@ -7,6 +7,10 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 /** Rows per page of the tender list (sent to the server as a string). */
 export const TENDER_LIST_PAGE_SIZE = 10;
 
+/** The tender list's orders by closing date: latest first (the default) or earliest first. */
+export const TENDER_LIST_ORDERS = ['closing-desc', 'closing-asc'] as const;
+export type TenderListOrder = (typeof TENDER_LIST_ORDERS)[number];
+
 /** Lines per page of the tender detail items table. */
 export const LINE_PAGE_SIZE = 30;
 

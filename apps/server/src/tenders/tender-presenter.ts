@@ -53,6 +53,7 @@ export function presentHeader(row: TenderHeaderRow, context: HeaderContext): Ten
     inputed: flag(row.inputed),
     pricenegotiation: flag(row.pricenegotiation),
     hassiteinspection: flag(row.hassiteinspection),
+    siteinspections: row.siteinspections,
     attendedall: flag(row.attendedall),
     isdownload: flag(row.alldownloaded),
     reminder: flag(row.reminder),

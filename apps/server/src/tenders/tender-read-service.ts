@@ -1,4 +1,4 @@
-import type { TenderHeader, TenderLine, TenderListItem } from '@tender/api-contract';
+import type { TenderHeader, TenderLine, TenderListItem, TenderListOrder } from '@tender/api-contract';
 import {
   InvalidStatusFilterError,
   parseStatusFilter,
@@ -49,11 +49,12 @@ export function filterOf(search: TenderSearch): TenderFilter {
 export async function listTenders(
   db: Db,
   caller: SessionUser,
-  search: TenderSearch & { pageSize: number; page: number },
+  search: TenderSearch & { pageSize: number; page: number; order?: TenderListOrder },
 ): Promise<TenderListItem[]> {
   const rows = await listTenderRows(db, scopeOf(caller), filterOf(search), {
     size: search.pageSize,
     offset: (search.page - 1) * search.pageSize,
+    order: search.order,
   });
   return rows.map(presentListItem);
 }

@@ -30,6 +30,7 @@ export function tenderListRequests(ctx: AppContext): NamedRequest[] {
         status: params.status,
         pageSize: params.pagesize === undefined ? TENDER_LIST_PAGE_SIZE : wholeNumber(params.pagesize),
         page: params.page === undefined ? 1 : wholeNumber(params.page),
+        order: params.order,
       });
       return ok({ getudztb: rows });
     }),

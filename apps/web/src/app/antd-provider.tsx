@@ -9,6 +9,12 @@ import { useAntdLocale } from './use-antd-locale';
 // antd's CSS-in-JS <style> elements carry the page's nonce, so the policy needs no 'unsafe-inline'.
 const csp = { nonce: readCspNonce() };
 
+// Toasts sit under the header bar's height, not at the very top: a drawer's title (and its close button)
+// there stays readable while a toast shows (issue 18, item 15). A modal's title starts lower (100 px).
+const TOAST_TOP = 72;
+const messageConfig = { top: TOAST_TOP };
+const notificationConfig = { top: TOAST_TOP };
+
 /**
  * antd's theme, locale and App (message and modal API). Loaded with the signed-in pages (AntdOutlet) and,
  * on the sign-in pages, only when they open a dialog (AntdScope): the first screen loads no antd.
@@ -18,7 +24,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   return (
     // No space inserted between two CJK characters of a button ("登 录").
     <ConfigProvider locale={locale} theme={theme} csp={csp} button={{ autoInsertSpace: false }}>
-      <AntdApp>
+      <AntdApp message={messageConfig} notification={notificationConfig}>
         <InsideAntdScope>{children}</InsideAntdScope>
       </AntdApp>
     </ConfigProvider>

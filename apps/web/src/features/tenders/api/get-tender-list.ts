@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TenderListItem } from '@tender/api-contract';
+import type { TenderListItem, TenderListOrder } from '@tender/api-contract';
 import { TENDER_LIST_PAGE_SIZE } from '@tender/domain';
 import { listRequest } from '../../../lib/api-client';
 import { tenderKeys } from './query-keys';
@@ -11,6 +11,8 @@ export interface TenderListInput {
   str: string;
   /** One of the status filter strings of spec 9, e.g. "in ('WTQUOTE')". */
   status: string;
+  /** By closing date: latest first (the default) or earliest first. */
+  order: TenderListOrder;
 }
 
 export async function getTenderList(params: TenderListInput): Promise<TenderListItem[]> {
@@ -22,6 +24,7 @@ export async function getTenderList(params: TenderListInput): Promise<TenderList
     page: String(params.page),
     str: params.str,
     status: params.status,
+    order: params.order,
   });
   return reply.getudztb;
 }

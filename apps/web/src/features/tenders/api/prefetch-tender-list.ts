@@ -1,4 +1,4 @@
-import type { LoginData } from '@tender/api-contract';
+import type { LoginData, TenderListOrder } from '@tender/api-contract';
 import type { StatusFilterOption } from '@tender/domain';
 import { queryClient } from '../../../lib/query-client';
 import { listParamsOf } from '../hooks/use-list-params';
@@ -8,10 +8,10 @@ import { type TenderListInput, tenderListQueryOptions } from './get-tender-list'
 /** The list and count requests of one list view: the page and its prefetch must ask for the same. */
 export function tenderListQueries(
   hrid: string,
-  view: { page: number; filter: StatusFilterOption; search: string },
+  view: { page: number; filter: StatusFilterOption; search: string; order: TenderListOrder },
 ): { list: TenderListInput; count: TenderCountInput } {
   const base = { hrid, str: view.search, status: view.filter.value };
-  return { list: { ...base, page: view.page }, count: base };
+  return { list: { ...base, page: view.page, order: view.order }, count: base };
 }
 
 /**

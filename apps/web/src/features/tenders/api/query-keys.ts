@@ -10,4 +10,7 @@ export const tenderKeys = {
   message: (templateid: string, language: string) => ['tenders', 'message', templateid, language] as const,
   siteInfo: () => ['tenders', 'site-info'] as const,
   staffSearch: (suppliername: string, rfqnum: string) => ['tenders', 'staff', suppliername, rfqnum] as const,
+  // Under ['tenders', 'staff'] too, so a paper quote input refreshes them; an object never equals a code.
+  hardCopyWaiting: (page: number) => ['tenders', 'staff', { hardCopyWaiting: page }] as const,
+  supplierLookup: (text: string) => ['tenders', 'staff', { supplierLookup: text }] as const,
 };

@@ -1,5 +1,5 @@
 import { COMMENT_MAX_LENGTH, isDeclineReasonMissing } from '@tender/domain';
-import { Input, Modal } from 'antd';
+import { Alert, Input, Modal } from 'antd';
 import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +15,10 @@ interface DeclineDialogProps {
   notice?: ReactNode;
 }
 
-/** Declining needs a reason (spec 5): the confirm button stays disabled while it is blank. */
+/**
+ * Declining needs a reason (spec 5): the confirm button stays disabled while it is blank. The dialog says
+ * the decline is final before it is confirmed (spec 4.2: no quotation after it).
+ */
 export const DeclineDialog = memo(function DeclineDialog({
   open,
   busy,
@@ -42,6 +45,13 @@ export const DeclineDialog = memo(function DeclineDialog({
       destroyOnHidden
     >
       {notice}
+      <Alert
+        type="warning"
+        showIcon
+        className="tp-block"
+        data-testid="decline-final"
+        title={t('decline.final')}
+      />
       <label htmlFor={inputId} className="tp-field-label">
         {t('decline.reasonLabel')}
       </label>

@@ -95,7 +95,10 @@ export function QuotationLayout(props: QuotationLayoutProps) {
             />
           ) : null}
         </div>
-        <p className="tp-required-hint">{t('lines.requiredHint')}</p>
+        {/* Nothing to fill in (submitted, declined, staff looking): no mandatory marks to explain. */}
+        {lineControls.quantity || lineControls.price || lineControls.notes || lineControls.disc ? (
+          <p className="tp-required-hint">{t('lines.requiredHint')}</p>
+        ) : null}
         <CurrencyProvider value={currency}>
           <TenderLineTable
             store={editor.store}

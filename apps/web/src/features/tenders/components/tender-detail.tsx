@@ -3,6 +3,7 @@ import { Alert, Button, Spin } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { getSession } from '../../auth';
 import { tenderHeaderQueryOptions } from '../api/get-tender-header';
 import { tenderLinesQueryOptions } from '../api/get-tender-lines';
@@ -41,6 +42,7 @@ export function TenderDetail({ view: View = SupplierQuotation }: TenderDetailPro
   const path = queries?.path ?? null;
   const header = useQuery(queries?.header ?? tenderHeaderQueryOptions(''));
   const lines = useQuery(queries?.lines ?? tenderLinesQueryOptions('', ''));
+  usePageTitle('tenderDetail', header.data?.title);
 
   const back = () => {
     const from = isListLocationState(location.state) ? location.state.from : fallbackListUrl(path);

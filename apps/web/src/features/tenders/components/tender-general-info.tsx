@@ -1,8 +1,10 @@
 import type { TenderHeader } from '@tender/api-contract';
+import { isAwaitingSupplier } from '@tender/domain';
 import { Checkbox, Descriptions, type DescriptionsProps } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
+import { codeLabel } from '@/lib/code-label';
 import { TimeLeft } from './time-left';
 
 interface TenderGeneralInfoProps {
@@ -28,14 +30,21 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
     { key: 'rfqnum', label: t('detail.tenderNo'), children: header.rfqnum },
     { key: 'supplier', label: t('detail.supplierName'), children: header.suppliername },
     { key: 'content', label: t('detail.description'), children: header.content, span: 2 },
-    { key: 'collect', label: t('detail.tenderCollectVia'), children: header.tendercollectvia },
+    {
+      key: 'collect',
+      label: t('detail.tenderCollectVia'),
+      children: codeLabel(t, 'collectVia', header.tendercollectvia),
+    },
     {
       key: 'closing',
       label: t('detail.closingDate'),
       children: (
         <span className="tp-closing">
           <span className="tp-nowrap">{clock.dateTime(header.closingdate)}</span>
-          {now ? <TimeLeft closing={header.closingdate} now={now} /> : null}
+          {/* The time left matters while the supplier still has something to do (as in the list). */}
+          {now && isAwaitingSupplier(header.status) ? (
+            <TimeLeft closing={header.closingdate} now={now} />
+          ) : null}
         </span>
       ),
     },
@@ -54,14 +63,17 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
       key: 'attended',
       label: t('detail.siteInspection'),
       span: 2,
-      children: (
-        <Checkbox
-          checked={attendedAll}
-          disabled={!attendedAllEditable}
-          onChange={(event) => onAttendedAllChange(event.target.checked)}
-        >
+      // Only a box that can be ticked is a box; otherwise the answer reads as text (issue 18, item 15).
+      children: attendedAllEditable ? (
+        <Checkbox checked={attendedAll} onChange={(event) => onAttendedAllChange(event.target.checked)}>
           {t('detail.attendedAll')}
         </Checkbox>
+      ) : (
+        <span data-testid="attended-all-text">
+          {header.hassiteinspection !== '1' && header.siteinspections === 0
+            ? t('detail.noSiteInspection')
+            : t(attendedAll ? 'detail.attendedAllYes' : 'detail.attendedAllNo')}
+        </span>
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { STATUS_FILTER_OPTIONS } from '@tender/domain';
+import { STATUS_FILTER_OPTIONS, TENDER_LIST_ORDERS, type TenderListOrder } from '@tender/domain';
 import { Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,15 @@ import { filterKey } from '../lib/list-filter';
 interface TenderListToolbarProps {
   search: string;
   statusKey: string;
+  /** By closing date, either way (kept in the URL like the filter). */
+  order: TenderListOrder;
   onSearch: (text: string) => void;
   onStatus: (key: string) => void;
+  onOrder: (order: TenderListOrder) => void;
 }
 
-export function TenderListToolbar({ search, statusKey, onSearch, onStatus }: TenderListToolbarProps) {
+export function TenderListToolbar(props: TenderListToolbarProps) {
+  const { search, statusKey, order, onSearch, onStatus, onOrder } = props;
   const { t } = useTranslation('tenders');
   const [text, setText] = useState(search);
 
@@ -26,6 +30,13 @@ export function TenderListToolbar({ search, statusKey, onSearch, onStatus }: Ten
           label: t(option.labelKey),
         }))}
         onChange={onStatus}
+      />
+      <Select<TenderListOrder>
+        className="tp-order-select"
+        value={order}
+        aria-label={t('list.orderLabel')}
+        options={TENDER_LIST_ORDERS.map((value) => ({ value, label: t(`list.order.${value}`) }))}
+        onChange={onOrder}
       />
       <Input.Search
         className="tp-list-search"

@@ -21,6 +21,7 @@ import { submissionRightsOf } from '../lib/submission-input';
 import { AutosaveStatus } from './autosave-status';
 import { ClosedNotice } from './closed-notice';
 import { DeclineDialog } from './decline-dialog';
+import { DeclinedNotice } from './declined-notice';
 import { NeedsAttentionPanel } from './needs-attention-panel';
 import { QuotationLayout } from './quotation-layout';
 import { RemarkToBuyer } from './remark-to-buyer';
@@ -174,6 +175,7 @@ export function TenderQuotation(props: TenderQuotationProps) {
         {readOnly ? null : (
           <TenderToolsBar
             tender={header}
+            siteInspections={header.siteinspections}
             controls={controls}
             onAttachmentsDownloaded={onAttachmentsDownloaded}
           />
@@ -196,6 +198,7 @@ export function TenderQuotation(props: TenderQuotationProps) {
             <Alert type="info" showIcon title={noDecline.data || t('hardCopy.notice')} className="tp-block" />
           ) : null}
           <SubmissionReceipt header={header} />
+          <DeclinedNotice header={header} />
           {closedAwaiting ? <ClosedNotice closingdate={header.closingdate} /> : null}
         </>
       }

@@ -14,6 +14,8 @@ import './tenders.css';
 
 interface TenderToolsBarProps {
   tender: DocumentsTender;
+  /** How many site inspections the RFQ lists (the header's count): the button shows only when some. */
+  siteInspections: number;
   controls: SupplierDetailControls;
   /** An attachment was downloaded: the detail reloads its header (isdownload gates Submit). */
   onAttachmentsDownloaded(): void;
@@ -27,6 +29,7 @@ type Dialog = 'qa' | 'upload' | 'supplierDocs' | 'attachments' | 'site' | null;
  */
 export const TenderToolsBar = memo(function TenderToolsBar({
   tender,
+  siteInspections,
   controls,
   onAttachmentsDownloaded,
 }: TenderToolsBarProps) {
@@ -50,7 +53,9 @@ export const TenderToolsBar = memo(function TenderToolsBar({
         <Button onClick={() => setDialog('attachments')}>
           {t('tender-documents:buttons.tenderAttachments')}
         </Button>
-        <Button onClick={() => setDialog('site')}>{t('site-inspections:buttons.siteInspection')}</Button>
+        {siteInspections > 0 ? (
+          <Button onClick={() => setDialog('site')}>{t('site-inspections:buttons.siteInspection')}</Button>
+        ) : null}
       </Space>
       <QuestionsDialog open={dialog === 'qa'} rfqnum={tender.rfqnum} onClose={close} />
       <UploadDocumentDialog open={dialog === 'upload'} tender={tender} onClose={close} />
@@ -66,7 +71,9 @@ export const TenderToolsBar = memo(function TenderToolsBar({
         onClose={close}
         onDownloaded={onAttachmentsDownloaded}
       />
-      <SiteInspectionDialog open={dialog === 'site'} rfqnum={tender.rfqnum} onClose={close} />
+      {siteInspections > 0 ? (
+        <SiteInspectionDialog open={dialog === 'site'} rfqnum={tender.rfqnum} onClose={close} />
+      ) : null}
     </>
   );
 });

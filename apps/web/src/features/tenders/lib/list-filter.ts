@@ -1,4 +1,9 @@
-import { STATUS_FILTER_OPTIONS, type StatusFilterOption } from '@tender/domain';
+import {
+  STATUS_FILTER_OPTIONS,
+  type StatusFilterOption,
+  TENDER_LIST_ORDERS,
+  type TenderListOrder,
+} from '@tender/domain';
 
 // The URL says ?status=WTQUOTE (readable, bookmarkable); the server gets the option's spec 9 string.
 
@@ -11,4 +16,11 @@ export function filterKey(option: StatusFilterOption): string {
 export function filterByKey(key: string | null): StatusFilterOption {
   const all = STATUS_FILTER_OPTIONS[0] as StatusFilterOption;
   return STATUS_FILTER_OPTIONS.find((option) => filterKey(option) === key) ?? all;
+}
+
+/** The URL's ?order= (absent or unknown: the default, latest closing date first). */
+export const DEFAULT_ORDER: TenderListOrder = 'closing-desc';
+
+export function orderByKey(key: string | null): TenderListOrder {
+  return TENDER_LIST_ORDERS.find((order) => order === key) ?? DEFAULT_ORDER;
 }

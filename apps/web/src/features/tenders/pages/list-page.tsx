@@ -1,3 +1,4 @@
+import { usePageTitle } from '@/hooks/use-page-title';
 import { getSession } from '../../auth';
 import { StaffTenderSearch } from '../components/staff-tender-search';
 import { TenderList } from '../components/tender-list';
@@ -7,5 +8,6 @@ import '../components/tenders.css';
 
 /** /tenders and /tender-list: suppliers get their list, staff the supplier-code + tender-number search. */
 export function TenderListPage() {
+  usePageTitle('tenders');
   return getSession()?.issupplier === 1 ? <TenderList /> : <StaffTenderSearch />;
 }
