@@ -198,7 +198,7 @@ test.describe('the installable app', () => {
     await context.setOffline(true);
     try {
       await page.goto('/appdownload');
-      await expect(page.getByRole('heading', { level: 1, name: 'App Download' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'APP Download' })).toBeVisible();
       // It is the precached copy: the nonce it was cached with, not a fresh one.
       const cachedNonce = await page.evaluate(async () => {
         const cached = await caches.match('/index.html', { ignoreSearch: true });
@@ -263,7 +263,7 @@ test.describe('the App Download page', () => {
         const context = await browser.newContext();
         const page = await signedInAt(context, language, width);
         await page.goto('/appdownload');
-        const heading = language === 'EN' ? 'App Download' : 'App 下载';
+        const heading = language === 'EN' ? 'APP Download' : 'APP 下载';
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         const steps =
           language === 'EN'

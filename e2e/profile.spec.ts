@@ -133,8 +133,9 @@ test.describe('company profile (ZH)', () => {
     await expect(panel.getByTestId('home-certificates-count')).toHaveText(
       /^[1-9]\d* 张证书已过期或将在 30 天内到期$/,
     );
-    const item = panel.locator('li').filter({ hasText: `证书: E2ECLEAN - ${certName}` });
-    await expect(item.getByRole('link')).toHaveAttribute('href', '/mycompanyprofile');
+    const item = panel.locator('li').filter({ hasText: `证书：E2ECLEAN - ${certName}` });
+    // The link opens that scope's drawer on the profile page (issue 18).
+    await expect(item.getByRole('link')).toHaveAttribute('href', /^\/mycompanyprofile\?tab=scopes&open=\d+$/);
     await expect(item.locator('[data-state="expiring"]')).toHaveText('即将到期');
     await expect(item).toContainText(expiry);
   });

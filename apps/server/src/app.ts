@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { accountSettingsRoutes } from './account-settings/index.ts';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { loadServerKeys } from './auth/server-keys.ts';
@@ -35,10 +36,11 @@ import { workflowRoutes } from './http/workflow-routes.ts';
 import { seedDemoIfEmpty } from './import/seed-demo.ts';
 import { createMailer } from './mail/mailer.ts';
 import { messageRequests } from './messages/message-requests.ts';
+import { announceInvitations, startReminderSweeper } from './notifications/index.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { questionRoutes } from './questions/question-routes.ts';
 import { siteInspectionListRequests } from './site-inspections/site-inspection-requests.ts';
-import { staffUpdateRequests, staffWorkflows } from './staff/staff-requests.ts';
+import { staffListRequests, staffUpdateRequests, staffWorkflows } from './staff/staff-requests.ts';
 import { openStorage } from './storage/open-storage.ts';
 import { downloadAllRoutes } from './tender-documents/download-all-routes.ts';
 import {
@@ -102,7 +104,13 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     };
     useSecretKey(ctx.db, config.secretKey);
     useSessionLookup(ctx.db, (token) => resolveSession(ctx.db, token));
-    await seedDemoIfEmpty(ctx.db, ctx.storage, config, log);
+    // The demo's invitations are mailed to the outbox only, never through a real relay (SMTP_URL); before
+    // the first request, so a code mailed then is the newest mail in the outbox.
+    if ((await seedDemoIfEmpty(ctx.db, ctx.storage, config, log)) && !config.smtpUrl) {
+      await announceInvitations(ctx).catch((err: unknown) =>
+        log.error({ err }, 'demo invitations not mailed'),
+      );
+    }
     const keys = await loadServerKeys(ctx.db);
 
     const lists = new NamedRequestRegistry('list');
@@ -111,6 +119,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       lists.add(def);
     for (const def of [...tenderDocumentListRequests(ctx), ...siteInspectionListRequests(ctx)])
       lists.add(def);
+    for (const def of staffListRequests(ctx)) lists.add(def);
     for (const def of tenderDocumentUpdateRequests(ctx)) updates.add(def);
     for (const def of [...tenderUpdateRequests(ctx), ...staffUpdateRequests(ctx)]) updates.add(def);
     const workflows = new WorkflowRegistry();
@@ -141,6 +150,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(workOrderRoutes(ctx));
         await api.register(documentRoutes(ctx));
         await api.register(profileRoutes(ctx));
+        await api.register(accountSettingsRoutes(ctx));
         await api.register(downloadAllRoutes(ctx));
         await api.register(questionRoutes(ctx));
         await api.register(healthRoutes(ctx.db));
@@ -155,6 +165,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       intervalMs: config.fileSweepIntervalMs,
       minAgeMs: config.fileSweepMinAgeMs,
     });
+    // Reminders before closing (REMINDER_HOURS), claimed row by row so several servers send each once.
+    const reminders = startReminderSweeper(ctx, { hours: config.reminderHours });
     return {
       app,
       ctx,
@@ -162,6 +174,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       async close() {
         await app.close();
         await sweeper.stop();
+        await reminders.stop();
         // A code mailed after its reply still needs the database.
         await ctx.tasks.idle();
         await sessionCache?.stop();

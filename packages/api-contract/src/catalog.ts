@@ -1,8 +1,10 @@
 import { type Static, type TObject, type TSchema, Type } from 'typebox';
+import { accountSettingsOperations } from './account-settings.ts';
 import { authOperations } from './auth.ts';
 import { documentOperations } from './documents.ts';
 import { healthOperations } from './health.ts';
 import { homeNamedOperations } from './home.ts';
+import { imageCodeOperations } from './image-code.ts';
 import { messageNamedOperations } from './messages.ts';
 import type { NamedOperation, Operation } from './operation.ts';
 import { profileOperations } from './profile.ts';
@@ -18,6 +20,8 @@ import { workOrderOperations } from './work-orders.ts';
 
 export const operations = [
   ...authOperations,
+  ...accountSettingsOperations,
+  ...imageCodeOperations,
   ...healthOperations,
   ...tenderOperations,
   ...documentOperations,

@@ -23,6 +23,8 @@ export const ErrorCode = {
   CODE_RATE_LIMITED: 3000011,
   TOO_MANY_ATTEMPTS: 3000012,
   TERMS_NOT_ACCEPTED: 3000013,
+  IMAGE_CODE_REQUIRED: 3000014,
+  IMAGE_CODE_WRONG: 3000015,
   NO_SUCH_TENDER: 4000001,
   ACTION_NOT_ALLOWED: 4000002,
   TENDER_EXPIRED: 4000003,
@@ -50,6 +52,10 @@ export const ErrorCode = {
   QUESTION_REQUIRED: 5400001,
   QUESTION_TOO_LONG: 5400002,
   NO_TENDER_ATTACHMENTS: 5400003,
+  DISPLAY_NAME_REQUIRED: 5500001,
+  DISPLAY_NAME_TOO_LONG: 5500002,
+  MOBILE_PREFIX_INVALID: 5500003,
+  MOBILE_NUMBER_INVALID: 5500004,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -78,6 +84,9 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   3000011: 'Too many codes requested; wait before asking again.',
   3000012: 'Too many failed attempts from this address; wait before trying again.',
   3000013: 'The terms of use must be accepted first.',
+  3000014:
+    'Failed sign-ins from this address: this call also needs an image code (`imagecodeid` and `imagecode`, from /common/imagecode).',
+  3000015: 'The image code is wrong, used, expired or was issued to another address: fetch a new one.',
   4000001: 'No such tender for this account.',
   4000002: 'The action is not allowed in the tender status.',
   4000003: 'The closing date has passed.',
@@ -105,6 +114,10 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   5400001: 'The question is empty.',
   5400002: 'The question is too long.',
   5400003: 'The tender has no attachments.',
+  5500001: 'The display name is empty.',
+  5500002: 'The display name is too long.',
+  5500003: 'A mobile number needs one of the prefixes 0086, 0852, 0853 or 0886.',
+  5500004: "The mobile number does not follow its prefix's rule.",
 };
 
 /** Codes that end the session in the browser (spec 8, global). */

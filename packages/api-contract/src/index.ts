@@ -1,5 +1,6 @@
 // The API contract (issue 15): request and reply schemas of every call, the result codes, and the types
 // both sides take from them. The web app imports types only (plus ./error-codes, which has no TypeBox).
+export * from './account-settings.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';
@@ -7,6 +8,7 @@ export * from './documents.ts';
 export * from './error-codes.ts';
 export * from './health.ts';
 export * from './home.ts';
+export * from './image-code.ts';
 export * from './import-format.ts';
 export * from './messages.ts';
 export * from './operation.ts';

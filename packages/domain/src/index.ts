@@ -2,6 +2,17 @@
 export { type AmountSyntaxProblem, checkAmountSyntax } from './amount-syntax.ts';
 export { isQuantityTimesPrice, isSumLine, parseAutocal } from './autocal.ts';
 export { AutocalCycleError } from './autocal-cycle-error.ts';
+export {
+  BID_FILTER_STATUSES,
+  BID_FILTERS,
+  BID_STATUSES,
+  type BidFilter,
+  isBid,
+  isBidFilter,
+  LOSING_BID_STATUSES,
+  NO_BID_STATUSES,
+  WINNING_BID_STATUSES,
+} from './bid-outcome.ts';
 export { isPastClosingDate } from './closing-date.ts';
 export * from './constants.ts';
 export { formatZonedDateTime, type TimeLeft, timeUntil } from './date-time.ts';
@@ -11,8 +22,18 @@ export {
   type SupplierDetailView,
   supplierDetailControls,
 } from './detail-controls.ts';
+export {
+  DISPLAY_NAME_MAX,
+  type DisplayNameProblem,
+  findDisplayNameProblem,
+  normalizeDisplayName,
+} from './display-name.ts';
 export { type FlagValue, isFlagSet, isHardCopyValue } from './flag.ts';
-export { CLOSING_SOON_DAYS, CLOSING_SOON_MAX } from './home-attention.ts';
+export {
+  AWAITING_ACKNOWLEDGEMENT_STATUSES,
+  CLOSING_SOON_DAYS,
+  CLOSING_SOON_MAX,
+} from './home-attention.ts';
 export { isValidHomepageUrl } from './homepage-url.ts';
 export { calculateLines } from './line-calculation.ts';
 export {
@@ -34,6 +55,17 @@ export {
   type LineSaveCheckInput,
 } from './line-validation.ts';
 export {
+  checkMobileNumber,
+  DEFAULT_MOBILE_PREFIX,
+  isMobilePrefix,
+  MOBILE_NUMBER_FORMAT,
+  MOBILE_PREFIXES,
+  type MobileCheck,
+  type MobilePrefix,
+  type MobileProblem,
+  normalizeMobileNumber,
+} from './mobile-number.ts';
+export {
   formatAmount,
   formatMoney,
   isBlankAmount,
@@ -45,6 +77,12 @@ export { checkNewPassword, PASSWORD_SPECIAL_CHARACTERS, type PasswordCheck } fro
 export * from './profile-rules.ts';
 export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';
 export { isBlankText, isDeclineReasonMissing } from './required-text.ts';
+export {
+  HARD_COPY_WAITING_PAGE_SIZE,
+  HARD_COPY_WAITING_STATUSES,
+  SUPPLIER_LOOKUP_MAX,
+  SUPPLIER_LOOKUP_MAX_LENGTH,
+} from './staff-aids.ts';
 export {
   type StaffDetailControls,
   type StaffDetailView,

@@ -51,6 +51,7 @@ describe('loadConfig: good values', () => {
       trustProxy: false,
       signInFailureLimit: 20,
       signInFailureWindowSeconds: 900,
+      imageCodeAfterFailures: 3,
       sessionCache: true,
       apiDocs: true,
       replyCheck: true,

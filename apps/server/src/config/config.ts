@@ -44,6 +44,8 @@ export interface Config {
   currency: string;
   supportEmail: string;
   supportPhone: string;
+  /** Hours before closing when an invited supplier that has not responded is mailed a reminder; 0: never. */
+  reminderHours: number;
   seedDemo: boolean;
   sessionTtlSeconds: number;
   codeTtlSeconds: number;
@@ -64,6 +66,8 @@ export interface Config {
   /** Failed sign-in calls one client address may make per window before it is refused (3000012). */
   signInFailureLimit: number;
   signInFailureWindowSeconds: number;
+  /** Failed sign-in calls after which an address must also answer an image code (IMAGE_CODE_AFTER_FAILURES). */
+  imageCodeAfterFailures: number;
   /** Keep resolved sessions in memory, invalidated through LISTEN/NOTIFY (SESSION_CACHE=0 turns it off). */
   sessionCache: boolean;
   /** Serve the OpenAPI document and the API reference page without signing in (API_DOCS=0 turns them off). */
@@ -223,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     currency: s.CURRENCY.trim().toUpperCase(),
     supportEmail: s.SUPPORT_EMAIL,
     supportPhone: s.SUPPORT_PHONE,
+    reminderHours: s.REMINDER_HOURS,
     // Demo data seeds the embedded database by default, a real PostgreSQL only when asked for.
     seedDemo: s.SEED_DEMO === undefined ? !databaseUrl : isOn(s.SEED_DEMO),
     sessionTtlSeconds: s.SESSION_TTL_SECONDS,
@@ -240,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(s.TRUST_PROXY),
     signInFailureLimit: s.SIGNIN_FAILURE_LIMIT,
     signInFailureWindowSeconds: s.SIGNIN_FAILURE_WINDOW_SECONDS,
+    imageCodeAfterFailures: s.IMAGE_CODE_AFTER_FAILURES,
     sessionCache: isOn(s.SESSION_CACHE),
     apiDocs: isOn(s.API_DOCS),
     replyCheck: isOn(s.REPLY_CHECK),

@@ -1,5 +1,6 @@
 import {
   CODE_LIFETIME_SECONDS,
+  CODE_RESEND_DEFAULT_SECONDS,
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   IDLE_TIMEOUT_MS,
@@ -172,6 +173,10 @@ export const SettingsSchema = Type.Object(
       description: 'support contact in header and footer',
     }),
     SUPPORT_PHONE: text('+852 2800 0000', { description: 'support phone' }),
+    REMINDER_HOURS: int(0, 8760, 24, {
+      description:
+        'hours before a tender closes when each invited supplier that has neither submitted nor declined is mailed a reminder, once (`0`: no reminders); each app server checks every 5 minutes',
+    }),
     SESSION_TTL_SECONDS: int(1, INT32_MAX, 8 * 3600, { description: "a session's lifetime (8 h)" }),
     SESSION_CACHE: flag('1', {
       description:
@@ -179,10 +184,11 @@ export const SettingsSchema = Type.Object(
     }),
     CODE_TTL_SECONDS: int(1, CODE_LIFETIME_SECONDS, CODE_LIFETIME_SECONDS, {
       description:
-        "a verification code's lifetime (at most 15 min; the web's send-code button counts down 15 min whatever it is)",
+        "a verification code's lifetime (at most 15 min), which the login and forgot-password pages state in words",
     }),
-    CODE_RESEND_SECONDS: int(0, INT32_MAX, 30, {
-      description: 'minimum gap between two codes for one account (`0`: none)',
+    CODE_RESEND_SECONDS: int(0, INT32_MAX, CODE_RESEND_DEFAULT_SECONDS, {
+      description:
+        "minimum gap between two codes for one account (`0`: none); the send-code button's countdown",
     }),
     CODES_PER_HOUR: int(1, INT32_MAX, 10, { description: 'codes one account may be sent per hour' }),
     SIGNIN_FAILURE_LIMIT: int(1, INT32_MAX, 20, {
@@ -191,6 +197,10 @@ export const SettingsSchema = Type.Object(
     }),
     SIGNIN_FAILURE_WINDOW_SECONDS: int(1, INT32_MAX, 900, {
       description: 'that window (15 min); counts are kept in the database, shared by every app server',
+    }),
+    IMAGE_CODE_AFTER_FAILURES: int(1, INT32_MAX, 3, {
+      description:
+        'failed sign-in calls (counted as for `SIGNIN_FAILURE_LIMIT`) after which one client address must also answer an image code at login, code sending and the forgot-password check, until a sign-in from it succeeds or the window ends; at or above `SIGNIN_FAILURE_LIMIT` it is never asked',
     }),
     TRUST_PROXY: optionalText({
       format: 'trust-proxy',

@@ -4,6 +4,9 @@ import * as m0002 from './migrations/0002-invitation-list-columns.ts';
 import * as m0003 from './migrations/0003-quotation-receipt.ts';
 import * as m0004 from './migrations/0004-sign-in-guards.ts';
 import * as m0005 from './migrations/0005-session-cache-notify.ts';
+import * as m0006 from './migrations/0006-invitation-mail.ts';
+import * as m0007 from './migrations/0007-account-mobile.ts';
+import * as m0008 from './migrations/0008-image-codes.ts';
 
 // Migrations are listed here in order; Kysely records the applied ones in kysely_migration and takes a
 // lock, so several app servers starting at once on one PostgreSQL apply each migration exactly once.
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '0003-quotation-receipt': m0003,
   '0004-sign-in-guards': m0004,
   '0005-session-cache-notify': m0005,
+  '0006-invitation-mail': m0006,
+  '0007-account-mobile': m0007,
+  '0008-image-codes': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

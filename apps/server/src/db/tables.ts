@@ -32,6 +32,10 @@ export interface AppUserTable {
   supplier_id: number | null;
   siteid: Generated<string>;
   language: Generated<'EN' | 'ZH' | 'ZHT'>;
+  /** 0086, 0852, 0853 or 0886; null without a mobile number (migration 0007). */
+  mobile_prefix: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The mobile number's digits; null without one. */
+  mobile: ColumnType<string | null, string | null | undefined, string | null>;
   password_hash: string;
   password_changed_at: Timestamp;
   email_verified: Generated<boolean>;
@@ -75,6 +79,18 @@ export interface RateLimitTable {
   key: string;
   count: number;
   reset_at: Timestamp;
+}
+
+/** An image verification code (migration 0008): only the keyed hash of its answer is kept. */
+export interface ImageCodeTable {
+  id: string;
+  kind: 'image' | 'question';
+  answer_hash: string;
+  /** The client address it was issued to, as the sign-in limit counts it (IPv6 by /56). */
+  client: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 /** A user's acceptance of one version of the Terms of Use. */
@@ -146,6 +162,9 @@ export interface UdztbTable {
   submitted_at: NullableTimestamp;
   submitted_by: ColumnType<number | null, number | null | undefined, number | null>;
   submission_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  // When the invitation mail and the reminder before closing were sent (migration 0006); null: not yet.
+  invitation_mailed_at: NullableTimestamp;
+  reminder_mailed_at: NullableTimestamp;
 }
 
 export interface UdztbLineTable {
@@ -304,6 +323,7 @@ export interface Database {
   session: SessionTable;
   verification_code: VerificationCodeTable;
   rate_limit: RateLimitTable;
+  image_code: ImageCodeTable;
   terms_acceptance: TermsAcceptanceTable;
   server_key: ServerKeyTable;
   rfq: RfqTable;
