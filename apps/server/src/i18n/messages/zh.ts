@@ -26,7 +26,7 @@ export const zh: Catalogue = {
   'error.IMAGE_CODE_WRONG': '图片验证码不正确或已过期，请输入新的验证码。',
   'error.NO_SUCH_TENDER': '没有此招标',
   'error.ACTION_NOT_ALLOWED': '招标当前状态不允许此操作。',
-  'error.TENDER_EXPIRED': '招标已过期，请返回列表并刷新',
+  'error.TENDER_EXPIRED': '招标已截止，请返回列表并刷新',
   'error.ALREADY_QUOTED': '报价已提交，不能再次报价',
   'error.HARD_COPY': '此招标以纸本方式收取报价：报价须以纸本提交或拒绝。',
   'error.CONCURRENT_CHANGE': '此招标刚被另一操作同时修改，请重新加载后再试。',

@@ -26,7 +26,7 @@ export const zht: Catalogue = {
   'error.IMAGE_CODE_WRONG': '圖片驗證碼不正確或已過期，請輸入新的驗證碼。',
   'error.NO_SUCH_TENDER': '沒有此招標',
   'error.ACTION_NOT_ALLOWED': '招標目前狀態不允許此操作。',
-  'error.TENDER_EXPIRED': '招標已過期，請返回列表並重新整理',
+  'error.TENDER_EXPIRED': '招標已截止，請返回列表並重新整理',
   'error.ALREADY_QUOTED': '報價已提交，不能再次報價',
   'error.HARD_COPY': '此招標以紙本方式收取報價：報價須以紙本提交或拒絕。',
   'error.CONCURRENT_CHANGE': '此招標剛被另一操作同時修改，請重新載入後再試。',
