@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import lighthouse, { defaultConfig, desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium.ts';
 import { restoreSessionStorage, type SignedInState } from './sign-in.ts';
@@ -34,8 +34,16 @@ export interface LighthouseRun {
   scripts: { requests: number; transferBytes: number };
 }
 
+/**
+ * Lighthouse's presets: `desktop` (1350×940, no CPU slowdown, 40 ms / 10 Mbit/s) and `mobile`, its default
+ * (a 412×823 phone, 4× CPU slowdown, simulated slow 4G: 150 ms / 1.6 Mbit/s).
+ */
+export type LighthousePreset = 'desktop' | 'mobile';
+
 export interface LighthouseOptions {
   chromiumPath: string;
+  /** Desktop unless said. */
+  preset?: LighthousePreset;
   /** Set for a page behind the sign-in. */
   signedIn?: SignedInState;
   /** Where to keep the full report (JSON, opens in the Lighthouse viewer) for a closer look. */
@@ -73,7 +81,7 @@ function summarize(lhr: Result): LighthouseRun {
 }
 
 /**
- * One Lighthouse navigation of `url` (desktop preset) in a new Chromium, so no run inherits another's
+ * One Lighthouse navigation of `url` (desktop preset unless `preset` says mobile) in a new Chromium, so no run inherits another's
  * cache or compiled code. A signed-in page gets the session copied into its tab before the app starts;
  * Lighthouse's own storage reset still empties the HTTP cache but leaves sessionStorage and cookies.
  */
@@ -101,7 +109,8 @@ export async function runLighthouse(url: string, options: LighthouseOptions): Pr
       output: 'json',
       onlyCategories: [...CATEGORIES],
     };
-    const result = await lighthouse(url, flags, desktopConfig, page);
+    const config = options.preset === 'mobile' ? defaultConfig : desktopConfig;
+    const result = await lighthouse(url, flags, config, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
     if (options.reportFile) {

@@ -5,13 +5,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { type Portal, startPortal } from '../lib/portal-process.ts';
 import { resultsDir, writeResult } from '../lib/results.ts';
 import { measureBundles } from './bundle-size.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { type LighthousePreset, runLighthouse } from './lighthouse.ts';
 import { budgetChecks, type LighthousePage, renderMarkdown, type WebFigures } from './report.ts';
 import { DEMO_SUPPLIER, signIn } from './sign-in.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 // Settings: WEB_DIST (a built web app, built there when missing; default apps/web/dist), BENCH_WEB_PORT
-// (default 8460), LH_RUNS (Lighthouse runs per page, default 3), CHROMIUM (default Debian's).
+// (default 8460), LH_RUNS (Lighthouse runs per page and preset, default 3), CHROMIUM (default Debian's).
 const chromiumPath = CHROMIUM_PATH;
 const port = Number(process.env.BENCH_WEB_PORT || 8460);
 const lighthouseRuns = Number(process.env.LH_RUNS || 3);
@@ -24,12 +24,21 @@ async function lighthousePage(
   label: string,
   path: string,
   signedIn?: Parameters<typeof runLighthouse>[1]['signedIn'],
+  preset: LighthousePreset = 'desktop',
 ): Promise<LighthousePage> {
   const runs = [];
   for (let i = 1; i <= lighthouseRuns; i++) {
-    process.stdout.write(`Lighthouse ${label} run ${i}/${lighthouseRuns}\n`);
-    const reportFile = join(resultsDir, 'web-lighthouse', `${path.replace(/\W+/g, '')}-${i}.json`);
-    runs.push(await runLighthouse(`${portal.url}${path}`, { chromiumPath, signedIn, reportFile }));
+    process.stdout.write(`Lighthouse ${label} (${preset}) run ${i}/${lighthouseRuns}\n`);
+    const file = `${path.replace(/\W+/g, '')}${preset === 'mobile' ? '-mobile' : ''}-${i}.json`;
+    const reportFile = join(resultsDir, 'web-lighthouse', file);
+    const options = { chromiumPath, signedIn, reportFile, preset };
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: one more try.
+    runs.push(
+      await runLighthouse(`${portal.url}${path}`, options).catch((error: unknown) => {
+        process.stdout.write(`  ${error instanceof Error ? error.message : String(error)}; once more\n`);
+        return runLighthouse(`${portal.url}${path}`, options);
+      }),
+    );
   }
   return { label, path, runs };
 }
@@ -55,7 +64,14 @@ async function main(): Promise<void> {
       await lighthousePage(portal, '/login', '/login'),
       await lighthousePage(portal, '/tenders', '/tenders', state),
     ];
-    const figures: WebFigures = { chromium: chromiumVersion, loadAverage, bundles, lighthouse };
+    // Issue 18: a phone is a real client. The tender detail is the one the bundle count opened.
+    const detailPath = bundles.tenderDetail.path;
+    const mobile = [
+      await lighthousePage(portal, '/login', '/login', undefined, 'mobile'),
+      await lighthousePage(portal, '/tender-list', '/tender-list', state, 'mobile'),
+      await lighthousePage(portal, 'Tender detail', detailPath, state, 'mobile'),
+    ];
+    const figures: WebFigures = { chromium: chromiumVersion, loadAverage, bundles, lighthouse, mobile };
     writeResult({
       name: 'web',
       title: 'Web bundle and Lighthouse',

@@ -3,7 +3,7 @@ import { getSession } from '@/features/auth/session';
 import { prefetchTenderDetail } from '@/features/tenders/api/prefetch-tender-detail';
 import { prefetchTenderList } from '@/features/tenders/api/prefetch-tender-list';
 import { loadSignedInMessages } from '@/i18n/i18n';
-import { PageLoading, RootLayout } from './layout/root-layout';
+import { FirstScreenLoading, RootLayout } from './layout/root-layout';
 import { RequireAuth, RequirePasswordChangeAllowed, RootRedirect } from './routes/guards';
 import { RouteError } from './routes/route-error';
 import { UnknownPath } from './routes/unknown-path';
@@ -45,7 +45,7 @@ const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     // Shown while the first page's lazy code loads.
-    hydrateFallbackElement: <PageLoading />,
+    hydrateFallbackElement: <FirstScreenLoading />,
     children: [
       { index: true, element: <RootRedirect /> },
       {
@@ -89,6 +89,20 @@ const routes: RouteObject[] = [
                     path: 'workorder-list',
                     lazy: async () => ({
                       Component: (await import('@/features/work-orders/routes')).WorkOrderListPage,
+                    }),
+                  },
+                  {
+                    // Account Settings (spec 2.11); staff are kept to their pages by RequireAuth (spec 2.2).
+                    path: 'accountsettings',
+                    lazy: async () => ({
+                      Component: (await import('./routes/account-settings-page')).AccountSettingsRoute,
+                    }),
+                  },
+                  {
+                    // Installing the portal as an app (spec 2.11); staff are kept to their pages by RequireAuth.
+                    path: 'appdownload',
+                    lazy: async () => ({
+                      Component: (await import('@/features/app-download/routes')).AppDownloadPage,
                     }),
                   },
                 ],

@@ -1,44 +1,54 @@
-import { DownOutlined, FileTextOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Layout } from 'antd';
-import { useState } from 'react';
+import { FileTextOutlined, HomeOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
-import { homePathFor, useSession, useSignOut, useSiteInfo } from '@/features/auth';
-import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
-import { TermsDialog } from '@/features/auth/components/terms-dialog';
+import { homePathFor, useSession, useSignOut } from '@/features/auth';
+import { TermsDialog } from '@/features/auth/components/lazy-terms-dialog';
 import { Brand } from './brand';
+import type { HeaderActions } from './header-actions';
+import { HeaderPhoneMenu } from './header-phone-menu';
+import { HeaderUserMenu } from './header-user-menu';
 
-/** Spec 2.4: welcome text, Home (suppliers), T&C, language and the user menu. */
+// The header's dialogs load when first opened, so the pages do not wait for their forms and text.
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('@/features/auth/components/change-password-dialog')).ChangePasswordDialog,
+}));
+
+type HeaderDialog = 'terms' | 'change-password';
+
+/**
+ * Spec 2.4: welcome text, Home (suppliers), T&C, language and the user menu (Account Settings and App
+ * Download for suppliers, spec 2.11; Change Password, Sign Out). Below 768 px (styles.css) all of it
+ * moves behind one menu button, so a phone's header is the brand and that button.
+ */
 export function AppHeader() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const signOut = useSignOut();
-  const { data: siteInfo } = useSiteInfo();
-  const [termsOpen, setTermsOpen] = useState(false);
-  const [changeOpen, setChangeOpen] = useState(false);
+  const [dialog, setDialog] = useState<HeaderDialog | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<HeaderDialog>>(new Set());
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
   if (!session) return null;
   const isSupplier = session.issupplier === 1;
 
-  const menuItems = [
-    ...(siteInfo
-      ? [
-          {
-            key: 'support',
-            label: (
-              <a href={`mailto:${siteInfo.supportEmail}`}>
-                {t('header.support')}: {siteInfo.supportEmail} · {siteInfo.supportPhone}
-              </a>
-            ),
-          },
-          { type: 'divider' as const },
-        ]
-      : []),
-    { key: 'change-password', label: t('header.changePassword') },
-    { type: 'divider' as const },
-    { key: 'sign-out', label: t('header.signOut'), danger: true },
-  ];
+  const open = (which: HeaderDialog) => {
+    setMenuOpen(false);
+    setOpened((before) => new Set(before).add(which));
+    setDialog(which);
+  };
+  const actions: HeaderActions = {
+    openTerms: () => open('terms'),
+    changePassword: () => open('change-password'),
+    signOut: () => {
+      setMenuOpen(false);
+      void signOut();
+    },
+  };
+  const close = () => setDialog(null);
 
   return (
     <Layout.Header className="app-header">
@@ -64,7 +74,7 @@ export function AppHeader() {
               ? t('header.terms')
               : `${t('header.terms')} (${t('header.termsLabel')})`
           }
-          onClick={() => setTermsOpen(true)}
+          onClick={actions.openTerms}
         >
           {t('header.terms')}
         </Button>
@@ -72,27 +82,30 @@ export function AppHeader() {
       <div className="app-header__user">
         <span className="app-header__welcome">{t('header.welcome', { name: session.username })}</span>
         <LanguageSwitch className="app-header__language" />
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: menuItems,
-            onClick: ({ key }) => {
-              if (key === 'sign-out') void signOut();
-              else if (key === 'change-password') setChangeOpen(true);
-            },
-          }}
-        >
-          <Button
-            type="text"
-            className="app-header__button"
-            aria-label={`${t('header.userMenu')}: ${session.username}`}
-          >
-            <UserOutlined aria-hidden /> {session.username} <DownOutlined aria-hidden />
-          </Button>
-        </Dropdown>
+        <HeaderUserMenu session={session} actions={actions} />
       </div>
-      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
-      <ChangePasswordDialog open={changeOpen} onClose={() => setChangeOpen(false)} />
+      <Button
+        type="text"
+        className="app-header__button app-header__menu-button"
+        icon={<MenuOutlined />}
+        aria-label={t('header.menu')}
+        aria-expanded={menuOpen}
+        aria-controls={menuOpen ? menuId : undefined}
+        onClick={() => setMenuOpen((was) => !was)}
+      />
+      <HeaderPhoneMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        session={session}
+        actions={actions}
+      />
+      {opened.has('terms') && <TermsDialog open={dialog === 'terms'} onClose={close} />}
+      {opened.has('change-password') && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={dialog === 'change-password'} onClose={close} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }

@@ -5,11 +5,17 @@ import { Link } from 'react-router';
 import { useSiteInfo } from '@/features/auth/api/site-info';
 import { useSession } from '@/features/auth/session';
 import { HomeAttentionPanel } from '@/features/home/home-attention-panel';
+import { HomeDashboard } from '@/features/home/home-dashboard';
 import { WorkOrdersHomeTile } from '@/features/work-orders';
+import { usePageTitle } from '@/hooks/use-page-title';
 
-/** /homepage for suppliers: the two tiles of spec 2.9 (plus work orders) and what needs acting on. */
+/**
+ * /homepage for suppliers: the two tiles of spec 2.3 (plus work orders), what needs acting on, and the
+ * dashboard of the alternate variant (spec 2.11).
+ */
 export function HomePage() {
   const { t } = useTranslation();
+  usePageTitle('home');
   const session = useSession();
   const { data: site } = useSiteInfo();
   return (
@@ -49,6 +55,9 @@ export function HomePage() {
         </Col>
         <Col xs={24}>
           <HomeAttentionPanel />
+        </Col>
+        <Col xs={24}>
+          <HomeDashboard />
         </Col>
         <Col xs={24} md={12}>
           <WorkOrdersHomeTile />

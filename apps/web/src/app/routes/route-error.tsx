@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/plain/button';
 import { Icon } from '@/components/plain/icons';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 /**
  * Shown when a page throws while rendering or its code fails to load (e.g. after a deployment). It is
@@ -8,6 +9,7 @@ import { Icon } from '@/components/plain/icons';
  */
 export function RouteError() {
   const { t } = useTranslation();
+  usePageTitle('error');
   return (
     <main id="main" className="route-error">
       <Icon name="closeCircle" className="route-error__icon" />

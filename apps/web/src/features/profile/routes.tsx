@@ -1,3 +1,4 @@
+import { usePageTitle } from '@/hooks/use-page-title';
 import { ProfilePage as ProfileView } from './components/profile-page';
 import './profile.css';
 
@@ -5,5 +6,6 @@ import './profile.css';
 
 /** /mycompanyprofile: the supplier's company profile. */
 export function ProfilePage() {
+  usePageTitle('profile');
   return <ProfileView />;
 }

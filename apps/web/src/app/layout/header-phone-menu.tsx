@@ -1,0 +1,134 @@
+import {
+  FileTextOutlined,
+  HomeOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  MobileOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
+import { Drawer } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
+import { type Session, useSiteInfo } from '@/features/auth';
+import type { HeaderActions } from './header-actions';
+
+interface HeaderPhoneMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  session: Session;
+  actions: HeaderActions;
+}
+
+function PageLink({
+  to,
+  icon,
+  label,
+  onClose,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  onClose: () => void;
+}) {
+  return (
+    <li>
+      <NavLink to={to} className="phone-menu__item" onClick={onClose}>
+        {icon}
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+function ActionButton({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" className="phone-menu__item" onClick={onClick}>
+        {icon}
+        {label}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The header on a phone (below 768 px): everything the wide header shows, in a drawer opened by the
+ * menu button. Pages are links (they can open in a new tab); T&C and Change Password open their dialogs.
+ */
+export function HeaderPhoneMenu({ id, open, onClose, session, actions }: HeaderPhoneMenuProps) {
+  const { t } = useTranslation();
+  const { data: siteInfo } = useSiteInfo();
+  const isSupplier = session.issupplier === 1;
+  const terms =
+    t('header.terms') === t('header.termsLabel')
+      ? t('header.terms')
+      : `${t('header.terms')} (${t('header.termsLabel')})`;
+
+  return (
+    <Drawer
+      id={id}
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size={320}
+      rootClassName="phone-menu"
+      title={t('header.welcome', { name: session.username })}
+    >
+      <nav aria-label={t('app.mainNavigation')}>
+        <ul className="phone-menu__list">
+          {isSupplier && (
+            <PageLink
+              to="/homepage"
+              icon={<HomeOutlined aria-hidden />}
+              label={t('header.home')}
+              onClose={onClose}
+            />
+          )}
+          <ActionButton icon={<FileTextOutlined aria-hidden />} label={terms} onClick={actions.openTerms} />
+          {/* Staff may open only the tender search and details (spec 2.2). */}
+          {isSupplier && (
+            <PageLink
+              to="/accountsettings"
+              icon={<SettingOutlined aria-hidden />}
+              label={t('header.accountSettings')}
+              onClose={onClose}
+            />
+          )}
+          {isSupplier && (
+            <PageLink
+              to="/appdownload"
+              icon={<MobileOutlined aria-hidden />}
+              label={t('header.appDownload')}
+              onClose={onClose}
+            />
+          )}
+          <ActionButton
+            icon={<LockOutlined aria-hidden />}
+            label={t('header.changePassword')}
+            onClick={actions.changePassword}
+          />
+        </ul>
+      </nav>
+      <div className="phone-menu__language">
+        <span aria-hidden>{t('language.label')}</span>
+        <LanguageSwitch />
+      </div>
+      {siteInfo && (
+        <p className="phone-menu__support">
+          {/* "Supplier support: " with the colon each language writes (full-width in Chinese). */}
+          {t('footer.support')}
+          <a href={`mailto:${siteInfo.supportEmail}`}>{siteInfo.supportEmail}</a>
+          {' · '}
+          <a href={`tel:${siteInfo.supportPhone.replace(/\s+/g, '')}`}>{siteInfo.supportPhone}</a>
+        </p>
+      )}
+      <button type="button" className="phone-menu__item phone-menu__item--danger" onClick={actions.signOut}>
+        <LogoutOutlined aria-hidden />
+        {t('header.signOut')}
+      </button>
+    </Drawer>
+  );
+}
