@@ -84,8 +84,9 @@ test.describe('small things (issue 18, item 15)', () => {
     // The toast sits below where a drawer's title is (the header bar's height), not over it.
     const toast = page.locator('.ant-message-notice').first();
     await expect(toast).toBeVisible();
+    // Measured once its entry animation (it slides down from above) is over.
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(64);
     const toastTop = (await toast.boundingBox())?.y ?? 0;
-    expect(toastTop).toBeGreaterThanOrEqual(64);
 
     await expect(page).toHaveURL(/\/DECLINED\//);
     const notice = page.getByTestId('declined-notice');

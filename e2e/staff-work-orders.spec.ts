@@ -30,7 +30,9 @@ test.describe('staff hard-copy input', () => {
     await expect(page.getByText('Have no such tender')).toBeVisible();
 
     await staffSearch(page, '  e2eswo1  ', ` ${RFQNUM} `);
-    await page.getByRole('link', { name: RFQNUM, exact: true }).click();
+    // The search's result comes first; the list of hard-copy tenders waiting for input below has it too.
+    await expect(page.getByTestId('hard-copy-waiting').getByRole('link', { name: RFQNUM })).toBeVisible();
+    await page.getByRole('link', { name: RFQNUM, exact: true }).first().click();
     await expect(page).toHaveURL(
       /\/tenderdetail\/E2E-SWO-HC-001-S1\/E2ESWO1\/WTQUOTE\/E2ESWOSITE\/E2E-SWO-HC-001$/,
     );
@@ -148,7 +150,7 @@ test.describe('work orders', () => {
     await expect(drawer.getByRole('button', { name: 'Report Work Done' })).toHaveCount(0);
     await expect(drawer.locator('#tp-wo-upload-description')).toHaveCount(0);
     await expect(
-      drawer.getByText('Only the workflow owner can add or delete documents and submit the workflow.'),
+      drawer.getByText('Only the workflow owner can add or delete documents and report the work done.'),
     ).toBeVisible();
   });
 
