@@ -1,6 +1,7 @@
 // Mails sent outside a request, in each reader's language (docs/architecture.md, Mail): invitations after
 // an import, answers to questions, reminders before closing.
 export { type MailedAnswer, mailAnswer } from './answer-mail.ts';
-export { announceInvitations, type NotificationCount } from './invitation-mail.ts';
+export { announceInvitations } from './invitation-mail.ts';
 export type { MailDeps } from './mail-deps.ts';
 export { REMINDER_SWEEP_INTERVAL_MS, sendReminders, startReminderSweeper } from './reminder-mail.ts';
+export type { NotificationCount } from './send-each.ts';

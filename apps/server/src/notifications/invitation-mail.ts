@@ -1,16 +1,9 @@
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
-import { type MailBrand, mailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
+import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailDeps } from './mail-deps.ts';
 import { awaitingStatusLiterals, type MailedTender, tenderBlocks } from './mailed-tender.ts';
-import { activeSupplierUsers } from './recipients.ts';
-import { type Outgoing, sendEach } from './send-each.ts';
-
-/** What one run did: invitations (or reminders) claimed, and mails sent for them. */
-export interface NotificationCount {
-  invitations: number;
-  mails: number;
-}
+import { mailSupplierUsers, type NotificationCount } from './send-each.ts';
 
 /** The invitation to quote for one user of the invited supplier. */
 export function invitationMail(
@@ -60,24 +53,7 @@ export async function announceInvitations(deps: MailDeps, now = new Date()): Pro
       'supplier.name as suppliername',
     ])
     .execute();
-  if (claimed.length === 0) return { invitations: 0, mails: 0 };
-  const users = await activeSupplierUsers(
-    deps.db,
-    claimed.map((row) => row.supplier_id),
+  return mailSupplierUsers(deps, 'invitation', claimed, (invitation, user, brand) =>
+    invitationMail(user.language, brand, deps, { ...invitation, readerName: user.username }),
   );
-  const brand = mailBrand(deps.config);
-  const mails: Outgoing[] = claimed
-    .sort((a, b) => a.udztbnum.localeCompare(b.udztbnum))
-    .flatMap((invitation) =>
-      users
-        .filter((user) => user.supplierId === invitation.supplier_id)
-        .map((user) => ({
-          to: user.email,
-          mail: invitationMail(user.language, brand, deps, { ...invitation, readerName: user.username }),
-          about: { mail: 'invitation', udztbnum: invitation.udztbnum, userId: user.userId },
-        })),
-    );
-  const sent = await sendEach(deps, mails);
-  if (sent > 0) deps.log.info({ invitations: claimed.length, mails: sent }, 'invitation mails sent');
-  return { invitations: claimed.length, mails: sent };
 }

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
-import { type MailBrand, mailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
-import type { NotificationCount } from './invitation-mail.ts';
+import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailDeps } from './mail-deps.ts';
 import { awaitingStatusLiterals, closingText, type MailedTender, tenderBlocks } from './mailed-tender.ts';
-import { activeSupplierUsers } from './recipients.ts';
-import { type Outgoing, sendEach } from './send-each.ts';
+import { mailSupplierUsers, type NotificationCount } from './send-each.ts';
 
 /** The reminder before closing for one user of a supplier that has neither submitted nor declined. */
 export function reminderMail(
@@ -72,30 +70,9 @@ export async function sendReminders(
       'rfq.bidmethod',
     ])
     .execute();
-  if (claimed.length === 0) return { invitations: 0, mails: 0 };
-  const users = await activeSupplierUsers(
-    deps.db,
-    claimed.map((row) => row.supplier_id),
+  return mailSupplierUsers(deps, 'reminder', claimed, (reminder, user, brand) =>
+    reminderMail(user.language, brand, deps, { ...reminder, hours: opts.hours, readerName: user.username }),
   );
-  const brand = mailBrand(deps.config);
-  const mails: Outgoing[] = claimed
-    .sort((a, b) => a.udztbnum.localeCompare(b.udztbnum))
-    .flatMap((reminder) =>
-      users
-        .filter((user) => user.supplierId === reminder.supplier_id)
-        .map((user) => ({
-          to: user.email,
-          mail: reminderMail(user.language, brand, deps, {
-            ...reminder,
-            hours: opts.hours,
-            readerName: user.username,
-          }),
-          about: { mail: 'reminder', udztbnum: reminder.udztbnum, userId: user.userId },
-        })),
-    );
-  const sent = await sendEach(deps, mails);
-  if (sent > 0) deps.log.info({ invitations: claimed.length, mails: sent }, 'reminder mails sent');
-  return { invitations: claimed.length, mails: sent };
 }
 
 /** How often each app server looks for invitations to remind. */

@@ -3,13 +3,13 @@ import {
   type CSSProperties,
   useCallback,
   useEffect,
-  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAttentionNavigation } from '../hooks/use-attention-navigation';
 import { useGridKeys } from '../hooks/use-grid-keys';
 import { useEditorSelector } from '../hooks/use-line-editor';
 import { useStuckHeaderHeight } from '../hooks/use-stuck-header-height';
@@ -17,7 +17,6 @@ import { editableFields, FIELD_ORDER, type GridCell, type GridMove, moveTarget }
 import type { AmountField, EditableField, LineEditorState } from '../lib/line-editor-state';
 import { ALL_LINES, findLines, type LineFinder } from '../lib/line-finder';
 import { isHeaderLine } from '../lib/line-kind';
-import { stepTarget } from '../lib/line-navigation';
 import { type PastePlan, planPaste } from '../lib/paste-block';
 import { LineFinderBar, type LineSection } from './line-finder-bar';
 import type { TenderLineTableProps } from './line-table-props';
@@ -226,32 +225,7 @@ export default function PhoneLineCards(props: TenderLineTableProps) {
     [store, focusLine],
   );
 
-  const step = useCallback(
-    (direction: 1 | -1) => {
-      const { attention: now, indexBySeqno } = store.getState();
-      const target = stepTarget(
-        now,
-        (seqno) => indexBySeqno.get(seqno) ?? -1,
-        lastVisited.current,
-        direction,
-      );
-      if (target !== null) goTo(target);
-    },
-    [store, goTo],
-  );
-
-  useImperativeHandle(
-    navigation,
-    () => ({
-      first: () => {
-        const firstIssue = store.getState().attention[0];
-        if (firstIssue !== undefined) goTo(firstIssue);
-      },
-      next: () => step(1),
-      previous: () => step(-1),
-    }),
-    [store, goTo, step],
-  );
+  const step = useAttentionNavigation(navigation, store, goTo, lastVisited);
 
   // The grid's keyboard (an external keyboard on a tablet, or a phone's): moves through the cards' cells in
   // the order a card shows them; a pasted block spreads over the same columns as in the grid.

@@ -8,7 +8,6 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -17,6 +16,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useCardLayout } from '@/hooks/use-media-query';
+import { useAttentionNavigation } from '../hooks/use-attention-navigation';
 import { useGridKeys } from '../hooks/use-grid-keys';
 import { useEditorSelector } from '../hooks/use-line-editor';
 import { useStuckHeaderHeight } from '../hooks/use-stuck-header-height';
@@ -25,7 +25,7 @@ import type { LineColumn } from '../lib/line-cells';
 import type { AmountField, EditableField, LineEditorState } from '../lib/line-editor-state';
 import { ALL_LINES, findLines, type LineFinder } from '../lib/line-finder';
 import { isHeaderLine } from '../lib/line-kind';
-import { pageOf, stepTarget } from '../lib/line-navigation';
+import { pageOf } from '../lib/line-navigation';
 import { type PastePlan, planPaste } from '../lib/paste-block';
 import { LineAttentionBar } from './line-attention-bar';
 import { LineCell } from './line-cell';
@@ -352,32 +352,7 @@ function LineGrid(props: TenderLineTableProps) {
     [list, store, focusLine],
   );
 
-  const step = useCallback(
-    (direction: 1 | -1) => {
-      const { attention: now, indexBySeqno } = store.getState();
-      const target = stepTarget(
-        now,
-        (seqno) => indexBySeqno.get(seqno) ?? -1,
-        lastVisited.current,
-        direction,
-      );
-      if (target !== null) goTo(target);
-    },
-    [store, goTo],
-  );
-
-  useImperativeHandle(
-    navigation,
-    () => ({
-      first: () => {
-        const firstIssue = store.getState().attention[0];
-        if (firstIssue !== undefined) goTo(firstIssue);
-      },
-      next: () => step(1),
-      previous: () => step(-1),
-    }),
-    [store, goTo, step],
-  );
+  const step = useAttentionNavigation(navigation, store, goTo, lastVisited);
 
   // The keyboard: moves run through the lines shown on every page, paste spreads over the same cells.
   const fieldsOf = useCallback(
