@@ -73,7 +73,8 @@ test.describe('staff hard-copy input', () => {
   test('staff record the paper decline of a hard-copy tender, with a reason', async ({ page }) => {
     await loginAs(page, STAFF, PASSWORD);
     await staffSearch(page, 'E2ESWO1', 'E2E-SWO-HC-002');
-    await page.getByRole('link', { name: 'E2E-SWO-HC-002', exact: true }).click();
+    // The search's result first (the waiting list below may list the tender too).
+    await page.getByRole('link', { name: 'E2E-SWO-HC-002', exact: true }).first().click();
     await page.getByRole('button', { name: 'Decline', exact: true }).click();
 
     const dialog = page.getByRole('dialog').filter({ hasText: 'Decline hard-copy tender' });
