@@ -22,6 +22,10 @@ export interface DbHandle {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle pooled connection that the server ends (a restart, a terminated backend, a dropped test
+    // database) emits 'error' on the pool; unheard, it would end the process. The pool has already
+    // discarded that connection, and the next query opens a new one or reports the failure itself.
+    pool.on('error', () => {});
     prepareStatementsOn(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = opts.databaseUrl;
