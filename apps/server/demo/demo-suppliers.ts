@@ -270,6 +270,8 @@ export function demoUsers(): ImportUser[] {
     user('demo.supplier', 'Raymond Chan', { supplier: PRFS, mobileprefix: '0852', mobile: '91234567' }),
     user('demo.supplier2', 'Joyce Wong', { supplier: KLL }),
     user('demo.staff', 'Grace Lam', {}),
+    // The buyer console (issue 17): a staff user of the demo site with the buyer role.
+    user('demo.buyer', 'Vivian Ho', { roles: ['buyer'] }),
     user('demo.newsupplier', 'Daniel Cheung', { supplier: LGL, emailverified: false }),
   ];
 }

@@ -6,6 +6,8 @@ const OPEN = '2030-06-28T18:00:00+08:00';
 const OPEN_LATER = '2030-09-30T12:00:00+08:00';
 const CLOSED = '2025-03-14T12:00:00+08:00';
 const CLOSED_EARLIER = '2025-01-24T17:00:00+08:00';
+// Closed two days before the import, whatever the day: the buyer's tender ready to compare and award.
+const JUST_CLOSED = 'today-2dT04:00Z';
 
 const office = {
   siteid: DEMO_SITE,
@@ -134,6 +136,24 @@ const simpleLines = (items: Array<[string, string, string]>): ImportLine[] => [
   sum(items.length + 1, 'Total', items.map((_, i) => i + 1).join('+')),
 ];
 
+const shuttleLines: ImportLine[] = [
+  heading(1, 'A. Scheduled shuttle'),
+  item(2, 'Airport shuttle, 45-seat coach, 8 round trips a day', 'day', '730'),
+  item(3, 'City shuttle, 28-seat coach, hourly 07:00-23:00', 'day', '730'),
+  sum(4, 'Subtotal A: scheduled shuttle', '2+3'),
+  heading(5, 'B. On request'),
+  item(6, 'Coach hire for events, 45-seat, 4 hours', 'booking', '60', { required: false, neednotes: true }),
+  sum(7, 'Total (A + B)', '4+6', { underline: true }),
+];
+
+const securityLines: ImportLine[] = [
+  heading(1, 'Security guarding, 12 months'),
+  item(2, 'Lobby guard, 24-hour post', 'month', '12'),
+  item(3, 'Car park patrol guard, 12-hour night shift', 'month', '12'),
+  item(4, 'Event security guard', 'guard-hour', '600', { required: false }),
+  sum(5, 'Total security guarding', '2+3+4', { underline: true }),
+];
+
 export const BIG_RFQ = 'RFQ-2026-0107';
 
 export function demoRfqs(): ImportRfq[] {
@@ -248,6 +268,8 @@ export function demoRfqs(): ImportRfq[] {
       tendercollectvia: 'Portal',
       bidmethod: 'Online',
       closingdate: CLOSED,
+      // Awarded: what the buyer console shows of a finished tender.
+      status: 'AWARDED',
       lines: simpleLines([
         ['General pest control treatment', 'visit', '24'],
         ['Rodent bait station inspection', 'station-month', '1200'],
@@ -260,6 +282,7 @@ export function demoRfqs(): ImportRfq[] {
       tendercollectvia: 'Portal',
       bidmethod: 'Online',
       closingdate: CLOSED,
+      status: 'AWARDED',
       lines: simpleLines([
         ['Staff uniform wash and press', 'piece', '36000'],
         ['Chef jacket wash and starch', 'piece', '9000'],
@@ -284,6 +307,7 @@ export function demoRfqs(): ImportRfq[] {
       tendercollectvia: 'Portal',
       bidmethod: 'Online',
       closingdate: OPEN,
+      status: 'CANCELLED',
       lines: simpleLines([['Major overhaul of 500 RT centrifugal chiller', 'chiller', '2']]),
     },
     {
@@ -308,6 +332,34 @@ export function demoRfqs(): ImportRfq[] {
         ['External window cleaning by gondola', 'cycle', '6'],
         ['Facade cladding wash', 'cycle', '2'],
       ]),
+    },
+    // The buyer console (issue 17), for demo.buyer: a draft still being written, invisible to suppliers
+    // (two suppliers picked, no invitation yet), and a tender closed two days ago with two quotations
+    // to compare and award.
+    {
+      rfqnum: 'RFQ-2026-0109',
+      description: 'Hotel shuttle bus service, Harbour Grand Hotel, 24 months',
+      ...office,
+      contact1: 'Vivian Ho',
+      email1: 'vivian.ho@harbourhotels.example.com',
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: OPEN_LATER,
+      status: 'DRAFT',
+      remark: 'Draft: the coach sizes are still being confirmed with the front office.',
+      lines: shuttleLines,
+      invitees: [PRFS, KLL],
+    },
+    {
+      rfqnum: 'RFQ-2026-0110',
+      description: 'Security guarding, Harbour Centre Offices, 12 months',
+      ...office,
+      contact1: 'Vivian Ho',
+      email1: 'vivian.ho@harbourhotels.example.com',
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: JUST_CLOSED,
+      lines: securityLines,
     },
   ];
 }
@@ -412,5 +464,20 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
     inv(BIG_RFQ, PRFS, 'WTQUOTE'),
     inv(BIG_RFQ, KLL, 'WTQUOTE', { prices: bigTenderPrices(big, 7) }),
     inv('RFQ-2026-0108', PRFS, 'NORESPONSE'),
+    // Two quotations submitted before closing: PRFS lowest on the lobby guard, KLL on the rest.
+    inv('RFQ-2026-0110', PRFS, 'SUBMITED', {
+      prices: [
+        { seqno: 2, unitprice: '38500.00' },
+        { seqno: 3, unitprice: '21800.00', disc: '95' },
+        { seqno: 4, unitprice: '95.00' },
+      ],
+    }),
+    inv('RFQ-2026-0110', KLL, 'SUBMITED', {
+      prices: [
+        { seqno: 2, unitprice: '39900.00' },
+        { seqno: 3, unitprice: '19600.00' },
+        { seqno: 4, unitprice: '88.00', linenotes: 'Minimum booking 4 hours' },
+      ],
+    }),
   ];
 }

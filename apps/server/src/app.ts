@@ -9,6 +9,8 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { loadServerKeys } from './auth/server-keys.ts';
 import { startSessionCache } from './auth/session-cache.ts';
 import { resolveSession } from './auth/session-service.ts';
+import { buyerRoutes } from './buyer/index.ts';
+import { outcomeRoutes } from './buyer/outcome-routes.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { type DbHandle, openDatabase } from './db/connect.ts';
@@ -153,6 +155,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(accountSettingsRoutes(ctx));
         await api.register(downloadAllRoutes(ctx));
         await api.register(questionRoutes(ctx));
+        await api.register(buyerRoutes(ctx));
+        await api.register(outcomeRoutes(ctx));
         await api.register(healthRoutes(ctx.db));
       },
       { prefix: '/samex/rest' },
@@ -165,8 +169,12 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       intervalMs: config.fileSweepIntervalMs,
       minAgeMs: config.fileSweepMinAgeMs,
     });
-    // Reminders before closing (REMINDER_HOURS), claimed row by row so several servers send each once.
-    const reminders = startReminderSweeper(ctx, { hours: config.reminderHours });
+    // Reminders before closing (REMINDER_HOURS) and before a certificate or licence expires
+    // (CERT_REMINDER_DAYS), each claimed in the database so several servers send it once.
+    const reminders = startReminderSweeper(ctx, {
+      hours: config.reminderHours,
+      certDays: config.certReminderDays,
+    });
     return {
       app,
       ctx,

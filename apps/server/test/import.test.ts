@@ -22,6 +22,8 @@ const TABLES: Array<keyof Database> = [
   'svc_scope_cert',
   'license_cert',
   'rfq',
+  'rfq_line',
+  'rfq_invitee',
   'site_inspection',
   'udztb',
   'udztb_line',
@@ -138,13 +140,14 @@ describe.each(databases)('importer on $name', ({ name }) => {
       .orderBy('loginid')
       .execute();
     expect(users.map((u) => [u.loginid, u.email, u.email_verified, u.code])).toEqual([
+      ['demo.buyer', 'demo.buyer@example.com', true, null],
       ['demo.newsupplier', 'demo.newsupplier@example.com', false, 'LGL'],
       ['demo.staff', 'demo.staff@example.com', true, null],
       ['demo.supplier', 'demo.supplier@example.com', true, 'PRFS'],
       ['demo.supplier2', 'demo.supplier2@example.com', true, 'KLL'],
     ]);
-    expect(users[2]?.hrid).toBe('HRDEMO.SUPPLIER');
-    expect(await verifyPassword('Demo#2026pass', users[2]?.password_hash ?? '')).toBe(true);
+    expect(users[3]?.hrid).toBe('HRDEMO.SUPPLIER');
+    expect(await verifyPassword('Demo#2026pass', users[3]?.password_hash ?? '')).toBe(true);
 
     for (const code of ['PRFS', 'KLL']) {
       const statuses = await t.db
@@ -324,6 +327,195 @@ describe.each(databases)('importer on $name', ({ name }) => {
     const chunks: Buffer[] = [];
     for await (const c of await storage.get(docs[0]!.storage_key)) chunks.push(c as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('Specification, version 2\n');
+  });
+
+  // Issue 17: the RFQ's own lines, its invitees, its status and the users' roles.
+  function buyerFile(lines: Array<{ seqno: number; description: string; autocal?: string }>): ImportFile {
+    return {
+      format: 'tender-portal-import/1',
+      suppliers: [{ code: 'BUY-S', name: 'Buyer Test Supplies' }],
+      rfqs: [{ rfqnum: 'RFQ-B-1', closingdate: '2030-01-01T10:00:00Z', lines }],
+      invitations: [{ udztbnum: 'TB-B-1', rfqnum: 'RFQ-B-1', supplier: 'BUY-S', status: 'NEW' }],
+    };
+  }
+  const rfqOf = (rfqnum: string) =>
+    t.db
+      .selectFrom('rfq')
+      .select(['id', 'status', 'version'])
+      .where('rfqnum', '=', rfqnum)
+      .executeTakeFirstOrThrow();
+  const rfqLinesOf = async (rfqnum: string) =>
+    (
+      await t.db
+        .selectFrom('rfq_line')
+        .innerJoin('rfq', 'rfq.id', 'rfq_line.rfq_id')
+        .select(['seqno', 'rfq_line.description', 'autocal', 'quantity'])
+        .where('rfqnum', '=', rfqnum)
+        .orderBy('seqno')
+        .execute()
+    ).map((l) => [l.seqno, l.description, l.autocal, l.quantity]);
+  const refused = async (file: unknown): Promise<string[]> => {
+    const counts = await rowCounts(t.db);
+    const err = await importData(t.db, file, { baseDir: workDir, storage }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportValidationError);
+    expect(await rowCounts(t.db)).toEqual(counts);
+    return (err as ImportValidationError).issues.map((i) => i.path).sort();
+  };
+
+  it("makes the RFQ's own lines exactly the file's, and each invited supplier an invitee", async () => {
+    const first = await importData(
+      t.db,
+      buyerFile([
+        { seqno: 1, description: 'A' },
+        { seqno: 2, description: 'B' },
+        { seqno: 3, description: 'Sum', autocal: '1+2' },
+      ]),
+      { baseDir: workDir, storage },
+    );
+    expect(first.sections.rfqLines).toEqual({ inserted: 3, updated: 0, unchanged: 0, removed: 0 });
+    expect(await rfqLinesOf('RFQ-B-1')).toEqual([
+      [1, 'A', '', null],
+      [2, 'B', '', null],
+      [3, 'Sum', '1+2', null],
+    ]);
+    const rfq = await rfqOf('RFQ-B-1');
+    expect(rfq.status).toBe('PUBLISHED');
+    const invitees = await t.db
+      .selectFrom('rfq_invitee')
+      .innerJoin('supplier', 'supplier.id', 'rfq_invitee.supplier_id')
+      .select('code')
+      .where('rfq_id', '=', rfq.id)
+      .execute();
+    expect(invitees).toEqual([{ code: 'BUY-S' }]);
+
+    // A line removed, one changed, one added: rfq_line follows, and the RFQ counts as saved.
+    const second = await importData(
+      t.db,
+      buyerFile([
+        { seqno: 1, description: 'A, revised' },
+        { seqno: 2, description: 'B' },
+        { seqno: 4, description: 'D' },
+      ]),
+      { baseDir: workDir, storage },
+    );
+    expect(second.sections.rfqLines).toEqual({ inserted: 1, updated: 1, unchanged: 1, removed: 1 });
+    expect(await rfqLinesOf('RFQ-B-1')).toEqual([
+      [1, 'A, revised', '', null],
+      [2, 'B', '', null],
+      [4, 'D', '', null],
+    ]);
+    const saved = await rfqOf('RFQ-B-1');
+    expect(saved.version).toBe(rfq.version + 1);
+
+    // The same file again: nothing changes, not even the version.
+    const before = await snapshot(t.db);
+    const third = await importData(
+      t.db,
+      buyerFile([
+        { seqno: 1, description: 'A, revised' },
+        { seqno: 2, description: 'B' },
+        { seqno: 4, description: 'D' },
+      ]),
+      { baseDir: workDir, storage },
+    );
+    expect(third.totals).toMatchObject({ inserted: 0, updated: 0, removed: 0 });
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
+  it('keeps a draft without invitations, and refuses an invitation of a draft', async () => {
+    const draft: ImportFile = {
+      format: 'tender-portal-import/1',
+      rfqs: [
+        {
+          rfqnum: 'RFQ-B-DRAFT',
+          status: 'DRAFT',
+          closingdate: '2030-01-01T10:00:00Z',
+          lines: [{ seqno: 1, description: 'Draft line' }],
+          invitees: ['BUY-S', 'TST'],
+        },
+      ],
+    };
+    await importData(t.db, draft, { baseDir: workDir, storage });
+    const stored = await rfqOf('RFQ-B-DRAFT');
+    expect(stored.status).toBe('DRAFT');
+    // Its invitees are on the buyer's list, with no invitation.
+    const invitees = await t.db
+      .selectFrom('rfq_invitee')
+      .innerJoin('supplier', 'supplier.id', 'rfq_invitee.supplier_id')
+      .select('code')
+      .where('rfq_id', '=', stored.id)
+      .orderBy('code')
+      .execute();
+    expect(invitees.map((i) => i.code)).toEqual(['BUY-S', 'TST']);
+    expect(await t.db.selectFrom('udztb').select('id').where('rfq_id', '=', stored.id).execute()).toEqual([]);
+    expect(await refused({ ...draft, rfqs: [{ ...draft.rfqs![0]!, invitees: ['NOPE'] }] })).toEqual([
+      '/rfqs/0/invitees/0',
+    ]);
+    // Re-imported without a status, it stays a draft.
+    const { status: _status, ...noStatus } = draft.rfqs![0]!;
+    await importData(t.db, { ...draft, rfqs: [noStatus] }, { baseDir: workDir, storage });
+    expect((await rfqOf('RFQ-B-DRAFT')).status).toBe('DRAFT');
+
+    const invitation = {
+      udztbnum: 'TB-B-DRAFT',
+      rfqnum: 'RFQ-B-DRAFT',
+      supplier: 'BUY-S',
+      status: 'NEW' as const,
+    };
+    // The draft in the file, or as stored: either way no invitation.
+    expect(await refused({ ...draft, invitations: [invitation] })).toEqual(['/invitations/0/rfqnum']);
+    expect(await refused({ format: 'tender-portal-import/1', invitations: [invitation] })).toEqual([
+      '/invitations/0/rfqnum',
+    ]);
+    // An RFQ with invitations cannot become a draft.
+    const published = buyerFile([{ seqno: 1, description: 'A' }]);
+    published.rfqs![0]!.status = 'DRAFT';
+    const { invitations: _invitations, ...withoutInvitations } = published;
+    expect(await refused(withoutInvitations)).toEqual(['/rfqs/0/status']);
+    expect(await refused({ ...draft, rfqs: [{ ...draft.rfqs![0]!, status: 'OPEN' }] })).toEqual([
+      '/rfqs/0/status',
+    ]);
+
+    // Published by the file, the draft takes invitations.
+    await importData(
+      t.db,
+      { ...draft, rfqs: [{ ...draft.rfqs![0]!, status: 'PUBLISHED' }], invitations: [invitation] },
+      { baseDir: workDir, storage },
+    );
+    expect((await rfqOf('RFQ-B-DRAFT')).status).toBe('PUBLISHED');
+  });
+
+  it("stores a staff user's buyer role, and refuses it on a supplier user", async () => {
+    const staff = {
+      loginid: 'buyer.test',
+      username: 'Buyer Test',
+      email: 'buyer.test@example.com',
+      password: 'Buyer#2026test',
+      siteid: 'HK01',
+    };
+    const roles = async () =>
+      (
+        await t.db
+          .selectFrom('app_user')
+          .select('roles')
+          .where('loginid', '=', 'buyer.test')
+          .executeTakeFirstOrThrow()
+      ).roles;
+    const file = (user: Record<string, unknown>) => ({ format: 'tender-portal-import/1', users: [user] });
+    await importData(t.db, file({ ...staff, roles: ['buyer'] }), { baseDir: workDir, storage });
+    expect(await roles()).toEqual(['buyer']);
+    const again = await importData(t.db, file({ ...staff, roles: ['buyer'] }), { baseDir: workDir, storage });
+    expect(again.sections.users).toMatchObject({ updated: 0, unchanged: 1 });
+    // Absent keeps the roles; [] removes them.
+    await importData(t.db, file(staff), { baseDir: workDir, storage });
+    expect(await roles()).toEqual(['buyer']);
+    await importData(t.db, file({ ...staff, roles: [] }), { baseDir: workDir, storage });
+    expect(await roles()).toEqual([]);
+
+    expect(await refused(file({ ...staff, roles: ['buyer'], supplier: 'BUY-S' }))).toEqual([
+      '/users/0/roles',
+    ]);
+    expect(await refused(file({ ...staff, roles: ['admin'] }))).toEqual(['/users/0/roles/0']);
   });
 
   it('keeps the data across a restart', async () => {

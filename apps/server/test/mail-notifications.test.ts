@@ -99,6 +99,25 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
   let server: TestServer;
   // With PostgreSQL, a second app server on the same database races the first one's reminder sweep.
   let second: TestServer | undefined;
+  // Issue 17: each mail sent is recorded (who, what, when), never its content: [kind, udztbnum, email].
+  const mailLog = async (kind: string) =>
+    (
+      await server.built.ctx.db
+        .selectFrom('mail_log')
+        .innerJoin('udztb', 'udztb.id', 'mail_log.udztb_id')
+        .innerJoin('rfq', 'rfq.id', 'mail_log.rfq_id')
+        .innerJoin('app_user', 'app_user.id', 'mail_log.user_id')
+        .select(['mail_log.kind', 'udztb.udztbnum', 'mail_log.email', 'app_user.email as useremail'])
+        .whereRef('udztb.rfq_id', '=', 'rfq.id')
+        .whereRef('udztb.supplier_id', '=', 'mail_log.supplier_id')
+        .where('mail_log.kind', '=', kind as never)
+        .execute()
+    )
+      .map((r) => {
+        expect(r.email).toBe(r.useremail);
+        return `${r.udztbnum} ${r.email}`;
+      })
+      .sort();
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -162,6 +181,9 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     await server.importFixture(fixture);
     expect(await announceInvitations(server.built.ctx)).toEqual({ invitations: 0, mails: 0 });
     expect(sink.received.length).toBe(from + 10);
+    expect(await mailLog('invitation')).toEqual(
+      sent.map((m) => `${/MN-\d+/.exec(m.mail.subject)?.[0]} ${m.to[0]}`).sort(),
+    );
   });
 
   it('mails a private answer to the asker alone, in simplified Chinese', async () => {
@@ -218,6 +240,14 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
       expect(other.html).not.toContain(secret);
     }
     expectPortalMail(only(mailsTo(sink, before, 'mn-en@example.com')), 'EN');
+    expect(await mailLog('answer')).toEqual(
+      [
+        'MN-1 mn-zh@example.com',
+        'MN-1 mn-en@example.com',
+        'MN-1 mn-zh@example.com',
+        'MN-2 mn-zht@example.com',
+      ].sort(),
+    );
   });
 
   it('reminds, before closing, each invitee that has neither submitted nor declined, exactly once', async () => {
@@ -258,6 +288,9 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     expect(await sendReminders(server.built.ctx, { hours: 24 })).toEqual({ invitations: 0, mails: 0 });
     await startReminderSweeper(server.built.ctx, { hours: 24 }).stop();
     expect(sink.received.length).toBe(from + 3);
+    expect(await mailLog('reminder')).toEqual(
+      ['MN-4 mn-en@example.com', 'MN-4 mn-zh@example.com', 'MN-6 mn-c@example.com'].sort(),
+    );
   });
 
   it('mails the receipt of a submission in the language of the page, with both parts', async () => {

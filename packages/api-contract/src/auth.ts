@@ -97,6 +97,11 @@ export const LoginData = Closed({
   siteid: Type.String(),
   emailverified: Type.Union([Type.Literal(0), Type.Literal(1)]),
   issupplier: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  isbuyer: Type.Optional(
+    Type.Union([Type.Literal(0), Type.Literal(1)], {
+      description: 'A staff user with the buyer role (issue 17); always sent by this server.',
+    }),
+  ),
 });
 export type LoginData = Static<typeof LoginData>;
 

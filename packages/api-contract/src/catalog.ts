@@ -1,6 +1,7 @@
 import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import { accountSettingsOperations } from './account-settings.ts';
 import { authOperations } from './auth.ts';
+import { buyerOperations } from './buyer.ts';
 import { documentOperations } from './documents.ts';
 import { healthOperations } from './health.ts';
 import { homeNamedOperations } from './home.ts';
@@ -29,6 +30,7 @@ export const operations = [
   ...questionOperations,
   ...tenderDocumentOperations,
   ...workOrderOperations,
+  ...buyerOperations,
 ] as const;
 
 export const namedOperations = [

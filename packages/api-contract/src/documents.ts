@@ -6,8 +6,8 @@ import { defineOperation } from './operation.ts';
 
 // Stored files (spec 3, Attachment / document): the upload, the delete and the signed download link. Every
 // document hangs on an owner: SUPPLIER (the company), SVCSCOPE (a service scope), LICENSECERT (a BR / CI
-// item), UDZTB (the supplier's files of a tender), WO (a work order) and RFQ (tender attachments, imported
-// only).
+// item), UDZTB (the supplier's files of a tender), WO (a work order) and RFQ (tender attachments: imported,
+// or uploaded by a buyer, issue 17).
 
 const tags = ['Documents'] as const;
 
@@ -46,7 +46,7 @@ export const UploadData = Type.Object({
   ownertable: Type.String({
     minLength: 1,
     maxLength: 20,
-    description: 'SUPPLIER, SVCSCOPE, LICENSECERT, UDZTB or WO, any case.',
+    description: 'SUPPLIER, SVCSCOPE, LICENSECERT, UDZTB or WO, any case; RFQ for a buyer.',
   }),
   atttype: Type.Optional(
     Type.String({
@@ -83,9 +83,11 @@ export const uploadDocument = defineOperation({
     '- `data`: a JSON text `{user?, ownerid, ownertable, atttype?, description?}` (schema `UploadData`);\n' +
     '- `file`: the bytes (one file; refused once it passes `UPLOAD_MAX_BYTES`).\n\n' +
     "The owner must be the caller's: its company, one of its scopes or licences, one of its tenders in " +
-    'WTQUOTE or NORESPONSE before the closing date, or a work order whose workflow it holds. A refused ' +
+    'WTQUOTE or NORESPONSE before the closing date, or a work order whose workflow it holds. A buyer (staff ' +
+    'with the buyer role) attaches files to an RFQ of their site (`ownertable` RFQ, `ownerid` the `rfqid` ' +
+    'of /buyer/rfq/detail) while it is a draft or open; other staff are refused (1000004). A refused ' +
     'upload keeps neither bytes nor row.',
-  role: 'supplier',
+  role: 'any',
   reply: Ok({ data: UploadedDocument }),
   errors: [
     ErrorCode.FORBIDDEN,
@@ -98,6 +100,8 @@ export const uploadDocument = defineOperation({
     ErrorCode.UPLOAD_NOT_ALLOWED_IN_STATUS,
     ErrorCode.TENDER_EXPIRED,
     ErrorCode.DUPLICATE_FILE_NAME,
+    ErrorCode.RFQ_CLOSED,
+    ErrorCode.RFQ_ACTION_NOT_ALLOWED,
   ],
   tags,
 });
@@ -109,8 +113,9 @@ export const deleteDocument = defineOperation({
   summary: "Remove one of the caller's documents",
   description:
     "Another supplier's document answers like a missing one. The owner's rules apply (a tender's files " +
-    "only in WTQUOTE before the closing date; a work order's only by its workflow owner).",
-  role: 'supplier',
+    "only in WTQUOTE before the closing date; a work order's only by its workflow owner). A buyer removes " +
+    'attachments of a draft or open RFQ of their site; other staff are refused (1000004).',
+  role: 'any',
   body: Type.Object({ docinfoid: DocinfoIdInput }),
   reply: OkReply,
   errors: [
@@ -120,6 +125,8 @@ export const deleteDocument = defineOperation({
     ErrorCode.HARD_COPY,
     ErrorCode.ACTION_NOT_ALLOWED,
     ErrorCode.TENDER_EXPIRED,
+    ErrorCode.RFQ_CLOSED,
+    ErrorCode.RFQ_ACTION_NOT_ALLOWED,
   ],
   tags,
 });

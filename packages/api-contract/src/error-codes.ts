@@ -56,6 +56,20 @@ export const ErrorCode = {
   DISPLAY_NAME_TOO_LONG: 5500002,
   MOBILE_PREFIX_INVALID: 5500003,
   MOBILE_NUMBER_INVALID: 5500004,
+  RFQ_NO_LINES: 5600001,
+  CLOSING_DATE_PAST: 5600002,
+  BOQ_INVALID: 5600003,
+  ALREADY_INVITED: 5600004,
+  NOT_SUBMITTED: 5600005,
+  RFQ_CLOSED: 5600006,
+  RFQ_NOT_CLOSED: 5600007,
+  ANSWER_REQUIRED: 5600008,
+  RFQ_ACTION_NOT_ALLOWED: 5600009,
+  REASON_REQUIRED: 5600010,
+  NO_SUCH_SUPPLIER: 5600011,
+  NO_INVITEES: 5600012,
+  RFQNUM_TAKEN: 5600013,
+  NO_SUCH_QUESTION: 5600014,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -118,6 +132,20 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   5500002: 'The display name is too long.',
   5500003: 'A mobile number needs one of the prefixes 0086, 0852, 0853 or 0886.',
   5500004: "The mobile number does not follow its prefix's rule.",
+  5600001: 'The RFQ has no lines to publish.',
+  5600002: 'The closing date must be in the future.',
+  5600003: 'The bill of quantities is invalid; `data.lines` lists each problem by seqno.',
+  5600004: 'The supplier is already invited to this RFQ.',
+  5600005: 'The supplier has not submitted a quotation for this RFQ.',
+  5600006: 'The RFQ has closed: it can no longer be amended or extended with invitations.',
+  5600007: 'The RFQ has not closed yet: quotations stay sealed.',
+  5600008: 'The answer is empty.',
+  5600009: 'The action is not allowed in the RFQ stage.',
+  5600010: 'A reason is required.',
+  5600011: 'No such supplier.',
+  5600012: 'No supplier is invited yet.',
+  5600013: 'An RFQ with this number already exists.',
+  5600014: 'No such question on the RFQs of your site.',
 };
 
 /** Codes that end the session in the browser (spec 8, global). */

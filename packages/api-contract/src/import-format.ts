@@ -4,6 +4,7 @@ import {
   LINE_NOTES_MAX_LENGTH,
   MOBILE_PREFIXES,
   PASSWORD_MIN_LENGTH,
+  RFQ_STATUSES,
   SCOPE_CERTIFICATES_MAX,
   TENDER_STATUSES,
 } from '@tender/domain';
@@ -21,6 +22,10 @@ import { type Static, type TSchema, Type } from 'typebox';
 
 export const IMPORT_FORMAT = 'tender-portal-import/1';
 export const IMPORT_SCHEMA_ID = 'https://tender-portal.local/schemas/import-1.json';
+
+/** The roles a user may have (issue 17): 'buyer', a staff user who runs the tenders of their site. */
+export const USER_ROLES = ['buyer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 const KEY_MAX = 100;
 const TEXT_MAX = 4000;
@@ -225,6 +230,12 @@ export const ImportUser = Type.Object(
     mobile: Type.Optional(Type.String({ maxLength: 40 })),
     emailverified: Type.Optional(Type.Boolean()),
     hrid: Type.Optional(Key),
+    roles: Type.Optional(
+      Type.Array(Type.Enum(USER_ROLES, { description: `must be one of ${USER_ROLES.join(', ')}` }), {
+        maxItems: USER_ROLES.length,
+        uniqueItems: true,
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -233,7 +244,9 @@ export const ImportUser = Type.Object(
       're-import while it still matches). supplier: the supplier code; omit it for staff. emailverified ' +
       'false: a supplier user sees the terms dialog at first sign-in. hrid: default HR + the upper-cased ' +
       'login id; an existing user keeps theirs. mobile: the digits of a mobile number for mobileprefix ' +
-      "(the account settings' rule; '' removes it, absent keeps it).",
+      "(the account settings' rule; '' removes it, absent keeps it). roles: ['buyer'] makes a staff user " +
+      'a buyer (the buyer console, limited to their siteid); refused on a supplier user; [] removes the ' +
+      'roles, absent keeps them.',
   },
 );
 export type ImportUser = Static<typeof ImportUser>;
@@ -297,6 +310,9 @@ export const ImportRfq = Type.Object(
       Type.String({ maxLength: SHORT_TEXT_MAX, description: 'HardCopy marks a paper tender.' }),
     ),
     closingdate: ClosingDateTime,
+    status: Type.Optional(
+      Type.Enum(RFQ_STATUSES, { description: `must be one of ${RFQ_STATUSES.join(', ')}` }),
+    ),
     contact1: Type.Optional(ShortText),
     email1: Type.Optional(OptionalEmail),
     phone1: Type.Optional(ShortText),
@@ -308,6 +324,7 @@ export const ImportRfq = Type.Object(
     hassiteinspection: Type.Optional(Type.Boolean()),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
     lines: Type.Optional(Type.Array(ImportLine, { maxItems: RFQ_LINES_MAX })),
+    invitees: Type.Optional(Type.Array(Key, { maxItems: 500, uniqueItems: true })),
     documents: Type.Optional(Documents),
     siteinspections: Type.Optional(Type.Array(ImportSiteInspection)),
   },
@@ -316,8 +333,12 @@ export const ImportRfq = Type.Object(
     description:
       'An RFQ; key: rfqnum. closingdate: a date-time, or relative (today+5d, today+5dT09:30Z; default ' +
       '10:00 UTC). currency: an ISO 4217 code such as HKD; without it the CURRENCY setting applies. ' +
-      'documents: tender attachments (owner RFQ). The lines are not stored on their own: each invitation ' +
-      'gets a copy.',
+      'documents: tender attachments (owner RFQ). status: DRAFT (not published: no invitation may name ' +
+      'it), PUBLISHED, AWARDED or CANCELLED; a new RFQ without it is PUBLISHED, an existing one keeps ' +
+      "its own. lines: the RFQ's bill of quantities (the buyer's copy, without prices, becomes exactly " +
+      "these lines); each invitation gets a copy. invitees: supplier codes on the buyer console's list " +
+      "of the RFQ (added, never removed; each invitation adds its supplier too): a DRAFT's invitees get " +
+      'their invitations when the buyer publishes it.',
   },
 );
 export type ImportRfq = Static<typeof ImportRfq>;

@@ -2,6 +2,7 @@
 // both sides take from them. The web app imports types only (plus ./error-codes, which has no TypeBox).
 export * from './account-settings.ts';
 export * from './auth.ts';
+export * from './buyer.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './documents.ts';

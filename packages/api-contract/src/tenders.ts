@@ -120,6 +120,11 @@ export const TenderHeader = Closed({
   submissionref: Type.Union([Type.String(), Type.Null()], {
     description: "The submission's reference `Q-<rfqnum>-<8 base32>`; null before.",
   }),
+  amendedat: Type.Union([Instant, Type.Null()], {
+    description:
+      'When the buyer last amended the tender (issue 17); null: never. While the status is a quoting one, ' +
+      'the supplier reviews the amended tender and submits again.',
+  }),
   currency: Type.String({
     description: "ISO 4217 code of the amounts: the RFQ's, else the CURRENCY setting.",
   }),

@@ -13,6 +13,16 @@ export {
   NO_BID_STATUSES,
   WINNING_BID_STATUSES,
 } from './bid-outcome.ts';
+export {
+  BOQ_PROBLEM_LABEL_KEY,
+  BOQ_PROBLEMS,
+  type BoqProblem,
+  type BoqProblemKind,
+  type BoqRuleLine,
+  type CheckBoqOptions,
+  checkBoq,
+  isBoqValid,
+} from './boq-rules.ts';
 export { isPastClosingDate } from './closing-date.ts';
 export * from './constants.ts';
 export { formatZonedDateTime, type TimeLeft, timeUntil } from './date-time.ts';
@@ -78,6 +88,17 @@ export * from './profile-rules.ts';
 export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';
 export { isBlankText, isDeclineReasonMissing } from './required-text.ts';
 export {
+  isRfqStage,
+  RFQ_STAGE_BADGE_COLOUR,
+  RFQ_STAGE_LABEL_KEY,
+  RFQ_STAGES,
+  RFQ_STATUSES,
+  type RfqStage,
+  type RfqStageInput,
+  type RfqStatus,
+  rfqStage,
+} from './rfq-stage.ts';
+export {
   HARD_COPY_WAITING_PAGE_SIZE,
   HARD_COPY_WAITING_STATUSES,
   SUPPLIER_LOOKUP_MAX,
@@ -119,6 +140,15 @@ export {
   type SubmissionLine,
   type SubmissionRights,
 } from './submission-check.ts';
+export {
+  type QuotationToCompare,
+  type QuotedAmounts,
+  type TabulatedLine,
+  type TabulatedLineDef,
+  type TabulatedSupplier,
+  type TabulationResult,
+  tabulateQuotations,
+} from './tabulation.ts';
 export {
   findUploadFileProblem,
   isUploadableFileName,

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { USER_ROLES, type UserRole } from '@tender/api-contract';
 import { checkNewPassword } from '@tender/domain';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/connect.ts';
@@ -14,19 +16,54 @@ async function requireUser(db: Db, loginid: string) {
   return user;
 }
 
+/** A role of the import format (USER_ROLES), or an AdminError naming the known ones. */
+export function roleOf(text: string): UserRole {
+  const role = USER_ROLES.find((known) => known === text);
+  if (!role) throw new AdminError(`unknown role ${text} (known: ${USER_ROLES.join(', ')})`);
+  return role;
+}
+
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const DIGITS = '23456789';
+const SPECIALS = '#$%&*+=?@';
+
+/** A random password of 16 characters that meets the policy (letters, digits and specials). */
+export function generatePassword(): string {
+  const pick = (from: string) => from[randomInt(from.length)] as string;
+  const all = LETTERS + DIGITS + SPECIALS;
+  const characters = [pick(LETTERS), pick(DIGITS), pick(SPECIALS)];
+  while (characters.length < 16) characters.push(pick(all));
+  for (let i = characters.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [characters[i], characters[j]] = [characters[j] as string, characters[i] as string];
+  }
+  const password = characters.join('');
+  if (checkNewPassword(password) !== 'ok') throw new Error('generated password does not meet the policy');
+  return password;
+}
+
+/**
+ * A new account that proves its mailbox and picks its own password at first login. Without a password
+ * one is generated and answered (to be shown once). `roles` (e.g. buyer) only for a staff user.
+ */
 export async function createUser(
   db: Db,
   input: {
     loginid: string;
     username: string;
     email: string;
-    password: string;
+    password?: string;
     supplier?: string;
     siteid?: string;
+    roles?: readonly UserRole[];
   },
-): Promise<void> {
-  if (checkNewPassword(input.password) !== 'ok')
-    throw new AdminError('the password does not meet the policy');
+): Promise<{ generatedPassword?: string }> {
+  const generatedPassword = input.password === undefined ? generatePassword() : undefined;
+  const password = input.password ?? (generatedPassword as string);
+  if (checkNewPassword(password) !== 'ok') throw new AdminError('the password does not meet the policy');
+  const roles = [...new Set(input.roles ?? [])].sort();
+  if (roles.length > 0 && input.supplier)
+    throw new AdminError('a role is only for a staff user (no --supplier)');
   if (await findUserByLoginId(db, input.loginid))
     throw new AdminError(`login id ${input.loginid} exists already`);
   let supplierId: number | null = null;
@@ -48,14 +85,40 @@ export async function createUser(
       email: input.email,
       supplier_id: supplierId,
       siteid: input.siteid ?? '',
-      password_hash: await hashPassword(input.password),
+      password_hash: await hashPassword(password),
+      roles,
       // A new account proves its mailbox and picks its own password at first login.
       email_verified: false,
       must_change_password: true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await writeAudit(db, { userId: null, action: 'admin-create-user', entity: 'app_user', entityId: row.id });
+  await writeAudit(db, {
+    userId: null,
+    action: 'admin-create-user',
+    entity: 'app_user',
+    entityId: row.id,
+    ...(roles.length > 0 ? { detail: { roles } } : {}),
+  });
+  return generatedPassword === undefined ? {} : { generatedPassword };
+}
+
+/**
+ * Gives a staff user a role (grant) or takes it away (revoke); a supplier user has no role. The user's
+ * live sessions see the change at their next request (the session caches follow app_user).
+ */
+export async function setRole(db: Db, loginid: string, role: UserRole, grant: boolean): Promise<void> {
+  const user = await requireUser(db, loginid);
+  if (grant && user.supplier_id !== null) throw new AdminError('a role is only for a staff user');
+  const roles = grant ? [...new Set([...user.roles, role])].sort() : user.roles.filter((r) => r !== role);
+  await db.updateTable('app_user').set({ roles }).where('id', '=', user.id).execute();
+  await writeAudit(db, {
+    userId: null,
+    action: grant ? 'admin-grant-role' : 'admin-revoke-role',
+    entity: 'app_user',
+    entityId: user.id,
+    detail: { role },
+  });
 }
 
 /** Sets a temporary password that must be changed at the next login, and ends every session. */

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import { isBuyer } from '../http/session-user.ts';
 import type { Language } from '../i18n/language.ts';
 import { mailBrand } from '../mail/mail-template.ts';
 import { messageTemplate } from '../messages/index.ts';
@@ -137,6 +138,7 @@ export async function login(ctx: AppContext, keys: ServerKeys, input: LoginInput
     siteid: user.siteid,
     emailverified: user.email_verified ? 1 : 0,
     issupplier: user.supplier_id === null ? 0 : 1,
+    isbuyer: isBuyer({ supplierId: user.supplier_id, roles: user.roles }) ? 1 : 0,
   };
   const ageDays = (Date.now() - user.password_changed_at.getTime()) / 86_400_000;
   if (user.must_change_password || ageDays > ctx.config.passwordMaxAgeDays) {

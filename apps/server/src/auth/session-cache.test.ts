@@ -12,6 +12,7 @@ const user = (sessionId: number, userId: number): SessionUser => ({
   siteid: 'HKHQ',
   emailVerified: true,
   mustChangePassword: false,
+  roles: [],
 });
 const later = new Date(Date.now() + 60_000);
 

@@ -76,6 +76,7 @@ async function loadSession(
       'app_user.email_verified',
       'app_user.locked',
       'app_user.must_change_password',
+      'app_user.roles',
     ])
     .where(column, '=', value)
     .executeTakeFirst();
@@ -91,6 +92,7 @@ async function loadSession(
     siteid: row.siteid,
     emailVerified: row.email_verified,
     mustChangePassword: row.must_change_password,
+    roles: row.roles,
   };
   return { user, expiresAt: row.expires_at };
 }

@@ -16,6 +16,7 @@ const userColumns = [
   'must_change_password',
   'failed_logins',
   'locked',
+  'roles',
 ] as const;
 
 export async function findUserByLoginId(db: Db, loginid: string) {

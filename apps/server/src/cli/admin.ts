@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { AdminError, createUser, resetPassword, unlockUser } from '../auth/admin-service.ts';
+import { AdminError, createUser, resetPassword, roleOf, setRole, unlockUser } from '../auth/admin-service.ts';
 import { loadConfigOrExit } from '../config/config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -8,8 +8,13 @@ import { commandLineMail } from './cli-mail.ts';
 
 const USAGE = `npm run admin -- <command> [options]
 
-  create-user --loginid ID --name NAME --email MAIL --password PW [--supplier CODE] [--siteid SITE]
-      a new account (no --supplier: staff); it must verify its e-mail and change the password at first login
+  create-user --loginid ID --name NAME --email MAIL [--password PW] [--supplier CODE] [--siteid SITE]
+              [--role buyer]
+      a new account (no --supplier: staff); it must verify its e-mail and change the password at first login.
+      Without --password one is generated and printed once. --role buyer (staff only): the buyer console
+      for the tenders of SITE. --username and --site are the same as --name and --siteid.
+  grant-role --loginid ID --role buyer / revoke-role --loginid ID --role buyer
+      gives a staff user the role, or takes it away; live sessions follow at their next request
   reset-password --loginid ID --password PW
       a temporary password, to be changed at the next login; unlocks the account and ends its sessions
   unlock --loginid ID
@@ -26,10 +31,13 @@ async function main(): Promise<number> {
     options: {
       loginid: { type: 'string' },
       name: { type: 'string' },
+      username: { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
       supplier: { type: 'string' },
       siteid: { type: 'string' },
+      site: { type: 'string' },
+      role: { type: 'string', multiple: true },
       id: { type: 'string' },
       answer: { type: 'string' },
       public: { type: 'boolean' },
@@ -40,20 +48,37 @@ async function main(): Promise<number> {
     if (typeof v !== 'string' || !v) throw new AdminError(`--${key} is required`);
     return v;
   };
+  // --username and --site read as --name and --siteid.
+  if (values.name === undefined && values.username !== undefined) values.name = values.username;
+  if (values.siteid === undefined && values.site !== undefined) values.siteid = values.site;
+  const roles = (values.role ?? []).map(roleOf);
+  const oneRole = () => {
+    if (roles.length !== 1) throw new AdminError('--role is required, once');
+    return roles[0] as (typeof roles)[number];
+  };
   const config = loadConfigOrExit();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(handle.db as never);
     switch (command) {
-      case 'create-user':
-        await createUser(handle.db, {
+      case 'create-user': {
+        const { generatedPassword } = await createUser(handle.db, {
           loginid: need('loginid'),
           username: need('name'),
           email: need('email'),
-          password: need('password'),
+          password: values.password,
           supplier: values.supplier,
           siteid: values.siteid,
+          roles,
         });
+        // Shown this once: only its hash is stored. It must be changed at the first login.
+        if (generatedPassword)
+          console.info(`password (shown once, to be changed at first login): ${generatedPassword}`);
+        break;
+      }
+      case 'grant-role':
+      case 'revoke-role':
+        await setRole(handle.db, need('loginid'), oneRole(), command === 'grant-role');
         break;
       case 'reset-password':
         await resetPassword(handle.db, need('loginid'), need('password'));

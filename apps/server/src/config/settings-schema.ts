@@ -177,6 +177,10 @@ export const SettingsSchema = Type.Object(
       description:
         'hours before a tender closes when each invited supplier that has neither submitted nor declined is mailed a reminder, once (`0`: no reminders); each app server checks every 5 minutes',
     }),
+    CERT_REMINDER_DAYS: int(0, 3650, 30, {
+      description:
+        "days before a supplier's certificate or licence expires when its users are mailed a reminder, once per expiry date (`0`: no reminders); checked with the reminders before closing",
+    }),
     SESSION_TTL_SECONDS: int(1, INT32_MAX, 8 * 3600, { description: "a session's lifetime (8 h)" }),
     SESSION_CACHE: flag('1', {
       description:

@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005-session-cache-notify.ts';
 import * as m0006 from './migrations/0006-invitation-mail.ts';
 import * as m0007 from './migrations/0007-account-mobile.ts';
 import * as m0008 from './migrations/0008-image-codes.ts';
+import * as m0009 from './migrations/0009-buyer-console.ts';
 
 // Migrations are listed here in order; Kysely records the applied ones in kysely_migration and takes a
 // lock, so several app servers starting at once on one PostgreSQL apply each migration exactly once.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-invitation-mail': m0006,
   '0007-account-mobile': m0007,
   '0008-image-codes': m0008,
+  '0009-buyer-console': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

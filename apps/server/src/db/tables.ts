@@ -43,6 +43,8 @@ export interface AppUserTable {
   failed_logins: Generated<number>;
   locked: Generated<boolean>;
   created_at: Timestamp;
+  /** Roles of a staff user (migration 0009): the only one is 'buyer'. */
+  roles: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface PasswordHistoryTable {
@@ -128,6 +130,92 @@ export interface RfqTable {
   hassiteinspection: Generated<boolean>;
   /** ISO 4217 code (migration 0003); null: the CURRENCY setting applies. */
   currency: ColumnType<string | null, string | null | undefined, string | null>;
+  // The buyer console (migration 0009).
+  status: Generated<RfqStatusColumn>;
+  /** Amendments after publishing. */
+  revision: Generated<number>;
+  /** +1 on every save, for stale-write refusal. */
+  version: Generated<number>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  published_at: NullableTimestamp;
+  cancel_reason: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
+export type RfqStatusColumn = 'DRAFT' | 'PUBLISHED' | 'AWARDED' | 'CANCELLED';
+
+/** The buyer's copy of the bill of quantities (migration 0009): udztb_line's definition, no prices. */
+export interface RfqLineTable {
+  rfq_id: number;
+  seqno: number;
+  description: Generated<string>;
+  longdesc: Generated<string>;
+  remark: Generated<string>;
+  bold: Generated<boolean>;
+  underline: Generated<boolean>;
+  header: Generated<boolean>;
+  autocal: Generated<string>;
+  required: Generated<boolean>;
+  qtyrequired: Generated<boolean>;
+  totalamountreq: Generated<boolean>;
+  neednotes: Generated<boolean>;
+  unit: Generated<string>;
+  quantity: Numeric;
+  disc: Numeric;
+}
+
+/** The buyer's pick list (migration 0009); a draft has invitees and no udztb rows. */
+export interface RfqInviteeTable {
+  rfq_id: number;
+  supplier_id: number;
+  invited_by: ColumnType<number | null, number | null | undefined, number | null>;
+  invited_at: Generated<Date>;
+}
+
+export type RfqChange = 'closingdate' | 'lines' | 'text' | 'documents' | 'siteinspections';
+
+/** One amendment of a published RFQ (migration 0009). */
+export interface RfqRevisionTable {
+  id: Generated<number>;
+  rfq_id: number;
+  revision: number;
+  reason: Generated<string>;
+  changed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  changed_at: Generated<Date>;
+  /** The changed parts, a JSON list of RfqChange (insert JSON.stringify(list)). */
+  changes: ColumnType<RfqChange[], string | undefined, string>;
+}
+
+export type MailKind =
+  | 'invitation'
+  | 'amendment'
+  | 'answer'
+  | 'reminder'
+  | 'negotiation'
+  | 'award'
+  | 'lost'
+  | 'cancel'
+  | 'cert-expiry';
+
+/** One mail sent by the notifications (migration 0009): who, what, when; never its content. */
+export interface MailLogTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  rfq_id: number | null;
+  udztb_id: number | null;
+  supplier_id: number | null;
+  user_id: number | null;
+  email: string;
+  kind: MailKind;
+}
+
+/** The claim of one certificate/licence-expiry mail (migration 0009): once per expiry date. */
+export interface CertReminderTable {
+  /** What ref_id names, as the expiry sweep decides (e.g. 'license' for license_cert.id). */
+  kind: string;
+  ref_id: number;
+  expiry: ColumnType<Date | string, string, string>;
+  sent_at: Generated<Date>;
 }
 
 export type TenderStatusColumn =
@@ -165,6 +253,11 @@ export interface UdztbTable {
   // When the invitation mail and the reminder before closing were sent (migration 0006); null: not yet.
   invitation_mailed_at: NullableTimestamp;
   reminder_mailed_at: NullableTimestamp;
+  // The buyer console (migration 0009). When the RFQ was last amended (null: never).
+  amended_at: NullableTimestamp;
+  /** In a negotiation round; udztb.closingdate then follows negotiation_closingdate. */
+  negotiation: Generated<boolean>;
+  negotiation_closingdate: NullableTimestamp;
 }
 
 export interface UdztbLineTable {
@@ -327,6 +420,9 @@ export interface Database {
   terms_acceptance: TermsAcceptanceTable;
   server_key: ServerKeyTable;
   rfq: RfqTable;
+  rfq_line: RfqLineTable;
+  rfq_invitee: RfqInviteeTable;
+  rfq_revision: RfqRevisionTable;
   udztb: UdztbTable;
   udztb_line: UdztbLineTable;
   document: DocumentTable;
@@ -340,4 +436,6 @@ export interface Database {
   work_order: WorkOrderTable;
   message_template: MessageTemplateTable;
   audit_log: AuditLogTable;
+  mail_log: MailLogTable;
+  cert_reminder: CertReminderTable;
 }

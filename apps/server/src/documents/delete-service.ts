@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import type { SessionUser } from '../http/session-user.ts';
+import { isBuyer, type SessionUser } from '../http/session-user.ts';
 import { documentPolicy } from './document-policy.ts';
 import { deleteDocumentRow, findDocument } from './document-repository.ts';
 
@@ -11,11 +11,15 @@ import { deleteDocumentRow, findDocument } from './document-repository.ts';
  */
 export async function deleteDocument(ctx: AppContext, caller: SessionUser, docId: number): Promise<void> {
   const storageKey = await ctx.db.transaction().execute(async (trx) => {
+    // Staff remove nothing, but a buyer removes attachments of their site's RFQs (document-policy.ts).
+    if (caller.supplierId === null && !isBuyer(caller)) throw new AppError(ErrorCode.FORBIDDEN);
     const doc = await findDocument(trx, docId);
     // Someone else's document is answered like a missing one: its existence is not revealed.
-    if (!doc || caller.supplierId === null || doc.supplier_id !== caller.supplierId) {
-      throw new AppError(ErrorCode.DOCUMENT_NOT_FOUND);
-    }
+    const own =
+      caller.supplierId === null
+        ? doc?.ownertable === 'RFQ' && doc.supplier_id === null
+        : doc?.supplier_id === caller.supplierId;
+    if (!doc || !own) throw new AppError(ErrorCode.DOCUMENT_NOT_FOUND);
     await documentPolicy.authorizeWrite(trx, caller, doc.ownertable, doc.ownerid, 'delete');
     await deleteDocumentRow(trx, doc.id);
     await writeAudit(trx, {

@@ -4,10 +4,11 @@ import {
   isPastClosingDate,
   isQuotingStatus,
 } from '@tender/domain';
+import { findBuyerRfqById } from '../buyer/index.ts';
 import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
-import type { SessionUser } from '../http/session-user.ts';
+import { isBuyer, type SessionUser } from '../http/session-user.ts';
 import { findTender, scopeOf, tendersInScope } from '../tenders/index.ts';
 import type { DocumentRow } from './document-repository.ts';
 
@@ -116,7 +117,8 @@ const rules: Record<DocumentOwnerTable, OwnerRule> = {
   },
   RFQ: {
     limitsImages: false,
-    // Tender attachments come from the buyer's side (the importer); no portal user changes them.
+    // Tender attachments come from the buyer's side: the importer, or a buyer (buyerAuthorizeWrite);
+    // no supplier changes them.
     async authorizeWrite() {
       throw forbidden();
     },
@@ -134,8 +136,21 @@ const rules: Record<DocumentOwnerTable, OwnerRule> = {
 export const OWNER_TABLES = Object.keys(rules) as DocumentOwnerTable[];
 
 /**
+ * A buyer adds and removes the attachments of an RFQ of their site (issue 17) while it is a draft or open
+ * (locked until the write commits); another site's RFQ is 4000001, a closed one 5600006, an awarded or
+ * cancelled one 5600009. Such a document belongs to no supplier.
+ */
+async function buyerAuthorizeWrite(trx: Db, caller: SessionUser, ownerid: number): Promise<null> {
+  const rfq = await findBuyerRfqById(trx, caller, ownerid, { lock: true });
+  if (rfq.stage === 'CLOSED') throw new AppError(ErrorCode.RFQ_CLOSED);
+  if (rfq.stage !== 'DRAFT' && rfq.stage !== 'OPEN') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
+  return null;
+}
+
+/**
  * Who may read, add and remove which document, decided by the owner the document hangs on. Suppliers act
- * only on their own owners; staff add or remove nothing and read only tender documents of their site.
+ * only on their own owners; staff read only tender documents of their site and add or remove nothing,
+ * but a buyer adds and removes the attachments of their site's draft and open RFQs.
  */
 export const documentPolicy = {
   /** Whether the caller may download the document. */
@@ -143,15 +158,18 @@ export const documentPolicy = {
     return rules[doc.ownertable].canRead(db, caller, doc);
   },
 
-  /** Checks an upload or delete and answers the supplier id the document belongs to. */
+  /** Checks an upload or delete and answers the supplier id the document belongs to (null: none). */
   authorizeWrite(
     trx: Db,
     caller: SessionUser,
     ownertable: DocumentOwnerTable,
     ownerid: number,
     action: WriteAction,
-  ): Promise<number> {
-    if (caller.supplierId === null) throw forbidden();
+  ): Promise<number | null> {
+    if (caller.supplierId === null) {
+      if (ownertable === 'RFQ' && isBuyer(caller)) return buyerAuthorizeWrite(trx, caller, ownerid);
+      throw forbidden();
+    }
     return rules[ownertable].authorizeWrite(trx, caller.supplierId, ownerid, action);
   },
 

@@ -13,7 +13,7 @@ import { AppError, ErrorCode } from '../http/app-error.ts';
 import { authenticate, callerOf, tokenFromHeader } from '../http/authenticate.ts';
 import { describeOperation, ok, routeSchema } from '../http/contract-route.ts';
 import { sendError } from '../http/error-handler.ts';
-import { requireFullSession, type SessionUser } from '../http/session-user.ts';
+import { isBuyer, requireFullSession, type SessionUser } from '../http/session-user.ts';
 import { FileNotFoundError } from '../storage/storage.ts';
 import { deleteDocument } from './delete-service.ts';
 import { documentPolicy } from './document-policy.ts';
@@ -51,9 +51,12 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
 
     app.post(
       uploadDocument.path,
-      { preHandler: authenticate(ctx.db, 'supplier'), schema: uploadSchema },
+      // Suppliers, and buyers for RFQ attachments: the document policy decides (other staff 1000004).
+      { preHandler: authenticate(ctx.db, 'any'), schema: uploadSchema },
       async (request) => {
         const caller = callerOf(request);
+        // Staff upload nothing but a buyer's RFQ attachments: refused before a byte is read.
+        if (caller.supplierId === null && !isBuyer(caller)) throw new AppError(ErrorCode.FORBIDDEN);
         if (!request.isMultipart())
           throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'multipart body' });
         const fields = new Map<string, string>();
@@ -98,7 +101,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
 
     app.post(
       deleteDocumentOp.path,
-      { preHandler: authenticate(ctx.db, 'supplier'), schema: routeSchema(deleteDocumentOp) },
+      { preHandler: authenticate(ctx.db, 'any'), schema: routeSchema(deleteDocumentOp) },
       async (request) => {
         await deleteDocument(ctx, callerOf(request), Number(request.body.docinfoid));
         return ok({});

@@ -39,13 +39,14 @@ async function openTenders(
   let query = db
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .select(['udztb.udztbnum', 'rfq.rfqnum', 'rfq.description', 'udztb.status', 'rfq.closingdate'])
+    // The invitation's own closing date: a negotiation round's when it has one (issue 17).
+    .select(['udztb.udztbnum', 'rfq.rfqnum', 'rfq.description', 'udztb.status', 'udztb.closingdate'])
     .where('udztb.supplier_id', '=', supplierId)
     .where('udztb.status', 'in', statuses)
-    .where('rfq.closingdate', '>', window.now);
-  if (window.until) query = query.where('rfq.closingdate', '<=', window.until);
+    .where('udztb.closingdate', '>', window.now);
+  if (window.until) query = query.where('udztb.closingdate', '<=', window.until);
   const rows = await query
-    .orderBy('rfq.closingdate')
+    .orderBy('udztb.closingdate')
     .orderBy('udztb.udztbnum')
     .limit(CLOSING_SOON_MAX)
     .execute();

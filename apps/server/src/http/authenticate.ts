@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from './app-error.ts';
-import { requireFullSession, type SessionUser } from './session-user.ts';
+import { isBuyer, requireFullSession, type SessionUser } from './session-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,7 +9,8 @@ declare module 'fastify' {
   }
 }
 
-export type Role = 'any' | 'supplier' | 'staff';
+/** 'buyer': a staff account whose roles include 'buyer' (issue 17). */
+export type Role = 'any' | 'supplier' | 'staff' | 'buyer';
 
 /**
  * The live session of a bearer token, or an AppError (2000003, 2000017). Auth's (auth/session-service.ts
@@ -33,7 +34,8 @@ export function tokenFromHeader(header: string | undefined): string | null {
 }
 
 /**
- * preHandler: the route needs a live session, and (optionally) a supplier or a staff account. A session
+ * preHandler: the route needs a live session, and (optionally) a supplier, a staff or a buyer account
+ * (staff with the role 'buyer'); anyone else is 1000004. A session
  * held back to its first steps (a password to change, terms to accept: `isHeldBack`) reaches only the
  * routes that allow it (`heldBack: true`); everything else answers 3000007.
  */
@@ -47,6 +49,7 @@ export function authenticate(db: Db, role: Role = 'any', opts: { heldBack?: bool
     if (!opts.heldBack) requireFullSession(user);
     if (role === 'supplier' && user.supplierId === null) throw new AppError(ErrorCode.FORBIDDEN);
     if (role === 'staff' && user.supplierId !== null) throw new AppError(ErrorCode.FORBIDDEN);
+    if (role === 'buyer' && !isBuyer(user)) throw new AppError(ErrorCode.FORBIDDEN);
     request.user = user;
   };
 }

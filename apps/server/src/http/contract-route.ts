@@ -14,6 +14,8 @@ const ROLE_TEXT: Record<Role, string> = {
   any: 'A signed-in session (supplier or staff).',
   supplier: 'A signed-in supplier.',
   staff: 'A signed-in staff member.',
+  buyer:
+    "A signed-in staff member with the buyer role (anyone else: `1000004`); limited to the buyer's site.",
 };
 
 /** The text of an operation's description: its own words, the role it needs, the codes it may answer. */

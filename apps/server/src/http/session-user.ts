@@ -16,6 +16,13 @@ export interface SessionUser {
   emailVerified: boolean;
   /** Set by support or by an expired password: until changed, the session may only change it. */
   mustChangePassword: boolean;
+  /** The user's roles (app_user.roles, issue 17): the only one is 'buyer', and only a staff user has it. */
+  roles: readonly string[];
+}
+
+/** A buyer: a staff user (no supplier) with the role 'buyer', limited to their site like all staff. */
+export function isBuyer(user: Pick<SessionUser, 'supplierId' | 'roles'>): boolean {
+  return user.supplierId === null && user.roles.includes('buyer');
 }
 
 /**

@@ -88,6 +88,12 @@ export function checkConsistency(data: ImportFile, now: Date): ImportIssue[] {
   data.users?.forEach((u, i) => {
     logins.add(u.loginid.toLowerCase(), `/users/${i}/loginid`);
     hrids.add(u.hrid ?? `HR${u.loginid.toUpperCase()}`, `/users/${i}/hrid`);
+    if (u.supplier !== undefined && (u.roles?.length ?? 0) > 0) {
+      issues.push({
+        path: `/users/${i}/roles`,
+        reason: 'is only for a staff user (a user without supplier)',
+      });
+    }
     const mobile = checkMobileNumber(u.mobileprefix, u.mobile);
     if (mobile.problem === 'prefix') {
       issues.push({ path: `/users/${i}/mobileprefix`, reason: 'is needed with a mobile number' });
@@ -116,10 +122,17 @@ export function checkConsistency(data: ImportFile, now: Date): ImportIssue[] {
     });
   });
 
+  const drafts = new Set(data.rfqs?.filter((r) => r.status === 'DRAFT').map((r) => r.rfqnum));
   const tenders = new KeyRegistry(issues);
   const pairs = new KeyRegistry(issues);
   data.invitations?.forEach((inv, i) => {
     const p = `/invitations/${i}`;
+    if (drafts.has(inv.rfqnum)) {
+      issues.push({
+        path: `${p}/rfqnum`,
+        reason: `names RFQ ${inv.rfqnum}, a DRAFT: a draft has no invitations`,
+      });
+    }
     tenders.add(inv.udztbnum, `${p}/udztbnum`);
     pairs.add(`${inv.rfqnum}\n${inv.supplier}`, `${p}/supplier`);
     const lines = rfqLines.get(inv.rfqnum);

@@ -24,7 +24,7 @@ async function existing(db: Db, table: 'supplier' | 'rfq', values: string[]): Pr
 }
 
 /**
- * A supplier code or RFQ number used by users, invitations, questions or work orders must be defined in
+ * A supplier code or RFQ number used by users, invitations, questions, work orders or RFQ invitees must be defined in
  * the same file or already be in the database. Runs on malformed files too (see loose-json.ts).
  */
 export async function checkReferences(db: Db, data: unknown): Promise<ImportIssue[]> {
@@ -33,6 +33,14 @@ export async function checkReferences(db: Db, data: unknown): Promise<ImportIssu
   for (const section of ['users', 'invitations', 'questions', 'workorders'])
     collect(data, section, 'supplier', supplierRefs);
   for (const section of ['invitations', 'questions']) collect(data, section, 'rfqnum', rfqRefs);
+  // The invitees of an RFQ (issue 17): supplier codes in an array of text.
+  for (const [rfq, i] of items(data, 'rfqs')) {
+    const invitees = rfq.invitees;
+    if (!Array.isArray(invitees)) continue;
+    invitees.forEach((code, j) => {
+      if (typeof code === 'string') supplierRefs.push([code, `/rfqs/${i}/invitees/${j}`]);
+    });
+  }
 
   const suppliers = new Set(items(data, 'suppliers').map(([s]) => text(s, 'code')));
   const rfqs = new Set(items(data, 'rfqs').map(([r]) => text(r, 'rfqnum')));

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { checkConsistency } from './check-consistency.ts';
+import { checkDrafts } from './check-drafts.ts';
 import { checkReferences } from './check-references.ts';
 import type { ImportContext } from './import-context.ts';
 import type { FileChanges } from './import-documents.ts';
@@ -39,7 +40,9 @@ export async function validateImport(db: Db, data: unknown, opts: ImportOptions)
   // References and files are checked on a malformed file too, so one refusal lists every problem;
   // the consistency rules need the schema's shape.
   const issues = [
-    ...(schema.ok ? checkConsistency(schema.data, now) : schema.issues),
+    ...(schema.ok
+      ? [...checkConsistency(schema.data, now), ...(await checkDrafts(db, schema.data))]
+      : schema.issues),
     ...(await checkReferences(db, data)),
     ...(await checkFiles(data, opts.baseDir)),
   ];

@@ -6,6 +6,7 @@ export type ImportSection =
   | 'licenses'
   | 'users'
   | 'rfqs'
+  | 'rfqLines'
   | 'siteInspections'
   | 'invitations'
   | 'lines'
@@ -32,6 +33,7 @@ const SECTIONS: ImportSection[] = [
   'licenses',
   'users',
   'rfqs',
+  'rfqLines',
   'siteInspections',
   'invitations',
   'lines',

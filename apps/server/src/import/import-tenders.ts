@@ -33,6 +33,12 @@ export async function importTenders(
       { onChange: [sql`version = version + 1`, sql`updated_at = now()`] },
     );
     tally(ctx, 'invitations', outcome);
+    // The buyer console's pick list holds every invited supplier (issue 17).
+    await ctx.trx
+      .insertInto('rfq_invitee')
+      .values({ rfq_id: rfq, supplier_id: await supplierId(ctx, inv.supplier) })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const lines = await syncTenderLines(ctx.trx, id, rfq, rfqLines.get(inv.rfqnum), inv.prices);
     for (const kind of ['inserted', 'updated', 'unchanged', 'removed'] as const) {
       count(ctx.summary, 'lines', kind, lines[kind]);

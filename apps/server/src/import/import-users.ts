@@ -39,6 +39,9 @@ export async function importUsers(ctx: ImportContext, users: ImportUser[]): Prom
         email_verified: u.emailverified,
         password_hash: passwordHash,
         password_changed_at: existing && !keep ? ctx.now : undefined,
+        // Absent keeps the stored roles; [] removes them (a supplier user with a role is refused). Written
+        // as an array literal: the roles are an enum of plain words.
+        roles: u.roles === undefined ? undefined : `{${[...new Set(u.roles)].sort().join(',')}}`,
       },
       { caseInsensitive: ['loginid'] },
     );

@@ -59,11 +59,12 @@ export async function mailAnswer(deps: MailDeps, questionId: number): Promise<nu
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
     .select([
+      'udztb.id',
       'udztb.udztbnum',
       'udztb.status',
       'udztb.supplier_id',
       'rfq.description',
-      'rfq.closingdate',
+      'udztb.closingdate',
       'rfq.tendercollectvia',
       'rfq.bidmethod',
     ])
@@ -96,7 +97,15 @@ export async function mailAnswer(deps: MailDeps, questionId: number): Promise<nu
       mails.push({
         to: reader.email,
         mail: answerMail(reader.language, brand, deps, tender, { ...answer, readerName: reader.username }),
-        about: { mail: 'answer', questionId, userId: reader.userId },
+        about: {
+          kind: 'answer',
+          mail: 'answer',
+          questionId,
+          rfqId: question.rfq_id,
+          udztbId: tender.id,
+          supplierId: tender.supplier_id,
+          userId: reader.userId,
+        },
       });
     }
   }

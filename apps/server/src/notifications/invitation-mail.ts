@@ -32,7 +32,13 @@ export function invitationMail(
  * Each invitation is claimed (invitation_mailed_at set) by one conditional UPDATE before its mails go,
  * so two processes announcing at once never mail it twice; a mail that then fails is logged, not retried.
  */
-export async function announceInvitations(deps: MailDeps, now = new Date()): Promise<NotificationCount> {
+export async function announceInvitations(
+  deps: MailDeps,
+  now = new Date(),
+  /** Only these invitations (the ones a buyer just made), not every unannounced one. */
+  only?: readonly number[],
+): Promise<NotificationCount> {
+  if (only?.length === 0) return { invitations: 0, mails: 0 };
   const claimed = await deps.db
     .updateTable('udztb')
     .from(['rfq', 'supplier'])
@@ -42,12 +48,15 @@ export async function announceInvitations(deps: MailDeps, now = new Date()): Pro
     .where('udztb.invitation_mailed_at', 'is', null)
     .where('udztb.status', 'in', awaitingStatusLiterals())
     .where('udztb.closingdate', '>', now)
+    .$if(only !== undefined, (qb) => qb.where('udztb.id', 'in', only as number[]))
     .returning([
+      'udztb.id',
+      'udztb.rfq_id',
       'udztb.udztbnum',
       'udztb.status',
       'udztb.supplier_id',
       'rfq.description',
-      'rfq.closingdate',
+      'udztb.closingdate',
       'rfq.tendercollectvia',
       'rfq.bidmethod',
       'supplier.name as suppliername',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
+import { sendCertExpiryReminders } from './cert-expiry-mail.ts';
 import type { MailDeps } from './mail-deps.ts';
 import { awaitingStatusLiterals, closingText, type MailedTender, tenderBlocks } from './mailed-tender.ts';
 import { mailSupplierUsers, type NotificationCount } from './send-each.ts';
@@ -61,11 +62,13 @@ export async function sendReminders(
       sql<Date>`udztb.closingdate - make_interval(hours => ${opts.hours})`,
     )
     .returning([
+      'udztb.id',
+      'udztb.rfq_id',
       'udztb.udztbnum',
       'udztb.status',
       'udztb.supplier_id',
       'rfq.description',
-      'rfq.closingdate',
+      'udztb.closingdate',
       'rfq.tendercollectvia',
       'rfq.bidmethod',
     ])
@@ -80,27 +83,32 @@ export const REMINDER_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 /**
  * Looks for reminders to send at start and then every intervalMs, in the background, one sweep at a
- * time (an interval that comes while a sweep still runs is skipped). `hours` 0: never. Answers how to stop.
+ * time (an interval that comes while a sweep still runs is skipped): those before closing (`hours`; 0:
+ * never) and those before a certificate or licence expires (`certDays`, cert-expiry-mail.ts; 0 or absent:
+ * never). A failure of one kind is logged and does not keep the other from running. Answers how to stop.
  */
 export function startReminderSweeper(
   deps: MailDeps,
-  opts: { hours: number; intervalMs?: number },
+  opts: { hours: number; certDays?: number; intervalMs?: number },
 ): { stop(): Promise<void> } {
-  if (opts.hours <= 0) return { stop: async () => {} };
+  const certDays = opts.certDays ?? 0;
+  if (opts.hours <= 0 && certDays <= 0) return { stop: async () => {} };
   let running: Promise<void> | undefined;
   let stopped = false;
+  const logged = (what: string) => (err: unknown) => {
+    if (!stopped) deps.log.error({ err }, `${what} sweep failed`);
+  };
+  const sweep = async () => {
+    if (opts.hours > 0) await sendReminders(deps, { hours: opts.hours }).catch(logged('reminder'));
+    if (certDays > 0) {
+      await sendCertExpiryReminders(deps, { days: certDays }).catch(logged('cert-expiry reminder'));
+    }
+  };
   const run = () => {
     if (running || stopped) return;
-    running = sendReminders(deps, { hours: opts.hours })
-      .then(
-        () => undefined,
-        (err: unknown) => {
-          if (!stopped) deps.log.error({ err }, 'reminder sweep failed');
-        },
-      )
-      .finally(() => {
-        running = undefined;
-      });
+    running = sweep().finally(() => {
+      running = undefined;
+    });
   };
   run();
   const timer = setInterval(run, opts.intervalMs ?? REMINDER_SWEEP_INTERVAL_MS);

@@ -7,12 +7,15 @@ import { type MailDeps, mailAnswer } from '../notifications/index.ts';
  * The buyer's answer to a tender question, given through the admin command line until the buyer side
  * has a screen. `isPublic` (answerall) shows question and answer to every supplier invited to the RFQ,
  * without saying who asked. With `mail`, the answer is mailed once it is committed (to the asker, or to
- * every invitee): a mail that fails is logged and never undoes the answer.
+ * every invitee): a mail that fails is logged and never undoes the answer. `by` is the buyer console's
+ * answer (issue 17): audited as that user's 'question.answer', with the buyer's own audit entry written
+ * in the same transaction.
  */
 export async function answerQuestion(
   db: Db,
   input: { id: number; answer: string; isPublic: boolean },
   mail?: Omit<MailDeps, 'db'>,
+  by?: { userId: number; audit: (trx: Db) => Promise<void> },
 ): Promise<void> {
   const answer = input.answer.trim();
   if (!Number.isSafeInteger(input.id) || input.id < 1) throw new AdminError('--id must be a question id');
@@ -25,12 +28,13 @@ export async function answerQuestion(
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) throw new AdminError(`no question with id ${input.id}`);
     await writeAudit(trx, {
-      userId: null,
-      action: 'admin-answer-question',
+      userId: by?.userId ?? null,
+      action: by ? 'question.answer' : 'admin-answer-question',
       entity: 'question',
       entityId: input.id,
       detail: { answerall: input.isPublic },
     });
+    await by?.audit(trx);
   });
   if (!mail) return;
   try {

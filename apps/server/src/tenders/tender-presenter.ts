@@ -62,6 +62,7 @@ export function presentHeader(row: TenderHeaderRow, context: HeaderContext): Ten
     submittedat: row.submitted_at?.toISOString() ?? null,
     submittedby: row.submitted_at ? row.submittedby : null,
     submissionref: row.submission_ref,
+    amendedat: row.amended_at?.toISOString() ?? null,
     currency: row.currency ?? context.currency,
     closed: flag(isPastClosingDate(row.closingdate, context.now)),
   };

@@ -1,6 +1,8 @@
 import type { TenderHeader, TenderLine, TenderListItem, TenderListOrder } from '@tender/api-contract';
 import {
   InvalidStatusFilterError,
+  isHardCopyTender,
+  isPastClosingDate,
   parseStatusFilter,
   TENDER_STATUSES,
   type TenderStatus,
@@ -76,9 +78,35 @@ export async function getTenderHeader(
 }
 
 export async function getTenderLines(db: Db, caller: SessionUser, udztbnum: string): Promise<TenderLine[]> {
-  const id = await findTenderId(db, scopeOf(caller), udztbnum);
+  const scope = scopeOf(caller);
+  const id = await findTenderId(db, scope, udztbnum);
   if (id === undefined) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-  return (await readLines(db, id)).map(presentLine);
+  const lines = (await readLines(db, id)).map(presentLine);
+  if (scope.kind === 'site' && (await isSealedForStaff(db, id, new Date()))) return lines.map(sealLine);
+  return lines;
+}
+
+/**
+ * Sealed bids (issue 17): staff, buyers included, see no price of an online quotation before that
+ * invitation's closing date (a negotiation round's, when it has one). A hard-copy tender's prices are
+ * the paper quote staff typed in themselves, so they stay visible.
+ */
+async function isSealedForStaff(db: Db, udztbId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('udztb')
+    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
+    .select(['udztb.closingdate', 'rfq.tendercollectvia', 'rfq.bidmethod'])
+    .where('udztb.id', '=', udztbId)
+    .executeTakeFirst();
+  return row !== undefined && !isHardCopyTender(row) && !isPastClosingDate(row.closingdate, now);
+}
+
+/**
+ * A line with its prices taken out, the discount rate too (under price negotiation it is the supplier's
+ * offer): the definition, quantity and notes stay.
+ */
+function sealLine(line: TenderLine): TenderLine {
+  return { ...line, unitprice: null, totallineamount: null, disc: null, disclineamt: null };
 }
 
 /** Staff search (getjlludztb): supplier code plus RFQ number, both required, within the staff user's site. */

@@ -46,6 +46,8 @@ export interface TenderHeaderRow extends TenderListRow {
   submittedby: string | null;
   submission_ref: string | null;
   currency: string | null;
+  /** When the buyer last amended the RFQ (migration 0009); null: never. */
+  amended_at: Date | null;
 }
 
 /** What the list search keeps: these statuses, and (when not blank) a LIKE pattern on number and description. */
@@ -69,7 +71,8 @@ const LIST_COLUMNS = [
   'rfq.siteid',
   'rfq.description as tenderdesc',
   'udztb.status',
-  'rfq.closingdate',
+  // The invitation's own closing date: the RFQ's, or its negotiation round's (issue 17).
+  'udztb.closingdate',
 ] as const;
 
 /**
@@ -243,7 +246,7 @@ function tenderHeaderQuery(db: Db, scope: TenderScope, udztbnum: string) {
       'rfq.email2',
       'rfq.phone2',
       'rfq.remark',
-      'rfq.pricenegotiation',
+      sql<boolean>`(rfq.pricenegotiation or udztb.negotiation)`.as('pricenegotiation'),
       'rfq.hassiteinspection',
       'udztb.inputed',
       'udztb.attendedall',
@@ -254,6 +257,7 @@ function tenderHeaderQuery(db: Db, scope: TenderScope, udztbnum: string) {
       'submitter.username as submittedby',
       'udztb.submission_ref',
       'rfq.currency',
+      'udztb.amended_at',
     ])
     .select(
       sql<boolean>`not exists (

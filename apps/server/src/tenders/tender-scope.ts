@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
 
@@ -41,9 +42,11 @@ export interface Tender {
   status: TenderStatusColumn;
   version: number;
   rfqId: number;
+  /** The invitation's closing date: a negotiation round's when it has one (issue 17). */
   closingdate: Date;
   tendercollectvia: string;
   bidmethod: string;
+  /** The RFQ's price negotiation, or the invitation's negotiation round (issue 17). */
   pricenegotiation: boolean;
   hassiteinspection: boolean;
   inputed: boolean;
@@ -74,10 +77,11 @@ export async function findTender(
       'udztb.status',
       'udztb.version',
       'rfq.id as rfqId',
-      'rfq.closingdate',
+      // The invitation's own closing date: the RFQ's, or its negotiation round's (migration 0009).
+      'udztb.closingdate',
       'rfq.tendercollectvia',
       'rfq.bidmethod',
-      'rfq.pricenegotiation',
+      sql<boolean>`(rfq.pricenegotiation or udztb.negotiation)`.as('pricenegotiation'),
       'rfq.hassiteinspection',
       'udztb.inputed',
       'udztb.attendedall',

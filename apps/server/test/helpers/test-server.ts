@@ -61,6 +61,8 @@ export async function startTestServer(
     SIGNIN_FAILURE_LIMIT: '100000',
     // Nor do they answer image codes; image-code.test.ts sets the threshold back.
     IMAGE_CODE_AFTER_FAILURES: '100000',
+    // Nor do they expect certificate-expiry mails at start; the reminder suites turn them on.
+    CERT_REMINDER_DAYS: '0',
     WEB_DIST: join(dataDir, 'no-web'),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

@@ -71,6 +71,20 @@ export const en = {
   'error.MOBILE_PREFIX_INVALID':
     'Please choose the country or region code of the mobile number: 0086, 0852, 0853 or 0886.',
   'error.MOBILE_NUMBER_INVALID': 'Please enter the mobile number for {prefix} as {format} (X is a digit).',
+  'error.RFQ_NO_LINES': 'Add at least one line to the bill of quantities before publishing.',
+  'error.CLOSING_DATE_PAST': 'The closing date must be in the future.',
+  'error.BOQ_INVALID': 'The bill of quantities has errors: please correct the lines marked.',
+  'error.ALREADY_INVITED': 'This supplier is already invited to the tender.',
+  'error.NOT_SUBMITTED': 'Only a supplier who has submitted a quotation can be chosen.',
+  'error.RFQ_CLOSED': 'The tender has closed: it can no longer be amended or extended to more suppliers.',
+  'error.RFQ_NOT_CLOSED': 'Quotations stay sealed until the closing date.',
+  'error.ANSWER_REQUIRED': 'Please enter an answer.',
+  'error.RFQ_ACTION_NOT_ALLOWED': 'This cannot be done in the current stage of the tender.',
+  'error.REASON_REQUIRED': 'Please give a reason.',
+  'error.NO_SUCH_SUPPLIER': 'There is no supplier with this code.',
+  'error.NO_INVITEES': 'Invite at least one supplier before publishing.',
+  'error.RFQNUM_TAKEN': 'A tender with this RFQ number already exists.',
+  'error.NO_SUCH_QUESTION': 'The question does not exist or is not on a tender of your site.',
   'error.andMore': ' and {more} more',
 
   // Replies of sign-in and password calls.
@@ -126,6 +140,55 @@ export const en = {
     'The tender below closes within {hours} hours, and we have not yet received your quotation or your decline.',
   'reminderMail.action':
     'Please submit your quotation, or decline the tender, before the closing date. If you have already done so, please ignore this reminder.',
+
+  // An amendment of an open tender by the buyer (issue 17), to every user of each supplier still taking
+  // part: what changed, the reason and, to a supplier who had submitted, that the quotation must be
+  // submitted again. `separator` joins the names of the changed parts.
+  'amendmentMail.subject': 'Tender amended: {tenderNo}',
+  'amendmentMail.intro': 'The buyer has amended the tender below (amendment {revision}).',
+  'amendmentMail.changes': 'What has changed: {changes}.',
+  'amendmentMail.separator': ', ',
+  'amendmentMail.change.closingdate': 'the closing date',
+  'amendmentMail.change.lines': 'the lines (bill of quantities)',
+  'amendmentMail.change.text': 'the general information',
+  'amendmentMail.change.documents': 'the tender attachments',
+  'amendmentMail.change.siteinspections': 'the site inspections',
+  'amendmentMail.reason': 'Reason for the amendment',
+  'amendmentMail.closing': 'The closing date is now {closing}.',
+  'amendmentMail.resubmit':
+    'You had already submitted a quotation. It has been returned to you with your prices kept: please review it against the amended tender and submit it again before the closing date.',
+  'amendmentMail.action': 'Please review the amended tender in the portal before the closing date.',
+
+  // The buyer's decisions after closing (issue 17), each to every user of the supplier concerned: a
+  // price-negotiation round, the award, the loss, the cancellation with its reason.
+  'negotiationMail.subject': 'Price negotiation: tender {tenderNo}',
+  'negotiationMail.intro':
+    'The buyer invites {supplier} to a price-negotiation round on the tender below. Your quotation is open again until the new closing date.',
+  'negotiationMail.action':
+    'Please review your prices in the portal and submit your quotation again before the new closing date.',
+  'awardMail.subject': 'Tender awarded: {tenderNo}',
+  'awardMail.intro': 'We are pleased to inform you that the tender below has been awarded to {supplier}.',
+  'awardMail.action': 'The buyer will contact you about the next steps.',
+  'lostMail.subject': 'Tender result: {tenderNo}',
+  'lostMail.intro':
+    'Thank you for your quotation. We regret to inform you that the tender below has been awarded to another supplier.',
+  'lostMail.action':
+    'We appreciate your participation and look forward to your quotations for future tenders.',
+  'cancelMail.subject': 'Tender cancelled: {tenderNo}',
+  'cancelMail.intro': 'The buyer has cancelled the tender below. No quotation is needed for it any more.',
+  'cancelMail.reason': 'Reason',
+
+  // The reminder before a certificate or licence of the supplier's profile expires (CERT_REMINDER_DAYS).
+  'certExpiryMail.subject': '{supplier}: {name} expires on {expiry}',
+  'certExpiryMail.certificate': 'Certificate',
+  'certExpiryMail.licence': 'Business registration or licence',
+  'certExpiryMail.intro': 'The document below of {supplier} expires in {days} days.',
+  'certExpiryMail.kind': 'Type',
+  'certExpiryMail.name': 'Document',
+  'certExpiryMail.expiry': 'Expiry date',
+  'certExpiryMail.action':
+    'Please renew it and upload the new document with its expiry date in your company profile, so that you can keep being invited to tenders.',
+  'certExpiryMail.openProfile': 'Open your company profile',
 
   // The receipt mailed after a quotation is submitted.
   'receiptMail.subject': 'Quotation submitted: {udztbnum}',

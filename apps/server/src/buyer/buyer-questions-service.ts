@@ -1,0 +1,114 @@
+import type { BuyerQuestion } from '@tender/api-contract';
+import { type FlagValue, isFlagSet } from '@tender/domain';
+import { sql } from 'kysely';
+import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/connect.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { SessionUser } from '../http/session-user.ts';
+import { answerQuestion } from '../questions/index.ts';
+import { findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+
+/** The inbox's default page size. */
+export const BUYER_QUESTION_PAGE_SIZE = 20;
+
+const UNANSWERED = sql<boolean>`btrim(question.answer) = ''`;
+
+/** The questions on the RFQs of the buyer's site, narrowed to one RFQ and to the unanswered ones. */
+function siteQuestions(db: Db, siteid: string, filter: { rfqId?: number; unanswered: boolean }) {
+  return db
+    .selectFrom('question')
+    .innerJoin('rfq', 'rfq.id', 'question.rfq_id')
+    .where('rfq.siteid', '=', siteid)
+    .$if(filter.rfqId !== undefined, (qb) => qb.where('question.rfq_id', '=', filter.rfqId ?? 0))
+    .$if(filter.unanswered, (qb) => qb.where(UNANSWERED));
+}
+
+/**
+ * /buyer/question/list: the questions on the RFQs of the buyer's site (of one RFQ when `rfqnum` is
+ * given: another site's is 4000001), the unanswered ones only when asked; unanswered first, then newest
+ * first, each with the asking supplier's code and name and the asker's name.
+ */
+export async function listBuyerQuestions(
+  db: Db,
+  user: SessionUser,
+  query: { rfqnum?: string; unanswered?: FlagValue; page: number; pagesize: number },
+): Promise<{ questions: BuyerQuestion[]; totalcount: number }> {
+  const rfqnum = query.rfqnum?.trim() ?? '';
+  const rfqId = rfqnum === '' ? undefined : (await findBuyerRfq(db, user, rfqnum)).id;
+  const filter = { rfqId, unanswered: query.unanswered !== undefined && isFlagSet(query.unanswered) };
+  const rows = await siteQuestions(db, user.siteid, filter)
+    .innerJoin('supplier', 'supplier.id', 'question.supplier_id')
+    .leftJoin('app_user as asker', 'asker.id', 'question.asked_by')
+    .select([
+      'question.id',
+      'rfq.rfqnum',
+      'rfq.description',
+      'supplier.code as suppliercode',
+      'supplier.name as suppliername',
+      'asker.username as askedby',
+      'question.question',
+      'question.createdate',
+      'question.answer',
+      'question.answerall',
+      'question.answered_at',
+    ])
+    .orderBy(sql`case when ${UNANSWERED} then 0 else 1 end`)
+    .orderBy('question.createdate', 'desc')
+    .orderBy('question.id', 'desc')
+    .limit(query.pagesize)
+    .offset((query.page - 1) * query.pagesize)
+    .execute();
+  const count = await siteQuestions(db, user.siteid, filter)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return {
+    questions: rows.map((row) => ({
+      questionid: row.id,
+      rfqnum: row.rfqnum,
+      rfqdescription: row.description,
+      suppliercode: row.suppliercode,
+      suppliername: row.suppliername,
+      askedby: row.askedby ?? '',
+      question: row.question,
+      createdate: row.createdate.toISOString(),
+      answer: row.answer,
+      answerall: row.answerall,
+      answeredat: row.answered_at?.toISOString() ?? null,
+    })),
+    totalcount: count.total,
+  };
+}
+
+/**
+ * /buyer/question/answer: answers a question on an RFQ of the buyer's site (any other: 5600014), to the
+ * asker alone or to every invited supplier (`answerall`); a blank answer is 5600008. The answer is the
+ * one the admin command line gives (questions/answer-question.ts): stored and audited in one transaction
+ * with the buyer's 'question.answer' on the RFQ, then mailed to the asker (or every invitee) in each
+ * reader's language and recorded in mail_log.
+ */
+export async function answerBuyerQuestion(
+  ctx: AppContext,
+  user: SessionUser,
+  body: { questionid: number; answer: string; answerall: FlagValue },
+): Promise<void> {
+  // An id past `integer` is nobody's question (and must not reach the database as one).
+  if (body.questionid > 2_147_483_647) throw new AppError(ErrorCode.NO_SUCH_QUESTION);
+  const question = await ctx.db
+    .selectFrom('question')
+    .innerJoin('rfq', 'rfq.id', 'question.rfq_id')
+    .select(['question.id', 'rfq.id as rfqId'])
+    .where('question.id', '=', body.questionid)
+    .where('rfq.siteid', '=', user.siteid)
+    .executeTakeFirst();
+  if (!question) throw new AppError(ErrorCode.NO_SUCH_QUESTION);
+  const answer = body.answer.trim();
+  if (answer === '') throw new AppError(ErrorCode.ANSWER_REQUIRED);
+  const isPublic = isFlagSet(body.answerall);
+  await answerQuestion(ctx.db, { id: question.id, answer, isPublic }, ctx, {
+    userId: user.userId,
+    audit: (trx) =>
+      writeRfqAudit(trx, user, { id: question.rfqId }, 'question.answer', {
+        detail: { questionid: question.id, answerall: isPublic },
+      }),
+  });
+}

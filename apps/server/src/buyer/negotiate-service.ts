@@ -1,0 +1,80 @@
+import { isPastClosingDate } from '@tender/domain';
+import type { AppContext } from '../app-context.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { SessionUser } from '../http/session-user.ts';
+import { mailOutcome } from '../notifications/index.ts';
+import { changeInvitation, chosenInvitations, lockInvitations, touchRfq } from './outcome-invitations.ts';
+import { type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+
+/**
+ * The stage refusal of a decision taken on the quotations (negotiate, award): only a CLOSED RFQ; one
+ * still open (or a draft) keeps its quotations sealed (5600007), an awarded or cancelled one is decided.
+ */
+export function assertClosed(rfq: Pick<BuyerRfq, 'stage'>): void {
+  if (rfq.stage === 'DRAFT' || rfq.stage === 'OPEN') throw new AppError(ErrorCode.RFQ_NOT_CLOSED);
+  if (rfq.stage !== 'CLOSED') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
+}
+
+/** A moment the buyer picked: an ISO 8601 date-time with its offset. */
+function momentOf(text: string): Date {
+  const at = new Date(text);
+  if (Number.isNaN(at.getTime()))
+    throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'closingdate' });
+  return at;
+}
+
+/**
+ * /buyer/rfq/negotiate: a price-negotiation round on a CLOSED RFQ. Each chosen supplier must have
+ * submitted (5600005) and the round's closing date must be ahead (5600002). In one transaction (the RFQ,
+ * then its invitations locked): each chosen invitation returns to WTQUOTE with `negotiation` on and its
+ * own closing date (udztb.closingdate follows it, so the supplier may save and submit again until then,
+ * and its header shows price negotiation on), the RFQ is OPEN again until that date (its last closing),
+ * and everything is audited. Once committed, each chosen supplier's users are mailed ('negotiation').
+ */
+export async function negotiateRfq(
+  ctx: AppContext,
+  user: SessionUser,
+  body: { rfqnum: string; suppliers: readonly string[]; closingdate: string },
+): Promise<{ suppliers: number }> {
+  const closingdate = momentOf(body.closingdate);
+  // Reminded again before the round closes, unless it closes within REMINDER_HOURS: then the
+  // negotiation mail is the notice (as an invitation mailed that late gets no reminder).
+  const remindAgain = closingdate.getTime() - Date.now() > ctx.config.reminderHours * 3_600_000;
+  const chosen = await ctx.db.transaction().execute(async (trx) => {
+    const rfq = await findBuyerRfq(trx, user, body.rfqnum.trim(), { lock: true });
+    assertClosed(rfq);
+    const invitations = await lockInvitations(trx, rfq.id);
+    const picked = chosenInvitations(invitations, body.suppliers, ['SUBMITED'], ErrorCode.NOT_SUBMITTED);
+    if (isPastClosingDate(closingdate, new Date())) throw new AppError(ErrorCode.CLOSING_DATE_PAST);
+    for (const invitation of picked) {
+      await changeInvitation(
+        trx,
+        user,
+        invitation,
+        {
+          status: 'WTQUOTE',
+          negotiation: true,
+          negotiation_closingdate: closingdate,
+          reminder_mailed_at: remindAgain ? null : new Date(),
+        },
+        { action: 'rfq.negotiate', rfqnum: rfq.rfqnum },
+      );
+    }
+    await touchRfq(trx, rfq);
+    await writeRfqAudit(trx, user, rfq, 'rfq.negotiate', {
+      fromStatus: rfq.stage,
+      toStatus: 'OPEN',
+      detail: {
+        suppliers: picked.map((inv) => inv.suppliercode),
+        closingdate: closingdate.toISOString(),
+      },
+    });
+    return picked;
+  });
+  await mailOutcome(
+    ctx,
+    'negotiation',
+    chosen.map((inv) => inv.id),
+  ).catch((err: unknown) => ctx.log.error({ err, rfqnum: body.rfqnum }, 'negotiation mails not sent'));
+  return { suppliers: chosen.length };
+}

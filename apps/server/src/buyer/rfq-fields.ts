@@ -1,0 +1,133 @@
+import type { BuyerRfqInput, ImportSiteInspection } from '@tender/api-contract';
+import type { Db } from '../db/connect.ts';
+import type { BuyerRfq } from './rfq-scope.ts';
+
+// The RFQ's own fields as the buyer's save writes them, and what an amendment changed of them. A save
+// carries the whole RFQ (like a row of the import format): an absent text is empty, an absent flag false;
+// only an absent `siteinspections` keeps the stored ones.
+
+/** The rfq columns a save sets from its input (siteid is always the buyer's, never the input's). */
+export function rfqColumns(input: BuyerRfqInput) {
+  return {
+    description: input.description,
+    tendercollectvia: input.tendercollectvia ?? '',
+    bidmethod: input.bidmethod ?? '',
+    closingdate: new Date(input.closingdate),
+    contact1: input.contact1 ?? '',
+    email1: input.email1 ?? '',
+    phone1: input.phone1 ?? '',
+    contact2: input.contact2 ?? '',
+    email2: input.email2 ?? '',
+    phone2: input.phone2 ?? '',
+    remark: input.remark ?? '',
+    pricenegotiation: input.pricenegotiation ?? false,
+    hassiteinspection: input.hassiteinspection ?? false,
+    currency: input.currency ?? null,
+  };
+}
+
+export type RfqColumns = ReturnType<typeof rfqColumns>;
+
+const TEXT_FIELDS = [
+  'description',
+  'tendercollectvia',
+  'bidmethod',
+  'contact1',
+  'email1',
+  'phone1',
+  'contact2',
+  'email2',
+  'phone2',
+  'remark',
+  'pricenegotiation',
+  'hassiteinspection',
+  'currency',
+] as const;
+
+/** Whether the general information (every field but the closing date) differs. */
+export function textDiffers(stored: BuyerRfq, next: RfqColumns): boolean {
+  return TEXT_FIELDS.some((field) => stored[field] !== next[field]);
+}
+
+interface InspectionRow {
+  buildingcode: string;
+  buildingname: string;
+  contact: string;
+  email: string;
+  phone: string;
+  arrangementdetails: string;
+  replydate: Date | null;
+}
+
+function inspectionRow(s: ImportSiteInspection): InspectionRow {
+  return {
+    buildingcode: s.buildingcode,
+    buildingname: s.buildingname ?? '',
+    contact: s.contact ?? '',
+    email: s.email ?? '',
+    phone: s.phone ?? '',
+    arrangementdetails: s.arrangementdetails ?? '',
+    replydate: s.replydate ? new Date(s.replydate) : null,
+  };
+}
+
+export async function readSiteInspections(db: Db, rfqId: number): Promise<InspectionRow[]> {
+  return db
+    .selectFrom('site_inspection')
+    .select(['buildingcode', 'buildingname', 'contact', 'email', 'phone', 'arrangementdetails', 'replydate'])
+    .where('rfq_id', '=', rfqId)
+    .orderBy('buildingcode')
+    .execute();
+}
+
+const inspectionKey = (row: InspectionRow) =>
+  JSON.stringify([
+    row.buildingcode,
+    row.buildingname,
+    row.contact,
+    row.email,
+    row.phone,
+    row.arrangementdetails,
+    row.replydate?.getTime() ?? null,
+  ]);
+
+/** Whether the input's site inspections differ from the stored ones. */
+export function inspectionsDiffer(
+  stored: readonly InspectionRow[],
+  input: readonly ImportSiteInspection[],
+): boolean {
+  if (stored.length !== input.length) return true;
+  const keys = new Set(stored.map(inspectionKey));
+  return input.some((s) => !keys.has(inspectionKey(inspectionRow(s))));
+}
+
+/** Makes the RFQ's site inspections exactly `input` (kept by building code, others removed). */
+export async function replaceSiteInspections(
+  trx: Db,
+  rfqId: number,
+  input: readonly ImportSiteInspection[],
+): Promise<void> {
+  const codes = input.map((s) => s.buildingcode);
+  await trx
+    .deleteFrom('site_inspection')
+    .where('rfq_id', '=', rfqId)
+    .$if(codes.length > 0, (qb) => qb.where('buildingcode', 'not in', codes))
+    .execute();
+  for (const s of input) {
+    const row = inspectionRow(s);
+    await trx
+      .insertInto('site_inspection')
+      .values({ rfq_id: rfqId, ...row })
+      .onConflict((oc) =>
+        oc.columns(['rfq_id', 'buildingcode']).doUpdateSet({
+          buildingname: row.buildingname,
+          contact: row.contact,
+          email: row.email,
+          phone: row.phone,
+          arrangementdetails: row.arrangementdetails,
+          replydate: row.replydate,
+        }),
+      )
+      .execute();
+  }
+}

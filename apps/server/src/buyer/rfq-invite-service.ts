@@ -1,0 +1,211 @@
+import type { ImportLine } from '@tender/api-contract';
+import { writeAudit } from '../audit/audit-log.ts';
+import type { Db } from '../db/connect.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { SessionUser } from '../http/session-user.ts';
+import { assertBoq } from './boq-check.ts';
+import { asImportLines, readRfqLines, syncInvitationLines } from './rfq-lines.ts';
+import { type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+
+// Invitations: the buyer's pick list (rfq_invitee) and, once published, one udztb per invitee in status
+// NEW with its copy of the lines. A draft has invitees but no udztb rows, so no supplier can see it.
+// The invitation mails go after the commit (buyer-routes.ts), for the invitations made here only.
+
+/** Invitations just made, for their mails. */
+export interface MadeInvitations {
+  udztbIds: number[];
+}
+
+interface InvitedSupplier {
+  id: number;
+  code: string;
+}
+
+/**
+ * Makes the supplier's invitation to the RFQ (status NEW, number `<rfqnum>-<supplier code>`, the RFQ's
+ * lines) and its audit record. A number already used by another tender gets a suffix (-2, -3, ...).
+ */
+async function makeInvitation(
+  trx: Db,
+  user: SessionUser,
+  rfq: BuyerRfq,
+  supplier: InvitedSupplier,
+  lines: ImportLine[],
+  action: string,
+): Promise<number> {
+  const base = `${rfq.rfqnum}-${supplier.code}`;
+  for (let n = 1; n < 100; n += 1) {
+    const udztbnum = n === 1 ? base : `${base}-${n}`;
+    const row = await trx
+      .insertInto('udztb')
+      .values({ udztbnum, rfq_id: rfq.id, supplier_id: supplier.id, status: 'NEW', updated_at: new Date() })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) {
+      await syncInvitationLines(trx, row.id, rfq.id, lines);
+      await writeAudit(trx, {
+        userId: user.userId,
+        action,
+        entity: 'udztb',
+        entityId: row.id,
+        fromStatus: null,
+        toStatus: 'NEW',
+        detail: { rfqnum: rfq.rfqnum, supplier: supplier.code },
+      });
+      return row.id;
+    }
+    const existing = await trx
+      .selectFrom('udztb')
+      .select('id')
+      .where('rfq_id', '=', rfq.id)
+      .where('supplier_id', '=', supplier.id)
+      .executeTakeFirst();
+    if (existing) throw new AppError(ErrorCode.ALREADY_INVITED, { suppliers: [supplier.code] });
+  }
+  throw new Error(`no free tender number for ${base}`);
+}
+
+/** The suppliers of the codes (each once, in the order given); 5600011 names the unknown ones. */
+async function suppliersOf(db: Db, codes: readonly string[]): Promise<InvitedSupplier[]> {
+  const unique = [...new Set(codes)];
+  const rows = await db.selectFrom('supplier').select(['id', 'code']).where('code', 'in', unique).execute();
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  const unknown = unique.filter((code) => !byCode.has(code));
+  if (unknown.length > 0) throw new AppError(ErrorCode.NO_SUCH_SUPPLIER, { suppliers: unknown });
+  return unique.map((code) => byCode.get(code) as InvitedSupplier);
+}
+
+/**
+ * Invites suppliers: on a draft to its pick list; on an open RFQ to the pick list with an invitation each
+ * (mailed after the commit). A supplier already invited refuses the whole call (5600004), so nothing
+ * changes; an unknown code likewise (5600011). Closed: 5600006; awarded or cancelled: 5600009.
+ */
+export async function inviteSuppliers(
+  db: Db,
+  user: SessionUser,
+  rfqnum: string,
+  codes: readonly string[],
+): Promise<{ invited: number } & MadeInvitations> {
+  return db.transaction().execute(async (trx) => {
+    const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
+    if (rfq.stage === 'CLOSED') throw new AppError(ErrorCode.RFQ_CLOSED);
+    if (rfq.stage !== 'DRAFT' && rfq.stage !== 'OPEN') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
+    const suppliers = await suppliersOf(trx, codes);
+    const ids = suppliers.map((s) => s.id);
+    const [invitees, invitations] = await Promise.all([
+      trx
+        .selectFrom('rfq_invitee')
+        .select('supplier_id')
+        .where('rfq_id', '=', rfq.id)
+        .where('supplier_id', 'in', ids)
+        .execute(),
+      trx
+        .selectFrom('udztb')
+        .select('supplier_id')
+        .where('rfq_id', '=', rfq.id)
+        .where('supplier_id', 'in', ids)
+        .execute(),
+    ]);
+    const taken = new Set([...invitees, ...invitations].map((row) => row.supplier_id));
+    if (taken.size > 0) {
+      throw new AppError(ErrorCode.ALREADY_INVITED, {
+        suppliers: suppliers.filter((s) => taken.has(s.id)).map((s) => s.code),
+      });
+    }
+    await trx
+      .insertInto('rfq_invitee')
+      .values(suppliers.map((s) => ({ rfq_id: rfq.id, supplier_id: s.id, invited_by: user.userId })))
+      .execute();
+    const udztbIds: number[] = [];
+    if (rfq.stage === 'OPEN') {
+      const lines = asImportLines(await readRfqLines(trx, rfq.id));
+      for (const supplier of suppliers) {
+        udztbIds.push(await makeInvitation(trx, user, rfq, supplier, lines, 'rfq.invite'));
+      }
+    }
+    await writeRfqAudit(trx, user, rfq, 'rfq.invite', {
+      fromStatus: rfq.status,
+      toStatus: rfq.status,
+      detail: { suppliers: suppliers.map((s) => s.code), invitations: udztbIds.length },
+    });
+    return { invited: suppliers.length, udztbIds };
+  });
+}
+
+/** Takes suppliers off a draft's pick list (codes not on it are ignored); a published RFQ: 5600009. */
+export async function uninviteSuppliers(
+  db: Db,
+  user: SessionUser,
+  rfqnum: string,
+  codes: readonly string[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
+    if (rfq.stage !== 'DRAFT') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
+    const removed = await trx
+      .deleteFrom('rfq_invitee')
+      .where('rfq_id', '=', rfq.id)
+      .where('supplier_id', 'in', (eb) =>
+        eb
+          .selectFrom('supplier')
+          .select('supplier.id')
+          .where('supplier.code', 'in', [...new Set(codes)]),
+      )
+      .returning('supplier_id')
+      .execute();
+    if (removed.length === 0) return;
+    await writeRfqAudit(trx, user, rfq, 'rfq.uninvite', {
+      fromStatus: 'DRAFT',
+      toStatus: 'DRAFT',
+      detail: { suppliers: codes.filter((code, i) => codes.indexOf(code) === i), removed: removed.length },
+    });
+  });
+}
+
+/**
+ * Publishes a draft: each invitee gets its invitation in status NEW with the RFQ's lines, the RFQ becomes
+ * PUBLISHED. Refused, changing nothing: not a draft (5600009), no lines (5600001), nobody invited
+ * (5600012), the closing date past (5600002), a bill with problems, empty descriptions included (5600003).
+ */
+export async function publishRfq(
+  db: Db,
+  user: SessionUser,
+  rfqnum: string,
+): Promise<{ rfqnum: string; invitations: number } & MadeInvitations> {
+  return db.transaction().execute(async (trx) => {
+    const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
+    if (rfq.stage !== 'DRAFT') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
+    const lines = asImportLines(await readRfqLines(trx, rfq.id));
+    if (lines.length === 0) throw new AppError(ErrorCode.RFQ_NO_LINES);
+    const invitees = await trx
+      .selectFrom('rfq_invitee')
+      .innerJoin('supplier', 'supplier.id', 'rfq_invitee.supplier_id')
+      .select(['supplier.id', 'supplier.code'])
+      .where('rfq_invitee.rfq_id', '=', rfq.id)
+      .orderBy('supplier.code')
+      .execute();
+    if (invitees.length === 0) throw new AppError(ErrorCode.NO_INVITEES);
+    const now = new Date();
+    if (rfq.closingdate.getTime() <= now.getTime()) throw new AppError(ErrorCode.CLOSING_DATE_PAST);
+    assertBoq(lines, 'complete');
+
+    const udztbIds: number[] = [];
+    for (const supplier of invitees) {
+      udztbIds.push(await makeInvitation(trx, user, rfq, supplier, lines, 'rfq.publish'));
+    }
+    const result = await trx
+      .updateTable('rfq')
+      .set({ status: 'PUBLISHED', published_at: now, version: rfq.version + 1, updated_at: now })
+      .where('id', '=', rfq.id)
+      .where('status', '=', 'DRAFT')
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) throw new AppError(ErrorCode.CONCURRENT_CHANGE);
+    await writeRfqAudit(trx, user, rfq, 'rfq.publish', {
+      fromStatus: 'DRAFT',
+      toStatus: 'PUBLISHED',
+      detail: { invitations: udztbIds.length, suppliers: invitees.map((s) => s.code) },
+    });
+    return { rfqnum: rfq.rfqnum, invitations: udztbIds.length, udztbIds };
+  });
+}

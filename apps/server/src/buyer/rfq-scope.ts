@@ -1,0 +1,148 @@
+import type { BuyerRfqStage } from '@tender/api-contract';
+import { rfqStage } from '@tender/domain';
+import { sql } from 'kysely';
+import { writeAudit } from '../audit/audit-log.ts';
+import type { Db } from '../db/connect.ts';
+import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { SessionUser } from '../http/session-user.ts';
+
+// The one way to find "the buyer's RFQ": an RFQ of the buyer's own site, by its number. One of another
+// site answers exactly as an unknown one (4000001), so its existence is not revealed.
+
+/** The RFQ row as the buyer services need it, with its last closing date and stage (rfq-stage.ts). */
+export interface BuyerRfq {
+  id: number;
+  rfqnum: string;
+  siteid: string;
+  description: string;
+  tendercollectvia: string;
+  bidmethod: string;
+  closingdate: Date;
+  contact1: string;
+  email1: string;
+  phone1: string;
+  contact2: string;
+  email2: string;
+  phone2: string;
+  remark: string;
+  pricenegotiation: boolean;
+  hassiteinspection: boolean;
+  currency: string | null;
+  status: 'DRAFT' | 'PUBLISHED' | 'AWARDED' | 'CANCELLED';
+  revision: number;
+  version: number;
+  created_by: number | null;
+  published_at: Date | null;
+  cancel_reason: string;
+  updated_at: Date;
+  /** The greatest of the closing date and any invitation's negotiation closing date. */
+  lastClosing: Date;
+  /** The buyer's stage now (server clock). */
+  stage: BuyerRfqStage;
+}
+
+/**
+ * The RFQ `rfqnum` of the buyer's site, or AppError 4000001. With `lock`, the rfq row is locked
+ * (`for update`) until the transaction ends, so two changes of one RFQ run one after the other.
+ */
+export async function findBuyerRfq(
+  db: Db,
+  user: SessionUser,
+  rfqnum: string,
+  opts: { lock?: boolean } = {},
+): Promise<BuyerRfq> {
+  return findByKey(db, user, { rfqnum }, opts);
+}
+
+const LARGEST_ID = 2_147_483_647;
+
+/** The same by the RFQ's id (an attachment's owner id), 4000001 likewise. */
+export async function findBuyerRfqById(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<BuyerRfq> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > LARGEST_ID) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+  return findByKey(db, user, { id }, opts);
+}
+
+async function findByKey(
+  db: Db,
+  user: SessionUser,
+  key: { rfqnum: string } | { id: number },
+  opts: { lock?: boolean },
+): Promise<BuyerRfq> {
+  const row = await db
+    .selectFrom('rfq')
+    .select([
+      'rfq.id',
+      'rfq.rfqnum',
+      'rfq.siteid',
+      'rfq.description',
+      'rfq.tendercollectvia',
+      'rfq.bidmethod',
+      'rfq.closingdate',
+      'rfq.contact1',
+      'rfq.email1',
+      'rfq.phone1',
+      'rfq.contact2',
+      'rfq.email2',
+      'rfq.phone2',
+      'rfq.remark',
+      'rfq.pricenegotiation',
+      'rfq.hassiteinspection',
+      'rfq.currency',
+      'rfq.status',
+      'rfq.revision',
+      'rfq.version',
+      'rfq.created_by',
+      'rfq.published_at',
+      'rfq.cancel_reason',
+      'rfq.updated_at',
+    ])
+    .where((eb) => ('id' in key ? eb('rfq.id', '=', key.id) : eb('rfq.rfqnum', '=', key.rfqnum)))
+    .where('rfq.siteid', '=', user.siteid)
+    .$if(opts.lock === true, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+  const lastClosing = await lastClosingOf(db, row.id, row.closingdate);
+  const stage = rfqStage({ status: row.status, closingdate: row.closingdate, lastClosing }, new Date());
+  return { ...row, lastClosing, stage };
+}
+
+/** The greatest of the RFQ's closing date and its invitations' negotiation closing dates. */
+export async function lastClosingOf(db: Db, rfqId: number, closingdate: Date): Promise<Date> {
+  const row = await db
+    .selectFrom('udztb')
+    .select(sql<Date | null>`max(udztb.negotiation_closingdate)`.as('last'))
+    .where('udztb.rfq_id', '=', rfqId)
+    .executeTakeFirst();
+  const negotiation = row?.last ? new Date(row.last) : null;
+  return negotiation && negotiation.getTime() > closingdate.getTime() ? negotiation : closingdate;
+}
+
+/** The audit record of a buyer action on an RFQ (entity 'rfq', entity_id the RFQ's id); pass the trx. */
+export async function writeRfqAudit(
+  trx: Db,
+  user: SessionUser,
+  rfq: { id: number },
+  action: string,
+  opts: {
+    comment?: string;
+    detail?: Record<string, unknown>;
+    fromStatus?: string | null;
+    toStatus?: string | null;
+  } = {},
+): Promise<void> {
+  await writeAudit(trx, {
+    userId: user.userId,
+    action,
+    entity: 'rfq',
+    entityId: rfq.id,
+    fromStatus: opts.fromStatus ?? null,
+    toStatus: opts.toStatus ?? null,
+    ...(opts.comment !== undefined ? { comment: opts.comment } : {}),
+    ...(opts.detail !== undefined ? { detail: opts.detail } : {}),
+  });
+}

@@ -1,0 +1,151 @@
+import { addDaysToIsoDate } from '@tender/domain';
+import { sql } from 'kysely';
+import type { Language } from '../i18n/language.ts';
+import { t } from '../i18n/translate.ts';
+import { type MailBrand, mailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
+import { todayUtc } from '../profile/index.ts';
+import type { MailDeps } from './mail-deps.ts';
+import { activeSupplierUsers } from './recipients.ts';
+import { type Outgoing, sendEach } from './send-each.ts';
+
+// The reminder before a supplier's certificate (a service scope's, svc_scope_cert) or licence (business
+// registration and the like, license_cert) expires (issue 17): CERT_REMINDER_DAYS before the expiry date,
+// to every active user of the supplier, in each user's language. Each document's expiry date is claimed
+// once in cert_reminder (insert ... on conflict do nothing returning) before its mails go, so several app
+// servers sweeping one database at the same moment send it exactly once; a new expiry date (the supplier
+// renewed it, then it nears expiry again) is a new claim.
+
+/** One claimed document: whose, which kind, its name, and its expiry date (YYYY-MM-DD). */
+export interface ExpiringDocument {
+  kind: 'certificate' | 'licence';
+  supplierId: number;
+  suppliername: string;
+  name: string;
+  expiry: string;
+}
+
+/** The expiry reminder for one user of the supplier; `days` is how many days are left. */
+export function certExpiryMail(
+  lang: Language,
+  brand: MailBrand,
+  doc: ExpiringDocument & { days: number; readerName: string },
+): RenderedMail {
+  return renderMail(lang, brand, {
+    subject: t(lang, 'certExpiryMail.subject', {
+      supplier: doc.suppliername,
+      name: doc.name,
+      expiry: doc.expiry,
+    }),
+    readerName: doc.readerName,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: t(lang, 'certExpiryMail.intro', { supplier: doc.suppliername, days: doc.days }),
+      },
+      {
+        kind: 'facts',
+        rows: [
+          [t(lang, 'certExpiryMail.kind'), t(lang, `certExpiryMail.${doc.kind}`)],
+          [t(lang, 'certExpiryMail.name'), doc.name],
+          [t(lang, 'certExpiryMail.expiry'), doc.expiry],
+        ],
+      },
+      { kind: 'paragraph', text: t(lang, 'certExpiryMail.action') },
+      { kind: 'link', label: t(lang, 'certExpiryMail.openProfile'), path: '/mycompanyprofile' },
+    ],
+  });
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `today` to `expiry`, both YYYY-MM-DD. */
+function daysBetween(today: string, expiry: string): number {
+  return Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * Claims every certificate and licence that expires from today to `days` ahead and has not been claimed
+ * for that expiry date yet, in one statement each (cert_reminder's primary key (kind, ref_id, expiry)
+ * makes a second claim a no-op, also when two servers race: the second insert waits for the first and
+ * then skips the row). A certificate is named by its scope and slot: kind 'certificate-<slot>', ref_id
+ * the scope's id; a licence by its row: kind 'licence', ref_id its id.
+ */
+async function claimExpiring(deps: MailDeps, today: string, until: string): Promise<ExpiringDocument[]> {
+  const certificates = await sql<{ supplier_id: number; suppliername: string; name: string; expiry: string }>`
+    with claimed as (
+      insert into cert_reminder (kind, ref_id, expiry)
+      select 'certificate-' || c.slot, c.svc_scope_id, c.certexpdate
+      from svc_scope_cert c
+      where c.certexpdate >= ${today}::date and c.certexpdate <= ${until}::date
+      on conflict do nothing
+      returning kind, ref_id, expiry
+    )
+    select s.supplier_id, sup.name as suppliername,
+           coalesce(nullif(btrim(c.cert), ''), nullif(btrim(c.certdesc), ''), s.svcscope) as name,
+           to_char(claimed.expiry, 'YYYY-MM-DD') as expiry
+    from claimed
+    join svc_scope s on s.id = claimed.ref_id
+    join svc_scope_cert c on c.svc_scope_id = s.id and 'certificate-' || c.slot = claimed.kind
+    join supplier sup on sup.id = s.supplier_id
+    order by sup.code, s.svcscope, c.slot`.execute(deps.db);
+  const licences = await sql<{ supplier_id: number; suppliername: string; name: string; expiry: string }>`
+    with claimed as (
+      insert into cert_reminder (kind, ref_id, expiry)
+      select 'licence', l.id, l.expirydate
+      from license_cert l
+      where l.expirydate >= ${today}::date and l.expirydate <= ${until}::date
+      on conflict do nothing
+      returning ref_id, expiry
+    )
+    select l.supplier_id, sup.name as suppliername,
+           btrim(concat_ws(' ', nullif(btrim(l.certkey), ''), nullif(btrim(l.description), ''))) as name,
+           to_char(claimed.expiry, 'YYYY-MM-DD') as expiry
+    from claimed
+    join license_cert l on l.id = claimed.ref_id
+    join supplier sup on sup.id = l.supplier_id
+    order by sup.code, l.certkey, l.id`.execute(deps.db);
+  return [
+    ...certificates.rows.map((row) => ({ kind: 'certificate' as const, ...documentOf(row) })),
+    ...licences.rows.map((row) => ({ kind: 'licence' as const, ...documentOf(row) })),
+  ];
+}
+
+function documentOf(row: { supplier_id: number; suppliername: string; name: string; expiry: string }) {
+  return { supplierId: row.supplier_id, suppliername: row.suppliername, name: row.name, expiry: row.expiry };
+}
+
+/**
+ * Mails each certificate and licence that expires within `days` (0: none) to every active user of its
+ * supplier, once per expiry date whatever the number of app servers; each mail is recorded in mail_log
+ * (kind cert-expiry). Answers how many documents were claimed and how many mails went.
+ */
+export async function sendCertExpiryReminders(
+  deps: MailDeps,
+  opts: { days: number; now?: Date },
+): Promise<{ documents: number; mails: number }> {
+  if (opts.days <= 0) return { documents: 0, mails: 0 };
+  const today = todayUtc(opts.now);
+  const claimed = await claimExpiring(deps, today, addDaysToIsoDate(today, opts.days));
+  if (claimed.length === 0) return { documents: 0, mails: 0 };
+  const users = await activeSupplierUsers(
+    deps.db,
+    claimed.map((doc) => doc.supplierId),
+  );
+  const brand = mailBrand(deps.config);
+  const mails: Outgoing[] = claimed.flatMap((doc) =>
+    users
+      .filter((user) => user.supplierId === doc.supplierId)
+      .map((user) => ({
+        to: user.email,
+        mail: certExpiryMail(user.language, brand, {
+          ...doc,
+          days: daysBetween(today, doc.expiry),
+          readerName: user.username,
+        }),
+        about: { kind: 'cert-expiry', mail: 'cert-expiry', supplierId: doc.supplierId, userId: user.userId },
+      })),
+  );
+  const sent = await sendEach(deps, mails);
+  if (sent > 0) deps.log.info({ documents: claimed.length, mails: sent }, 'cert-expiry mails sent');
+  return { documents: claimed.length, mails: sent };
+}

@@ -1,0 +1,101 @@
+import type { Language } from '../i18n/language.ts';
+import type { MessageKey } from '../i18n/translate.ts';
+import { t } from '../i18n/translate.ts';
+import { type MailBlock, type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
+import type { MailDeps } from './mail-deps.ts';
+import { type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { mailSupplierUsers, type NotificationCount } from './send-each.ts';
+
+// The buyer's decisions on an RFQ after closing (issue 17), mailed once committed to every active user
+// of each supplier concerned, in that user's language, about the supplier's own invitation: a
+// price-negotiation round (with its new closing date), the award, the loss, the cancellation with its
+// reason. Each mail is recorded in mail_log (kind negotiation, award, lost, cancel) by sendEach.
+
+/** The kinds of outcome mail; each is also its mail_log kind. */
+export type OutcomeKind = 'negotiation' | 'award' | 'lost' | 'cancel';
+
+const TEXTS: Readonly<Record<OutcomeKind, { subject: MessageKey; intro: MessageKey; action?: MessageKey }>> =
+  {
+    negotiation: {
+      subject: 'negotiationMail.subject',
+      intro: 'negotiationMail.intro',
+      action: 'negotiationMail.action',
+    },
+    award: { subject: 'awardMail.subject', intro: 'awardMail.intro', action: 'awardMail.action' },
+    lost: { subject: 'lostMail.subject', intro: 'lostMail.intro', action: 'lostMail.action' },
+    cancel: { subject: 'cancelMail.subject', intro: 'cancelMail.intro' },
+  };
+
+/** One invitation as an outcome mail names it: its closing date is the invitation's own (a round's). */
+export interface OutcomeInvitation extends MailedTender {
+  id: number;
+  rfq_id: number;
+  supplier_id: number;
+  suppliername: string;
+}
+
+/** The outcome mail for one user of the supplier; `reason` is the cancellation's. */
+export function outcomeMail(
+  kind: OutcomeKind,
+  lang: Language,
+  brand: MailBrand,
+  deps: Pick<MailDeps, 'config'>,
+  invitation: OutcomeInvitation & { readerName: string; reason?: string },
+): RenderedMail {
+  const texts = TEXTS[kind];
+  const tender = tenderBlocks(lang, deps, invitation);
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: t(lang, texts.intro, { supplier: invitation.suppliername }) },
+    tender.facts,
+  ];
+  if (kind === 'cancel' && invitation.reason) {
+    blocks.push({ kind: 'quote', label: t(lang, 'cancelMail.reason'), text: invitation.reason });
+  }
+  if (kind === 'negotiation') blocks.push(...tender.hardCopy);
+  if (texts.action) blocks.push({ kind: 'paragraph', text: t(lang, texts.action) });
+  blocks.push(tender.link);
+  return renderMail(lang, brand, {
+    subject: t(lang, texts.subject, { tenderNo: invitation.udztbnum }),
+    readerName: invitation.readerName,
+    blocks,
+  });
+}
+
+/**
+ * Mails the outcome `kind` about each invitation of `udztbIds` (read again after the change committed, so
+ * the mail shows its new status and closing date) to every active user of its supplier. Failures are
+ * logged by sendEach, never thrown back into the buyer's reply.
+ */
+export async function mailOutcome(
+  deps: MailDeps,
+  kind: OutcomeKind,
+  udztbIds: readonly number[],
+  opts: { reason?: string } = {},
+): Promise<NotificationCount> {
+  if (udztbIds.length === 0) return { invitations: 0, mails: 0 };
+  const invitations: OutcomeInvitation[] = await deps.db
+    .selectFrom('udztb')
+    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
+    .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
+    .select([
+      'udztb.id',
+      'udztb.rfq_id',
+      'udztb.udztbnum',
+      'udztb.status',
+      'udztb.supplier_id',
+      'udztb.closingdate',
+      'rfq.description',
+      'rfq.tendercollectvia',
+      'rfq.bidmethod',
+      'supplier.name as suppliername',
+    ])
+    .where('udztb.id', 'in', [...udztbIds])
+    .execute();
+  return mailSupplierUsers(deps, kind, invitations, (invitation, user, brand) =>
+    outcomeMail(kind, user.language, brand, deps, {
+      ...invitation,
+      readerName: user.username,
+      ...(opts.reason === undefined ? {} : { reason: opts.reason }),
+    }),
+  );
+}

@@ -1,0 +1,582 @@
+import { type Static, Type } from 'typebox';
+import { Closed, DecimalOut, FlagInput, Instant, Ok, OkReply, PageInput, PageSizeInput } from './common.ts';
+import { ErrorCode } from './error-codes.ts';
+import { ImportLine, ImportSiteInspection } from './import-format.ts';
+import { defineOperation } from './operation.ts';
+
+// The buyer console (issue 17): a buyer (a staff user with the role `buyer`, limited to their site)
+// creates an RFQ, invites suppliers, publishes, amends, answers questions, compares the quotations after
+// closing, negotiates, awards or cancels. Every call is a POST under /buyer with the portal's envelope;
+// anyone without the role gets 1000004, an RFQ of another site is 4000001. No reply carries a price
+// before the RFQ has closed (sealed bids): only the tabulation does, and it refuses before closing.
+
+const tags = ['Buyer console'] as const;
+
+/** The buyer's stages of an RFQ (packages/domain rfq-stage.ts computes them). */
+export const BUYER_RFQ_STAGES = ['DRAFT', 'OPEN', 'CLOSED', 'AWARDED', 'CANCELLED'] as const;
+export type BuyerRfqStage = (typeof BUYER_RFQ_STAGES)[number];
+const Stage = Type.Union(
+  [
+    Type.Literal('DRAFT'),
+    Type.Literal('OPEN'),
+    Type.Literal('CLOSED'),
+    Type.Literal('AWARDED'),
+    Type.Literal('CANCELLED'),
+  ],
+  {
+    description:
+      'DRAFT: not published, invisible to suppliers; OPEN: published, before its (last) closing date; ' +
+      'CLOSED: past it, ready to compare; AWARDED; CANCELLED.',
+  },
+);
+
+// As the import format's keys: no leading or trailing spaces (the number is part of each tender number).
+const Rfqnum = Type.String({ minLength: 1, maxLength: 100, pattern: '^\\S(.*\\S)?$' });
+const SupplierCode = Type.String({ minLength: 1, maxLength: 100 });
+const SupplierCodes = Type.Array(SupplierCode, { minItems: 1, maxItems: 500 });
+const Reason = Type.String({ maxLength: 4000 });
+/** An absolute moment the buyer picks (a closing date): ISO 8601 with its offset. */
+const Moment = Type.String({
+  format: 'date-time',
+  maxLength: 40,
+  description: 'ISO 8601 date-time with offset, e.g. 2026-12-01T12:00:00+08:00',
+});
+
+// ---- List ----
+
+export const BuyerRfqListBody = Type.Object({
+  page: Type.Optional(PageInput),
+  pagesize: Type.Optional(PageSizeInput),
+  str: Type.Optional(Type.String({ maxLength: 200, description: 'Matches RFQ number or description.' })),
+  status: Type.Optional(Type.Union([Type.Literal(''), Stage], { description: "'' or absent: every stage." })),
+});
+export type BuyerRfqListBody = Static<typeof BuyerRfqListBody>;
+
+export const BuyerRfqRow = Closed({
+  rfqnum: Type.String(),
+  description: Type.String(),
+  status: Stage,
+  closingdate: Instant,
+  /** The last closing date, a negotiation round's included. */
+  lastclosingdate: Instant,
+  invited: Type.Integer(),
+  acknowledged: Type.Integer({ description: 'Invitations past NEW/DRAFT other than declined ones.' }),
+  submitted: Type.Integer(),
+  declined: Type.Integer(),
+  unanswered: Type.Integer({ description: 'Questions waiting for an answer.' }),
+});
+export type BuyerRfqRow = Static<typeof BuyerRfqRow>;
+
+export const buyerRfqList = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/list',
+  name: 'buyerRfqList',
+  summary: "One page of the RFQs of the buyer's site",
+  description:
+    'Open ones first by closing date, then drafts, then the rest newest first. Default page 1 of 10.',
+  role: 'buyer',
+  body: BuyerRfqListBody,
+  reply: Ok({ data: Closed({ rfqs: Type.Array(BuyerRfqRow), totalcount: Type.Integer() }) }),
+  errors: [],
+  tags,
+});
+
+// ---- Detail ----
+
+export const BuyerLine = Closed({
+  seqno: Type.Integer(),
+  description: Type.String(),
+  longdesc: Type.String(),
+  remark: Type.String(),
+  bold: Type.Boolean(),
+  underline: Type.Boolean(),
+  header: Type.Boolean(),
+  autocal: Type.String(),
+  required: Type.Boolean(),
+  qtyrequired: Type.Boolean(),
+  totalamountreq: Type.Boolean(),
+  neednotes: Type.Boolean(),
+  quantity: DecimalOut,
+  unit: Type.String(),
+  disc: DecimalOut,
+});
+export type BuyerLine = Static<typeof BuyerLine>;
+
+export const BuyerDocument = Closed({
+  documentid: Type.Integer(),
+  filename: Type.String(),
+  description: Type.String(),
+  filetype: Type.String(),
+  size: Type.Integer(),
+  createdate: Instant,
+});
+export type BuyerDocument = Static<typeof BuyerDocument>;
+
+export const BuyerSiteInspection = Closed({
+  buildingcode: Type.String(),
+  buildingname: Type.String(),
+  contact: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  arrangementdetails: Type.String(),
+  replydate: Type.Union([Instant, Type.Null()]),
+});
+export type BuyerSiteInspection = Static<typeof BuyerSiteInspection>;
+
+export const BuyerRevision = Closed({
+  revision: Type.Integer(),
+  reason: Type.String(),
+  changedby: Type.String({ description: 'Display name of the buyer.' }),
+  changedat: Instant,
+  changes: Type.Array(
+    Type.Union([
+      Type.Literal('closingdate'),
+      Type.Literal('lines'),
+      Type.Literal('text'),
+      Type.Literal('documents'),
+      Type.Literal('siteinspections'),
+    ]),
+  ),
+});
+export type BuyerRevision = Static<typeof BuyerRevision>;
+
+const NullableInstant = Type.Union([Instant, Type.Null()]);
+
+export const BuyerInvitation = Closed({
+  udztbnum: Type.Union([Type.String(), Type.Null()], { description: 'null while the RFQ is a draft.' }),
+  suppliercode: Type.String(),
+  suppliername: Type.String(),
+  status: Type.String({ description: "The invitation's status (spec 4.1), '' while the RFQ is a draft." }),
+  invitedat: Instant,
+  acknowledgedat: NullableInstant,
+  declinedat: NullableInstant,
+  submittedat: NullableInstant,
+  hardcopy: Type.Boolean({ description: 'A paper quotation was input by staff.' }),
+  negotiation: Type.Boolean(),
+  negotiationclosingdate: NullableInstant,
+  amended: Type.Boolean({ description: 'Amended since the supplier last submitted.' }),
+});
+export type BuyerInvitation = Static<typeof BuyerInvitation>;
+
+export const BuyerMail = Closed({
+  at: Instant,
+  kind: Type.String({
+    description: 'invitation, amendment, answer, reminder, negotiation, award, lost, cancel',
+  }),
+  email: Type.String(),
+  suppliercode: Type.String(),
+  username: Type.String(),
+});
+export type BuyerMail = Static<typeof BuyerMail>;
+
+export const BuyerAuditEntry = Closed({
+  at: Instant,
+  username: Type.String(),
+  action: Type.String({ description: 'rfq.create, rfq.save, rfq.amend, rfq.invite, rfq.publish, ...' }),
+  subject: Type.String({ description: "The RFQ number, or an invitation's tender number." }),
+  fromstatus: Type.String(),
+  tostatus: Type.String(),
+  comment: Type.String(),
+});
+export type BuyerAuditEntry = Static<typeof BuyerAuditEntry>;
+
+export const BuyerRfqDetail = Closed({
+  rfqid: Type.Integer({
+    description: 'The owner id of the RFQ attachments (/common/upload, ownertable RFQ).',
+  }),
+  rfqnum: Type.String(),
+  description: Type.String(),
+  siteid: Type.String(),
+  tendercollectvia: Type.String(),
+  bidmethod: Type.String(),
+  closingdate: Instant,
+  lastclosingdate: Instant,
+  contact1: Type.String(),
+  email1: Type.String(),
+  phone1: Type.String(),
+  contact2: Type.String(),
+  email2: Type.String(),
+  phone2: Type.String(),
+  remark: Type.String(),
+  pricenegotiation: Type.Boolean(),
+  hassiteinspection: Type.Boolean(),
+  currency: Type.String({ description: 'ISO 4217; the CURRENCY setting when the RFQ names none.' }),
+  status: Stage,
+  revision: Type.Integer(),
+  version: Type.Integer({ description: 'Send it back with /buyer/rfq/save; a stale one is 4000006.' }),
+  cancelreason: Type.String(),
+  publishedat: NullableInstant,
+  lines: Type.Array(BuyerLine),
+  documents: Type.Array(BuyerDocument),
+  siteinspections: Type.Array(BuyerSiteInspection),
+  revisions: Type.Array(BuyerRevision),
+  invitations: Type.Array(BuyerInvitation),
+  mails: Type.Array(BuyerMail),
+  audit: Type.Array(BuyerAuditEntry),
+});
+export type BuyerRfqDetail = Static<typeof BuyerRfqDetail>;
+
+export const BuyerRfqnumBody = Type.Object({ rfqnum: Rfqnum });
+export type BuyerRfqnumBody = Static<typeof BuyerRfqnumBody>;
+
+export const buyerRfqDetail = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/detail',
+  name: 'buyerRfqDetail',
+  summary: 'One RFQ of the buyer’s site: its fields, lines, attachments, invitations and history',
+  description: 'Never a price: quotations are compared with /buyer/rfq/tabulation after closing.',
+  role: 'buyer',
+  body: BuyerRfqnumBody,
+  reply: Ok({ data: BuyerRfqDetail }),
+  errors: [ErrorCode.NO_SUCH_TENDER],
+  tags,
+});
+
+// ---- Save (create, edit a draft, amend an open RFQ) ----
+
+export const BuyerRfqInput = Type.Object(
+  {
+    rfqnum: Type.Optional(Rfqnum),
+    description: Type.String({ maxLength: 4000 }),
+    tendercollectvia: Type.Optional(Type.String({ maxLength: 200 })),
+    bidmethod: Type.Optional(Type.String({ maxLength: 200, description: 'Online, or HardCopy.' })),
+    closingdate: Moment,
+    contact1: Type.Optional(Type.String({ maxLength: 200 })),
+    email1: Type.Optional(Type.String({ maxLength: 200 })),
+    phone1: Type.Optional(Type.String({ maxLength: 200 })),
+    contact2: Type.Optional(Type.String({ maxLength: 200 })),
+    email2: Type.Optional(Type.String({ maxLength: 200 })),
+    phone2: Type.Optional(Type.String({ maxLength: 200 })),
+    remark: Type.Optional(Type.String({ maxLength: 4000 })),
+    pricenegotiation: Type.Optional(Type.Boolean()),
+    hassiteinspection: Type.Optional(Type.Boolean()),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+    lines: Type.Array(ImportLine, { maxItems: 20_000 }),
+    siteinspections: Type.Optional(Type.Array(ImportSiteInspection, { maxItems: 200 })),
+    reason: Type.Optional(Reason),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'The fields of the import format’s rfqs[] (without siteid: always the buyer’s site; without ' +
+      'documents: attachments go through /common/upload) plus `reason`, required when amending an open RFQ.',
+  },
+);
+export type BuyerRfqInput = Static<typeof BuyerRfqInput>;
+
+export const BuyerRfqSaveBody = Type.Object({
+  rfq: BuyerRfqInput,
+  version: Type.Optional(Type.Integer({ minimum: 0, description: 'The version read; absent on creation.' })),
+});
+export type BuyerRfqSaveBody = Static<typeof BuyerRfqSaveBody>;
+
+export const buyerRfqSave = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/save',
+  name: 'buyerRfqSave',
+  summary: 'Create an RFQ, save a draft, or amend an open RFQ (with a reason)',
+  description:
+    'Without rfqnum a new draft is numbered by the server. A draft keeps partial work; an open RFQ is ' +
+    'amended: a revision with its reason, every invitation’s lines resynchronised (prices kept), submitted ' +
+    'quotations returned to WTQUOTE to be confirmed again, invited suppliers e-mailed.',
+  role: 'buyer',
+  body: BuyerRfqSaveBody,
+  reply: Ok({ data: Closed({ rfqnum: Type.String(), revision: Type.Integer(), version: Type.Integer() }) }),
+  errors: [
+    ErrorCode.NO_SUCH_TENDER,
+    ErrorCode.CONCURRENT_CHANGE,
+    ErrorCode.BOQ_INVALID,
+    ErrorCode.CLOSING_DATE_PAST,
+    ErrorCode.RFQ_CLOSED,
+    ErrorCode.RFQ_ACTION_NOT_ALLOWED,
+    ErrorCode.REASON_REQUIRED,
+    ErrorCode.RFQNUM_TAKEN,
+  ],
+  tags,
+});
+
+// ---- Invite, publish ----
+
+export const BuyerInviteBody = Type.Object({ rfqnum: Rfqnum, suppliers: SupplierCodes });
+export type BuyerInviteBody = Static<typeof BuyerInviteBody>;
+
+export const buyerRfqInvite = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/invite',
+  name: 'buyerRfqInvite',
+  summary: 'Invite suppliers (on a draft: to the pick list; on an open RFQ: invitations made and mailed)',
+  role: 'buyer',
+  body: BuyerInviteBody,
+  reply: Ok({ data: Closed({ invited: Type.Integer() }) }),
+  errors: [
+    ErrorCode.NO_SUCH_TENDER,
+    ErrorCode.NO_SUCH_SUPPLIER,
+    ErrorCode.ALREADY_INVITED,
+    ErrorCode.RFQ_CLOSED,
+    ErrorCode.RFQ_ACTION_NOT_ALLOWED,
+  ],
+  tags,
+});
+
+export const buyerRfqUninvite = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/uninvite',
+  name: 'buyerRfqUninvite',
+  summary: 'Take suppliers off a draft’s pick list (a published invitation stays)',
+  role: 'buyer',
+  body: BuyerInviteBody,
+  reply: OkReply,
+  errors: [ErrorCode.NO_SUCH_TENDER, ErrorCode.RFQ_ACTION_NOT_ALLOWED],
+  tags,
+});
+
+export const buyerRfqPublish = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/publish',
+  name: 'buyerRfqPublish',
+  summary: 'Publish a draft: each invitee gets an invitation in status NEW and an e-mail in their language',
+  role: 'buyer',
+  body: BuyerRfqnumBody,
+  reply: Ok({ data: Closed({ rfqnum: Type.String(), invitations: Type.Integer() }) }),
+  errors: [
+    ErrorCode.NO_SUCH_TENDER,
+    ErrorCode.RFQ_NO_LINES,
+    ErrorCode.NO_INVITEES,
+    ErrorCode.CLOSING_DATE_PAST,
+    ErrorCode.BOQ_INVALID,
+    ErrorCode.RFQ_ACTION_NOT_ALLOWED,
+  ],
+  tags,
+});
+
+// ---- Tabulation ----
+
+export const TabulationSupplier = Closed({
+  suppliercode: Type.String(),
+  suppliername: Type.String(),
+  udztbnum: Type.String(),
+  status: Type.String(),
+  hardcopy: Type.Boolean({ description: 'Input by staff from a paper quotation.' }),
+  submittedat: NullableInstant,
+  total: DecimalOut,
+  discounttotal: DecimalOut,
+  unpriced: Type.Integer({ description: 'Entry lines left without a price.' }),
+  lowest: Type.Boolean({ description: 'The lowest discount total of all.' }),
+});
+export type TabulationSupplier = Static<typeof TabulationSupplier>;
+
+export const TabulationPrice = Closed({
+  suppliercode: Type.String(),
+  unitprice: DecimalOut,
+  totallineamount: DecimalOut,
+  disclineamt: DecimalOut,
+  linenotes: Type.String(),
+  unpriced: Type.Boolean(),
+  lowest: Type.Boolean(),
+});
+export type TabulationPrice = Static<typeof TabulationPrice>;
+
+export const TabulationLine = Closed({
+  seqno: Type.Integer(),
+  description: Type.String(),
+  header: Type.Boolean(),
+  bold: Type.Boolean(),
+  underline: Type.Boolean(),
+  autocal: Type.String(),
+  quantity: DecimalOut,
+  unit: Type.String(),
+  prices: Type.Array(TabulationPrice, { description: 'One per supplier, in the order of `suppliers`.' }),
+});
+export type TabulationLine = Static<typeof TabulationLine>;
+
+export const Tabulation = Closed({
+  rfqnum: Type.String(),
+  description: Type.String(),
+  currency: Type.String(),
+  closingdate: Instant,
+  suppliers: Type.Array(TabulationSupplier),
+  lines: Type.Array(TabulationLine),
+});
+export type Tabulation = Static<typeof Tabulation>;
+
+export const buyerRfqTabulation = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/tabulation',
+  name: 'buyerRfqTabulation',
+  summary: 'After closing: every submitted quotation line by line, lowest marked, totals',
+  role: 'buyer',
+  body: BuyerRfqnumBody,
+  reply: Ok({ data: Tabulation }),
+  errors: [ErrorCode.NO_SUCH_TENDER, ErrorCode.RFQ_NOT_CLOSED],
+  tags,
+});
+
+// ---- Negotiate, award, cancel ----
+
+export const BuyerNegotiateBody = Type.Object({
+  rfqnum: Rfqnum,
+  suppliers: SupplierCodes,
+  closingdate: Moment,
+});
+export type BuyerNegotiateBody = Static<typeof BuyerNegotiateBody>;
+
+export const buyerRfqNegotiate = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/negotiate',
+  name: 'buyerRfqNegotiate',
+  summary: 'A price-negotiation round: chosen suppliers quote again until a new closing date',
+  role: 'buyer',
+  body: BuyerNegotiateBody,
+  reply: Ok({ data: Closed({ suppliers: Type.Integer() }) }),
+  errors: [
+    ErrorCode.NO_SUCH_TENDER,
+    ErrorCode.RFQ_NOT_CLOSED,
+    ErrorCode.NOT_SUBMITTED,
+    ErrorCode.CLOSING_DATE_PAST,
+    ErrorCode.RFQ_ACTION_NOT_ALLOWED,
+  ],
+  tags,
+});
+
+export const BuyerSuppliersBody = Type.Object({ rfqnum: Rfqnum, suppliers: SupplierCodes });
+export type BuyerSuppliersBody = Static<typeof BuyerSuppliersBody>;
+
+export const buyerRfqAward = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/award',
+  name: 'buyerRfqAward',
+  summary: 'Award one or more suppliers; other quotations LOST, unsubmitted NORESPONSE',
+  role: 'buyer',
+  body: BuyerSuppliersBody,
+  reply: Ok({ data: Closed({ awarded: Type.Integer(), lost: Type.Integer(), noresponse: Type.Integer() }) }),
+  errors: [
+    ErrorCode.NO_SUCH_TENDER,
+    ErrorCode.RFQ_NOT_CLOSED,
+    ErrorCode.NOT_SUBMITTED,
+    ErrorCode.RFQ_ACTION_NOT_ALLOWED,
+  ],
+  tags,
+});
+
+export const BuyerCancelBody = Type.Object({ rfqnum: Rfqnum, reason: Reason });
+export type BuyerCancelBody = Static<typeof BuyerCancelBody>;
+
+export const buyerRfqCancel = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/cancel',
+  name: 'buyerRfqCancel',
+  summary: 'Cancel an RFQ with a reason; every invitation CANCELD and its supplier e-mailed',
+  role: 'buyer',
+  body: BuyerCancelBody,
+  reply: OkReply,
+  errors: [ErrorCode.NO_SUCH_TENDER, ErrorCode.REASON_REQUIRED, ErrorCode.RFQ_ACTION_NOT_ALLOWED],
+  tags,
+});
+
+// ---- Suppliers ----
+
+export const BuyerSupplierSearchBody = Type.Object({
+  str: Type.String({ maxLength: 200, description: 'Part of a supplier code, name or service scope.' }),
+});
+export type BuyerSupplierSearchBody = Static<typeof BuyerSupplierSearchBody>;
+
+export const BuyerSupplierItem = Closed({
+  code: Type.String(),
+  name: Type.String(),
+  scopes: Type.Array(Closed({ svcscope: Type.String(), description: Type.String() })),
+  expired: Type.Array(
+    Closed({
+      kind: Type.Union([Type.Literal('certificate'), Type.Literal('licence')]),
+      name: Type.String(),
+      expiry: Type.String({ description: 'YYYY-MM-DD' }),
+    }),
+    { description: 'Certificates and licences already expired.' },
+  ),
+  users: Type.Integer({ description: 'Portal accounts of the supplier (who will receive the invitation).' }),
+});
+export type BuyerSupplierItem = Static<typeof BuyerSupplierItem>;
+
+export const buyerSupplierSearch = defineOperation({
+  method: 'POST',
+  path: '/buyer/supplier/search',
+  name: 'buyerSupplierSearch',
+  summary: 'Find suppliers to invite by code, name or service scope (at most 50)',
+  role: 'buyer',
+  body: BuyerSupplierSearchBody,
+  reply: Ok({ data: Closed({ suppliers: Type.Array(BuyerSupplierItem) }) }),
+  errors: [],
+  tags,
+});
+
+// ---- Questions ----
+
+export const BuyerQuestionListBody = Type.Object({
+  rfqnum: Type.Optional(Rfqnum),
+  unanswered: Type.Optional(FlagInput),
+  page: Type.Optional(PageInput),
+  pagesize: Type.Optional(PageSizeInput),
+});
+export type BuyerQuestionListBody = Static<typeof BuyerQuestionListBody>;
+
+export const BuyerQuestion = Closed({
+  questionid: Type.Integer(),
+  rfqnum: Type.String(),
+  rfqdescription: Type.String(),
+  suppliercode: Type.String(),
+  suppliername: Type.String(),
+  askedby: Type.String({ description: 'Display name of the supplier user who asked.' }),
+  question: Type.String(),
+  createdate: Instant,
+  answer: Type.String(),
+  answerall: Type.Boolean(),
+  answeredat: NullableInstant,
+});
+export type BuyerQuestion = Static<typeof BuyerQuestion>;
+
+export const buyerQuestionList = defineOperation({
+  method: 'POST',
+  path: '/buyer/question/list',
+  name: 'buyerQuestionList',
+  summary: "Questions on the RFQs of the buyer's site: unanswered first, then newest first",
+  role: 'buyer',
+  body: BuyerQuestionListBody,
+  reply: Ok({ data: Closed({ questions: Type.Array(BuyerQuestion), totalcount: Type.Integer() }) }),
+  errors: [ErrorCode.NO_SUCH_TENDER],
+  tags,
+});
+
+export const BuyerAnswerBody = Type.Object({
+  questionid: Type.Integer({ minimum: 1 }),
+  answer: Type.String({ maxLength: 8000 }),
+  answerall: FlagInput,
+});
+export type BuyerAnswerBody = Static<typeof BuyerAnswerBody>;
+
+export const buyerQuestionAnswer = defineOperation({
+  method: 'POST',
+  path: '/buyer/question/answer',
+  name: 'buyerQuestionAnswer',
+  summary: 'Answer a question, to its asker only or to every invited supplier (answerall)',
+  description: 'The asker (and, for a public answer, every invited supplier) is e-mailed in their language.',
+  role: 'buyer',
+  body: BuyerAnswerBody,
+  reply: OkReply,
+  errors: [ErrorCode.NO_SUCH_QUESTION, ErrorCode.ANSWER_REQUIRED],
+  tags,
+});
+
+export const buyerOperations = [
+  buyerRfqList,
+  buyerRfqDetail,
+  buyerRfqSave,
+  buyerRfqInvite,
+  buyerRfqUninvite,
+  buyerRfqPublish,
+  buyerRfqTabulation,
+  buyerRfqNegotiate,
+  buyerRfqAward,
+  buyerRfqCancel,
+  buyerSupplierSearch,
+  buyerQuestionList,
+  buyerQuestionAnswer,
+] as const;
