@@ -75,11 +75,14 @@ async function insertNumberedDraft(
   input: BuyerRfqSaveBody['rfq'],
 ): Promise<{ id: number; rfqnum: string }> {
   const prefix = numberPrefix(config, new Date());
+  // The position is typed: an untyped parameter makes `substring(x from $1)` the regular-expression form
+  // (the tail matching the pattern '11'), and the greatest number was then missed from B0012 on.
+  const start = sql`${prefix.length + 1}::int`;
   const last = await trx
     .selectFrom('rfq')
-    .select(sql<number | null>`max(substring(rfqnum from ${prefix.length + 1})::int)`.as('n'))
+    .select(sql<number | null>`max(substring(rfqnum from ${start})::int)`.as('n'))
     .where('rfqnum', 'like', `${prefix}%`)
-    .where(sql<boolean>`substring(rfqnum from ${prefix.length + 1}) ~ '^[0-9]{1,9}$'`)
+    .where(sql<boolean>`substring(rfqnum from ${start}) ~ '^[0-9]{1,9}$'`)
     .executeTakeFirst();
   let next = (last?.n ?? 0) + 1;
   for (let attempt = 0; attempt < 20; attempt += 1, next += 1) {
@@ -207,15 +210,27 @@ async function amend(
   user: SessionUser,
   rfq: BuyerRfq,
   body: BuyerRfqSaveBody,
-  now: Date,
 ): Promise<SaveOutcome> {
   const input = body.rfq;
   const reason = (input.reason ?? '').trim();
   if (reason === '') throw new AppError(ErrorCode.REASON_REQUIRED);
-  if (new Date(input.closingdate).getTime() <= now.getTime()) throw new AppError(ErrorCode.CLOSING_DATE_PAST);
+  if (new Date(input.closingdate).getTime() <= Date.now()) throw new AppError(ErrorCode.CLOSING_DATE_PAST);
   assertBoq(input.lines, 'complete');
   const changes = await changesOf(trx, rfq, body);
   if (changes.length === 0) return { rfqnum: rfq.rfqnum, revision: rfq.revision, version: rfq.version };
+
+  // Every invitation is locked before anything is written, and the amendment's moment is taken once they
+  // are: a supplier's submit that held one of them has committed by then, so its receipt is earlier than
+  // amended_at (the buyer sees it "amended since submitted", the supplier is told to submit again) and
+  // the status read here is the submit's. A submit waiting for the lock then reads the amended lines.
+  const invitations = await trx
+    .selectFrom('udztb')
+    .select(['id', 'status', 'version'])
+    .where('rfq_id', '=', rfq.id)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const now = new Date();
 
   const revision = rfq.revision + 1;
   await updateRfqRow(trx, rfq, { ...rfqColumns(input), revision });
@@ -233,13 +248,6 @@ async function amend(
     })
     .execute();
 
-  const invitations = await trx
-    .selectFrom('udztb')
-    .select(['id', 'status', 'version'])
-    .where('rfq_id', '=', rfq.id)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
   const lines: ImportLine[] = input.lines;
   const resubmit: number[] = [];
   for (const invitation of invitations) {
@@ -301,12 +309,11 @@ export async function saveRfq(
   return db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
     if (rfq.version !== body.version) throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-    const now = new Date();
     switch (rfq.stage) {
       case 'DRAFT':
         return saveDraft(trx, user, rfq, body);
       case 'OPEN':
-        return amend(trx, user, rfq, body, now);
+        return amend(trx, user, rfq, body);
       case 'CLOSED':
         throw new AppError(ErrorCode.RFQ_CLOSED);
       default:

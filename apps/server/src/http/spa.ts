@@ -13,6 +13,64 @@ const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** The installable app's files whose names carry no content hash (vite-plugin-pwa's output). */
 const UNHASHED_APP_FILES = /[\\/](sw\.js|manifest\.webmanifest)$/;
 
+/** Written by the web build (apps/web/vite.config.ts `routePreloads`): what each signed-in page loads first. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+interface RoutePreload {
+  pattern: string;
+  supplierOnly: boolean;
+  links: { href: string; rel: 'modulepreload' | 'preload'; media?: string }[];
+}
+
+/** Only what the build wrote: a path under /assets/, a media query of its own characters. */
+const SAFE_HREF = /^\/assets\/[\w.-]+\.(js|css)$/;
+const SAFE_MEDIA = /^[\w\s().:-]+$/;
+
+/**
+ * The `issupplier` cookie the app sets at sign-in and removes at sign-out (apps/web/src/lib/cookies.ts):
+ * '1' a supplier, '0' staff, null nobody signed in in this browser. Only a hint: the session itself is in
+ * the tab's storage, and the API checks it.
+ */
+function signedInRole(cookieHeader: string | undefined): '1' | '0' | null {
+  const value = /(?:^|;\s*)issupplier=([01])(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+  return value === '1' || value === '0' ? value : null;
+}
+
+/**
+ * The <link> tags that let a browser fetch a signed-in page's code with the entry instead of after it has
+ * run (docs/performance.md): for a browser that says it is signed in, on a page the build listed. Each
+ * viewport's own chunks carry a `media` query (a phone's cards, a desktop's table).
+ */
+export function preloadLinks(
+  routes: readonly RoutePreload[],
+  pathname: string,
+  role: '1' | '0' | null,
+  nonce: string,
+): string {
+  if (role === null) return '';
+  const route = routes.find((r) => new RegExp(r.pattern).test(pathname) && (role === '1' || !r.supplierOnly));
+  if (!route) return '';
+  return route.links
+    .filter((link) => SAFE_HREF.test(link.href) && (link.media === undefined || SAFE_MEDIA.test(link.media)))
+    .map((link) => {
+      const kind = link.rel === 'preload' ? 'rel="preload" as="style"' : 'rel="modulepreload"';
+      const media = link.media ? ` media="${link.media}"` : '';
+      return `<link ${kind} crossorigin href="${link.href}"${media} nonce="${nonce}">`;
+    })
+    .join('');
+}
+
+async function readRoutePreloads(webDist: string): Promise<RoutePreload[]> {
+  const text = await readFile(join(webDist, ROUTE_PRELOADS_FILE), 'utf8').catch(() => null);
+  if (text === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as RoutePreload[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Serves the built SPA from one port with the API: assets as files, every other GET outside
  * /samex/rest gets index.html (history fallback), and unknown API paths get a coded JSON error.
@@ -27,7 +85,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       index: false,
       // index.html always goes through the handler below, which gives it its nonce: /index.html too, the
       // address the service worker precaches as its offline page (vite.config.ts `installableApp`).
-      globIgnore: ['index.html'],
+      globIgnore: ['index.html', ROUTE_PRELOADS_FILE, '**/*.br', '**/*.gz'],
+      // The build writes each script and style brotli- (quality 11) and gzip-compressed beside it
+      // (vite.config.ts `precompress`): sent as they are, smaller than compressing on the fly (brotli at
+      // quality 4) and at no CPU cost per request. A file without them is compressed on the fly as before.
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('X-Content-Type-Options', 'nosniff');
         // Vite puts a content hash in every asset name, so assets can be cached for good.
@@ -52,12 +114,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     // A nonce per response for antd's <style> elements: the build marks where it goes (Vite's
     // html.cspNonce), the page's policy allows exactly it, and the app reads it from the meta tag.
     const nonce = newStyleNonce();
+    const preloads = preloadLinks(
+      await readRoutePreloads(webDist),
+      request.url.split('?')[0] ?? '/',
+      signedInRole(request.headers.cookie),
+      nonce,
+    );
+    const page = preloads ? indexHtml.replace('</head>', `${preloads}</head>`) : indexHtml;
     return reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', pageSecurityPolicy(nonce))
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'same-origin')
-      .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      .send(page.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   });
 }

@@ -2,9 +2,10 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { getSession } from '@/features/auth/session';
 import { prefetchTenderDetail } from '@/features/tenders/api/prefetch-tender-detail';
 import { prefetchTenderList } from '@/features/tenders/api/prefetch-tender-list';
+import { CARDS_QUERY, matchesNow, PHONE_HEADER_QUERY } from '@/hooks/use-media-query';
 import { loadSignedInMessages } from '@/i18n/i18n';
 import { FirstScreenLoading, RootLayout } from './layout/root-layout';
-import { RequireAuth, RequirePasswordChangeAllowed, RootRedirect } from './routes/guards';
+import { RequireAuth, RequireBuyer, RequirePasswordChangeAllowed, RootRedirect } from './routes/guards';
 import { RouteError } from './routes/route-error';
 import { UnknownPath } from './routes/unknown-path';
 
@@ -20,7 +21,12 @@ const changePasswordPage = async () => ({
   Component: (await import('@/features/auth/routes/change-password-page')).ChangePasswordPage,
 });
 const antdPages = async () => {
-  const [{ AntdOutlet }] = await Promise.all([import('./antd-provider'), loadSignedInMessages()]);
+  const [{ AntdOutlet }] = await Promise.all([
+    import('./antd-provider'),
+    loadSignedInMessages(),
+    // The wide header's user menu, where it shows (app-header.tsx): loaded with the page, not after it.
+    matchesNow(PHONE_HEADER_QUERY) ? null : import('./layout/header-user-menu'),
+  ]);
   return { Component: AntdOutlet };
 };
 const tenderDetail = {
@@ -29,7 +35,17 @@ const tenderDetail = {
     prefetchTenderDetail(new URL(request.url), getSession());
     return null;
   },
-  lazy: async () => ({ Component: (await import('./routes/tender-detail-page')).TenderDetailRoute }),
+  // With the page, the view of its lines this window shows (tender-lines.tsx): one card per line on a
+  // phone, the grid on a wide screen; not the other, and not after the page has rendered.
+  lazy: async () => {
+    const [{ TenderDetailRoute }] = await Promise.all([
+      import('./routes/tender-detail-page'),
+      matchesNow(CARDS_QUERY)
+        ? import('@/features/tenders/components/phone-line-cards')
+        : import('@/features/tenders/components/tender-line-table'),
+    ]);
+    return { Component: TenderDetailRoute };
+  },
 };
 const tenderList = {
   // Not awaited: the rows load alongside the page's code, and navigation never waits for them.
@@ -37,7 +53,51 @@ const tenderList = {
     prefetchTenderList(new URL(request.url), getSession());
     return null;
   },
-  lazy: async () => ({ Component: (await import('@/features/tenders/pages/list-page')).TenderListPage }),
+  // With the page, what it shows at once: staff's search, or a supplier's table in a wide window (a phone
+  // shows cards and loads no table).
+  lazy: async () => {
+    const [{ TenderListPage }] = await Promise.all([
+      import('@/features/tenders/pages/list-page'),
+      getSession()?.issupplier !== 1
+        ? import('@/features/tenders/components/staff-tender-search')
+        : matchesNow(CARDS_QUERY)
+          ? null
+          : import('@/features/tenders/components/tender-table'),
+    ]);
+    return { Component: TenderListPage };
+  },
+};
+
+// The buyer console (issue 17): the list and the editor (features/buyer); the tender page and the
+// questions inbox (features/buyer-tender) sit beside them under the same guard.
+const buyerEditor = async () => ({
+  Component: (await import('@/features/buyer/pages/rfq-editor-page')).RfqEditorPage,
+});
+const buyerRoutes: RouteObject = {
+  path: 'buyer',
+  element: <RequireBuyer />,
+  children: [
+    {
+      index: true,
+      lazy: async () => ({
+        Component: (await import('@/features/buyer/pages/rfq-list-page')).RfqListPage,
+      }),
+    },
+    { path: 'rfq/new', lazy: buyerEditor },
+    { path: 'rfq/:rfqnum/edit', lazy: buyerEditor },
+    {
+      path: 'rfq/:rfqnum',
+      lazy: async () => ({
+        Component: (await import('@/features/buyer-tender/pages/tender-page')).BuyerTenderPage,
+      }),
+    },
+    {
+      path: 'questions',
+      lazy: async () => ({
+        Component: (await import('@/features/buyer-tender/pages/questions-page')).BuyerQuestionsPage,
+      }),
+    },
+  ],
 };
 
 const routes: RouteObject[] = [
@@ -98,6 +158,7 @@ const routes: RouteObject[] = [
                       Component: (await import('./routes/account-settings-page')).AccountSettingsRoute,
                     }),
                   },
+                  buyerRoutes,
                   {
                     // Installing the portal as an app (spec 2.11); staff are kept to their pages by RequireAuth.
                     path: 'appdownload',

@@ -8,6 +8,17 @@ import { useCallback, useSyncExternalStore } from 'react';
  */
 export const CARDS_QUERY = '(max-width: 991.98px)';
 
+/**
+ * Below 768 px the header is the brand and one menu button (app/styles.css): the wide header's navigation
+ * and user menu are not shown, so they are not rendered or loaded either.
+ */
+export const PHONE_HEADER_QUERY = '(max-width: 767.98px)';
+
+/** Whether a media query matches now, outside React (a route's loader deciding what to load). */
+export function matchesNow(query: string): boolean {
+  return mediaList(query).matches;
+}
+
 const lists = new Map<string, MediaQueryList>();
 
 function mediaList(query: string): MediaQueryList {

@@ -15,6 +15,11 @@ export const PAGE_NAMES = [
   'appDownload',
   'report',
   'error',
+  'buyerTenders',
+  'buyerNewTender',
+  'buyerEditTender',
+  'buyerTender',
+  'buyerQuestions',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 

@@ -1,4 +1,11 @@
-import { FileTextOutlined, HomeOutlined, MenuOutlined } from '@ant-design/icons';
+import {
+  FileTextOutlined,
+  HomeOutlined,
+  MenuOutlined,
+  QuestionCircleOutlined,
+  SearchOutlined,
+  SolutionOutlined,
+} from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +13,16 @@ import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { homePathFor, useSession, useSignOut } from '@/features/auth';
 import { TermsDialog } from '@/features/auth/components/lazy-terms-dialog';
+import { PHONE_HEADER_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { Brand } from './brand';
 import type { HeaderActions } from './header-actions';
-import { HeaderPhoneMenu } from './header-phone-menu';
-import { HeaderUserMenu } from './header-user-menu';
+
+// The wide header's user menu (antd's Dropdown and Menu) is loaded where it shows, alongside the page
+// (router.tsx); the phone's menu (a Drawer) when first opened. A phone's first screen carries neither.
+const HeaderUserMenu = lazy(async () => ({ default: (await import('./header-user-menu')).HeaderUserMenu }));
+const HeaderPhoneMenu = lazy(async () => ({
+  default: (await import('./header-phone-menu')).HeaderPhoneMenu,
+}));
 
 // The header's dialogs load when first opened, so the pages do not wait for their forms and text.
 const ChangePasswordDialog = lazy(async () => ({
@@ -31,9 +44,13 @@ export function AppHeader() {
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<HeaderDialog>>(new Set());
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const phone = useMediaQuery(PHONE_HEADER_QUERY);
   const menuId = useId();
   if (!session) return null;
   const isSupplier = session.issupplier === 1;
+  // A buyer (issue 17) gets the console and its questions inbox; the staff look-up stays reachable.
+  const isBuyer = session.isbuyer === 1;
 
   const open = (which: HeaderDialog) => {
     setMenuOpen(false);
@@ -64,6 +81,34 @@ export function AppHeader() {
             {t('header.home')}
           </Button>
         )}
+        {isBuyer && (
+          <>
+            <Button
+              type="text"
+              className="app-header__button"
+              icon={<SolutionOutlined />}
+              onClick={() => navigate('/buyer')}
+            >
+              {t('header.buyerTenders')}
+            </Button>
+            <Button
+              type="text"
+              className="app-header__button"
+              icon={<QuestionCircleOutlined />}
+              onClick={() => navigate('/buyer/questions')}
+            >
+              {t('header.buyerQuestions')}
+            </Button>
+            <Button
+              type="text"
+              className="app-header__button"
+              icon={<SearchOutlined />}
+              onClick={() => navigate('/tenders')}
+            >
+              {t('header.staffLookup')}
+            </Button>
+          </>
+        )}
         <Button
           type="text"
           className="app-header__button"
@@ -82,7 +127,11 @@ export function AppHeader() {
       <div className="app-header__user">
         <span className="app-header__welcome">{t('header.welcome', { name: session.username })}</span>
         <LanguageSwitch className="app-header__language" />
-        <HeaderUserMenu session={session} actions={actions} />
+        {phone ? null : (
+          <Suspense fallback={null}>
+            <HeaderUserMenu session={session} actions={actions} />
+          </Suspense>
+        )}
       </div>
       <Button
         type="text"
@@ -91,15 +140,22 @@ export function AppHeader() {
         aria-label={t('header.menu')}
         aria-expanded={menuOpen}
         aria-controls={menuOpen ? menuId : undefined}
-        onClick={() => setMenuOpen((was) => !was)}
+        onClick={() => {
+          setMenuOpened(true);
+          setMenuOpen((was) => !was);
+        }}
       />
-      <HeaderPhoneMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        session={session}
-        actions={actions}
-      />
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <HeaderPhoneMenu
+            id={menuId}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            session={session}
+            actions={actions}
+          />
+        </Suspense>
+      )}
       {opened.has('terms') && <TermsDialog open={dialog === 'terms'} onClose={close} />}
       {opened.has('change-password') && (
         <Suspense fallback={null}>

@@ -4,7 +4,10 @@ import {
   LockOutlined,
   LogoutOutlined,
   MobileOutlined,
+  QuestionCircleOutlined,
+  SearchOutlined,
   SettingOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
@@ -27,15 +30,18 @@ function PageLink({
   icon,
   label,
   onClose,
+  end,
 }: {
   to: string;
   icon: ReactNode;
   label: string;
   onClose: () => void;
+  /** Active only on `to` itself, not on the pages below it (/buyer is not /buyer/questions). */
+  end?: boolean;
 }) {
   return (
     <li>
-      <NavLink to={to} className="phone-menu__item" onClick={onClose}>
+      <NavLink to={to} end={end} className="phone-menu__item" onClick={onClose}>
         {icon}
         {label}
       </NavLink>
@@ -62,6 +68,7 @@ export function HeaderPhoneMenu({ id, open, onClose, session, actions }: HeaderP
   const { t } = useTranslation();
   const { data: siteInfo } = useSiteInfo();
   const isSupplier = session.issupplier === 1;
+  const isBuyer = session.isbuyer === 1;
   const terms =
     t('header.terms') === t('header.termsLabel')
       ? t('header.terms')
@@ -86,6 +93,29 @@ export function HeaderPhoneMenu({ id, open, onClose, session, actions }: HeaderP
               label={t('header.home')}
               onClose={onClose}
             />
+          )}
+          {isBuyer && (
+            <>
+              <PageLink
+                to="/buyer"
+                end
+                icon={<SolutionOutlined aria-hidden />}
+                label={t('header.buyerTenders')}
+                onClose={onClose}
+              />
+              <PageLink
+                to="/buyer/questions"
+                icon={<QuestionCircleOutlined aria-hidden />}
+                label={t('header.buyerQuestions')}
+                onClose={onClose}
+              />
+              <PageLink
+                to="/tenders"
+                icon={<SearchOutlined aria-hidden />}
+                label={t('header.staffLookup')}
+                onClose={onClose}
+              />
+            </>
           )}
           <ActionButton icon={<FileTextOutlined aria-hidden />} label={terms} onClick={actions.openTerms} />
           {/* Staff may open only the tender search and details (spec 2.2). */}

@@ -70,3 +70,13 @@ export function RootRedirect() {
   if (!session && handoverPending) return <PageLoading />;
   return <Navigate to={session ? homePathFor(session) : '/login'} replace />;
 }
+
+/**
+ * The buyer console (issue 17): a buyer's pages only. Anyone else (a supplier, staff without the role)
+ * goes to their own home, as staff do from a page their role may not open; the console never renders.
+ */
+export function RequireBuyer() {
+  const session = useSession();
+  if (session?.isbuyer !== 1) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

@@ -3,6 +3,7 @@ import { afterSignInPath, askedPathIn, carryAsked, mayOpen, safeReturnPath } fro
 
 const supplier = { issupplier: 1, emailverified: 1 } as const;
 const staff = { issupplier: 0, emailverified: 1 } as const;
+const buyer = { issupplier: 0, emailverified: 1, isbuyer: 1 } as const;
 
 describe('safeReturnPath', () => {
   it.each([
@@ -60,6 +61,29 @@ describe('mayOpen', () => {
     ['/tendersx', false],
   ])('lets staff open %s: %s (spec 2.2)', (path, allowed) => {
     expect(mayOpen(staff, path)).toBe(allowed);
+  });
+});
+
+describe('the buyer console (issue 17)', () => {
+  it.each([
+    ['/buyer', true, false],
+    ['/buyer/rfq/new', true, false],
+    ['/buyer/rfq/RFQ-2026-B0001/edit', true, false],
+    ['/buyer/questions?unanswered=1', true, false],
+    ['/tenders', true, true],
+    ['/buyerx', false, false],
+    ['/homepage', false, false],
+  ])('%s: a buyer may open it (%s), staff without the role (%s)', (path, forBuyer, forStaff) => {
+    expect(mayOpen(buyer, path)).toBe(forBuyer);
+    expect(mayOpen(staff, path)).toBe(forStaff);
+  });
+
+  it('lands a buyer on the console, unless a page they may open was asked for', () => {
+    expect(afterSignInPath(buyer, null)).toBe('/buyer');
+    expect(afterSignInPath(buyer, '/buyer/rfq/RFQ-1/edit')).toBe('/buyer/rfq/RFQ-1/edit');
+    expect(afterSignInPath(buyer, '/tenders?supplier=ACME')).toBe('/tenders?supplier=ACME');
+    expect(afterSignInPath(buyer, '/mycompanyprofile')).toBe('/buyer');
+    expect(afterSignInPath(staff, '/buyer')).toBe('/tenders');
   });
 });
 

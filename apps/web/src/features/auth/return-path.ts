@@ -3,6 +3,8 @@ import type { Session } from './session';
 
 /** Spec 2.2: the only pages a verified non-supplier may open. */
 const STAFF_PATHS = /^\/(tenders|tenderdetail\/.+)\/?$/;
+/** The buyer console (issue 17): a buyer's besides the staff pages. */
+const BUYER_PATHS = /^\/buyer(\/.*)?$/;
 
 /** The sign-in pages themselves: never a page to return to (it would loop). */
 const SIGN_IN_PATHS = /^\/(login|forgetpassword|changepassword)\/?$/;
@@ -31,11 +33,14 @@ export function safeReturnPath(raw: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Whether a signed-in, verified user may open `path` (spec 2.2: staff only the tender pages). */
-export function mayOpen(session: Pick<Session, 'issupplier'>, path: string): boolean {
+/**
+ * Whether a signed-in, verified user may open `path` (spec 2.2: staff only the tender pages; a buyer
+ * also the console). A supplier's way into the console is closed by the console's own guard.
+ */
+export function mayOpen(session: Pick<Session, 'issupplier' | 'isbuyer'>, path: string): boolean {
   if (session.issupplier === 1) return true;
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return STAFF_PATHS.test(pathname);
+  return STAFF_PATHS.test(pathname) || (session.isbuyer === 1 && BUYER_PATHS.test(pathname));
 }
 
 /**
@@ -43,7 +48,7 @@ export function mayOpen(session: Pick<Session, 'issupplier'>, path: string): boo
  * open, otherwise their home (spec 4.5). A user who must first change the password goes there.
  */
 export function afterSignInPath(
-  session: Pick<Session, 'issupplier' | 'emailverified'>,
+  session: Pick<Session, 'issupplier' | 'emailverified' | 'isbuyer'>,
   asked: unknown,
 ): string {
   const home = homePathFor(session);

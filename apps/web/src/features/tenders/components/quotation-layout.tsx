@@ -11,7 +11,7 @@ import { DiscountRateBox } from './discount-rate-box';
 import { LineCycleAlert } from './line-cycle-alert';
 import { TenderDetailHeader } from './tender-detail-header';
 import { TenderGeneralInfo } from './tender-general-info';
-import { TenderLineTable } from './tender-line-table';
+import { TenderLineTable } from './tender-lines';
 
 export interface QuotationLayoutProps {
   header: TenderHeader;

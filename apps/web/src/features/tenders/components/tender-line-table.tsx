@@ -1,11 +1,9 @@
 import { type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { LINE_PAGE_SIZE } from '@tender/domain';
-import { Pagination, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Pagination, Table, type TableColumnsType } from 'antd';
 import {
   type HTMLAttributes,
-  lazy,
   type Ref,
-  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -15,7 +13,6 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useCardLayout } from '@/hooks/use-media-query';
 import { useAttentionNavigation } from '../hooks/use-attention-navigation';
 import { useGridKeys } from '../hooks/use-grid-keys';
 import { useEditorSelector } from '../hooks/use-line-editor';
@@ -114,22 +111,11 @@ function GridRow(
   return <tr {...rest} />;
 }
 
-// The cards are a chunk of their own, loaded only on a narrow screen: the desktop grid's first render
-// (budgeted: docs/performance.md) neither downloads nor runs any of it.
-const PhoneLineCards = lazy(() => import('./phone-line-cards'));
-
-/** The items of the detail: this grid on a wide screen, one card per line below 992 px (CARDS_QUERY). */
-export function TenderLineTable(props: TenderLineTableProps) {
-  const cards = useCardLayout();
-  if (!cards) return <LineGrid {...props} />;
-  return (
-    <Suspense fallback={<Skeleton active />}>
-      <PhoneLineCards {...props} />
-    </Suspense>
-  );
-}
-
-function LineGrid(props: TenderLineTableProps) {
+/**
+ * The items of the detail on a wide screen (992 px and up): the priced grid. A chunk of its own
+ * (tender-lines.tsx), so a phone, which shows one card per line, neither downloads nor runs it.
+ */
+export default function LineGrid(props: TenderLineTableProps) {
   const { store, order, controls, onField, navigation } = props;
   const { i18n } = useTranslation('tenders');
   const ownLeave = useCallback(

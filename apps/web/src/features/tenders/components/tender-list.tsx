@@ -1,7 +1,7 @@
 import type { TenderListItem } from '@tender/api-contract';
 import { isAwaitingSupplier, isPastClosingDate, TENDER_LIST_PAGE_SIZE } from '@tender/domain';
-import { Alert, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Alert, type TableColumnsType, Tag, Typography } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CardList } from '@/components/card-list';
@@ -19,6 +19,9 @@ import { TenderListToolbar } from './tender-list-toolbar';
 import { TenderStatusTag } from './tender-status-tag';
 import { TimeLeft } from './time-left';
 import './submission.css';
+
+// Only a wide window shows the table; the list's route loads it alongside the page (router.tsx) there.
+const TenderTable = lazy(async () => ({ default: (await import('./tender-table')).TenderTable }));
 
 /** The supplier's tenders (spec 2.7): search, status filter, 10 a page. */
 export function TenderList() {
@@ -129,15 +132,17 @@ export function TenderList() {
           pagination={pagination}
         />
       ) : (
-        <Table<TenderListItem>
-          rowKey="udztbnum"
-          columns={columns}
-          dataSource={list.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('list.empty') }}
-          pagination={pagination}
-        />
+        <Suspense fallback={null}>
+          <TenderTable
+            rowKey="udztbnum"
+            columns={columns}
+            dataSource={list.data ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('list.empty') }}
+            pagination={pagination}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import {
 import { Alert } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useNow } from '@/hooks/use-now';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useMessageTemplate } from '../api/get-message-template';
@@ -18,20 +19,27 @@ import { useQuotationActions } from '../hooks/use-quotation-actions';
 import { useQuotationGrid } from '../hooks/use-quotation-grid';
 import type { LineEditControls } from '../lib/line-edit-controls';
 import { submissionRightsOf } from '../lib/submission-input';
+import { AmendedNotice, isAmendedForReview } from './amended-notice';
 import { AutosaveStatus } from './autosave-status';
 import { ClosedNotice } from './closed-notice';
-import { DeclineDialog } from './decline-dialog';
 import { DeclinedNotice } from './declined-notice';
 import { NeedsAttentionPanel } from './needs-attention-panel';
 import { QuotationLayout } from './quotation-layout';
 import { RemarkToBuyer } from './remark-to-buyer';
 import { SaveOutcome } from './save-outcome';
-import { SaveTipsDialog } from './save-tips-dialog';
 import { SubmissionReceipt } from './submission-receipt';
-import { SubmitReviewDialog } from './submit-review-dialog';
 import { TenderActions } from './tender-actions';
 import { TenderToolsBar } from './tender-tools-bar';
 import { WorkbookButtons } from './workbook-buttons';
+
+// The dialogs load when first opened (components/lazy-dialog.tsx), not with the detail's first screen.
+const isOpen = (props: { open: boolean }) => props.open;
+const DeclineDialog = lazyDialog(async () => (await import('./decline-dialog')).DeclineDialog, isOpen);
+const SaveTipsDialog = lazyDialog(async () => (await import('./save-tips-dialog')).SaveTipsDialog, isOpen);
+const SubmitReviewDialog = lazyDialog(
+  async () => (await import('./submit-review-dialog')).SubmitReviewDialog,
+  isOpen,
+);
 
 interface TenderQuotationProps {
   header: TenderHeader;
@@ -46,13 +54,17 @@ function lineControlsOf(
   controls: SupplierDetailControls,
   header: TenderHeader,
   readOnly: boolean,
+  closed: boolean,
 ): LineEditControls {
+  // Sealed bids (issue 17): staff get no price of an online quotation before closing (the server sends
+  // none), so its cells and totals stay empty rather than showing 0.00.
+  const sealed = readOnly && !closed && !controls.isHardCopy;
   return {
     quantity: !readOnly && controls.quantityEditable,
     price: !readOnly && controls.priceEditable,
     notes: !readOnly && controls.notesEditable,
     disc: !readOnly && controls.discountEditable,
-    showPrices: controls.showPrices,
+    showPrices: controls.showPrices && !sealed,
     priceNegotiation: isFlagSet(header.pricenegotiation),
   };
 }
@@ -84,8 +96,8 @@ export function TenderQuotation(props: TenderQuotationProps) {
     [header, closed],
   );
   const lineControls = useMemo(
-    () => lineControlsOf(controls, header, readOnly),
-    [controls, header, readOnly],
+    () => lineControlsOf(controls, header, readOnly, closed),
+    [controls, header, readOnly, closed],
   );
   const rights = useMemo(() => submissionRightsOf(controls), [controls]);
   // The grid: line store, autosave (status beside the actions), leave guards, and the actions' handle.
@@ -197,7 +209,12 @@ export function TenderQuotation(props: TenderQuotationProps) {
           {controls.isHardCopy && !readOnly ? (
             <Alert type="info" showIcon title={noDecline.data || t('hardCopy.notice')} className="tp-block" />
           ) : null}
-          <SubmissionReceipt header={header} />
+          {/* Amended since: the last receipt is named by the notice, which asks to submit again. */}
+          {isAmendedForReview(header) ? (
+            <AmendedNotice header={header} />
+          ) : (
+            <SubmissionReceipt header={header} />
+          )}
           <DeclinedNotice header={header} />
           {closedAwaiting ? <ClosedNotice closingdate={header.closingdate} /> : null}
         </>

@@ -2,15 +2,29 @@ import type { SupplierDetailControls } from '@tender/domain';
 import { Button, Space } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionsDialog } from '../../questions';
-import { SiteInspectionDialog } from '../../site-inspections';
-import {
-  type DocumentsTender,
-  SupplierDocumentsDialog,
-  TenderAttachmentsDialog,
-  UploadDocumentDialog,
-} from '../../tender-documents';
+import { lazyDialog } from '@/components/lazy-dialog';
+import type { DocumentsTender } from '../../tender-documents';
 import './tenders.css';
+
+// Each dialog loads when first opened (components/lazy-dialog.tsx): the detail's first screen carries none.
+const isOpen = (props: { open: boolean }) => props.open;
+const QuestionsDialog = lazyDialog(async () => (await import('../../questions')).QuestionsDialog, isOpen);
+const SiteInspectionDialog = lazyDialog(
+  async () => (await import('../../site-inspections')).SiteInspectionDialog,
+  isOpen,
+);
+const UploadDocumentDialog = lazyDialog(
+  async () => (await import('../../tender-documents')).UploadDocumentDialog,
+  isOpen,
+);
+const SupplierDocumentsDialog = lazyDialog(
+  async () => (await import('../../tender-documents')).SupplierDocumentsDialog,
+  isOpen,
+);
+const TenderAttachmentsDialog = lazyDialog(
+  async () => (await import('../../tender-documents')).TenderAttachmentsDialog,
+  isOpen,
+);
 
 interface TenderToolsBarProps {
   tender: DocumentsTender;

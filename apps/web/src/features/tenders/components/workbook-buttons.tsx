@@ -3,10 +3,16 @@ import type { TenderHeader } from '@tender/api-contract';
 import { Button, Space } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useWorkbook } from '../hooks/use-workbook';
 import type { LineStore } from '../lib/line-store';
 import { canImport, type WorkbookRights } from '../workbook/workbook-columns';
-import { WorkbookImportDialog } from './workbook-import-dialog';
+
+// The preview of an imported workbook (antd's Table) loads when a workbook is first read.
+const WorkbookImportDialog = lazyDialog(
+  async () => (await import('./workbook-import-dialog')).WorkbookImportDialog,
+  (props) => props.comparison !== null,
+);
 
 interface WorkbookButtonsProps {
   header: TenderHeader;

@@ -1,13 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getSession } from '../../auth';
-import { StaffTenderSearch } from '../components/staff-tender-search';
 import { TenderList } from '../components/tender-list';
 import '../components/tenders.css';
 
 // One module per page, so /tenders does not download the detail's editor and dialogs (or the reverse).
+// Staff's search is its own chunk too: a supplier's list (a phone's above all) does not carry it.
+const StaffTenderSearch = lazy(async () => ({
+  default: (await import('../components/staff-tender-search')).StaffTenderSearch,
+}));
 
 /** /tenders and /tender-list: suppliers get their list, staff the supplier-code + tender-number search. */
 export function TenderListPage() {
   usePageTitle('tenders');
-  return getSession()?.issupplier === 1 ? <TenderList /> : <StaffTenderSearch />;
+  return getSession()?.issupplier === 1 ? (
+    <TenderList />
+  ) : (
+    <Suspense fallback={null}>
+      <StaffTenderSearch />
+    </Suspense>
+  );
 }

@@ -1,0 +1,91 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { BuyerRfqDetail, BuyerRfqStage, Tabulation } from '@tender/api-contract';
+import { formatMoney } from '@tender/domain';
+import { Alert, Button, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSiteClock } from '@/hooks/use-site-clock';
+import { errorText } from '@/lib/api-client';
+import { useTabulationExport } from '../hooks/use-tabulation-export';
+import { isComparable } from '../lib/stage-actions';
+import { TabulationTable } from './tabulation-table';
+
+interface ComparisonTabProps {
+  rfq: BuyerRfqDetail;
+  stage: BuyerRfqStage;
+  tabulation: { data?: Tabulation; isPending: boolean; isError: boolean; error: unknown };
+  onNegotiate: () => void;
+  onAward: () => void;
+}
+
+function LowestSummary({ tabulation }: { tabulation: Tabulation }) {
+  const { t } = useTranslation('buyer-tender');
+  const lowest = tabulation.suppliers.filter((s) => s.lowest);
+  if (lowest.length === 0) return null;
+  return (
+    <p className="tp-bt-summary" data-testid="lowest-summary">
+      {t('comparison.lowestSummary', {
+        suppliers: lowest.map((s) => `${s.suppliercode} ${s.suppliername}`).join(', '),
+        amount: formatMoney(lowest[0]?.discounttotal ?? null, tabulation.currency),
+      })}
+    </p>
+  );
+}
+
+/**
+ * After closing: the comparison of every submitted quotation, its export, and the decisions it leads to
+ * (negotiate, award). Before closing the bids are sealed and the tab says until when.
+ */
+export function ComparisonTab({ rfq, stage, tabulation, onNegotiate, onAward }: ComparisonTabProps) {
+  const { t } = useTranslation('buyer-tender');
+  const clock = useSiteClock();
+  const { exportWorkbook, busy } = useTabulationExport(tabulation.data);
+
+  if (!isComparable(stage)) {
+    const text =
+      stage === 'OPEN'
+        ? t('comparison.sealed', { closing: clock.dateTime(rfq.lastclosingdate) })
+        : stage === 'DRAFT'
+          ? t('comparison.draft')
+          : t('comparison.cancelled');
+    return (
+      <div className="tp-bt-tab" data-testid="comparison-tab">
+        <Alert type="info" showIcon title={text} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="tp-bt-tab" data-testid="comparison-tab">
+      <div className="tp-bt-tab__bar">
+        {tabulation.data ? <LowestSummary tabulation={tabulation.data} /> : <span />}
+        <div className="tp-bt-buttons">
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={exportWorkbook}
+            loading={busy}
+            disabled={!tabulation.data}
+          >
+            {t('comparison.export')}
+          </Button>
+          {stage === 'CLOSED' ? (
+            <>
+              <Button onClick={onNegotiate}>{t('actions.negotiate')}</Button>
+              <Button type="primary" onClick={onAward}>
+                {t('actions.award')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {tabulation.isError ? <Alert type="error" showIcon title={errorText(tabulation.error)} /> : null}
+      {tabulation.isPending ? <Skeleton active /> : null}
+      {tabulation.data ? (
+        tabulation.data.suppliers.length === 0 ? (
+          <Alert type="info" showIcon title={t('comparison.noQuotations')} />
+        ) : (
+          <TabulationTable tabulation={tabulation.data} />
+        )
+      ) : null}
+    </div>
+  );
+}

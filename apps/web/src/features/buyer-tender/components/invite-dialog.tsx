@@ -1,0 +1,153 @@
+import { WarningOutlined } from '@ant-design/icons';
+import type { BuyerRfqStage, BuyerSupplierItem } from '@tender/api-contract';
+import { Alert, App, Checkbox, Input, Modal, Spin, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInviteSuppliers, useSupplierSearch } from '@/features/buyer';
+import { errorText } from '@/lib/api-client';
+import { useDebounced } from '../hooks/use-debounced';
+
+interface InviteDialogProps {
+  rfqnum: string;
+  stage: BuyerRfqStage;
+  /** Codes already on the list, offered but not choosable. */
+  invited: ReadonlySet<string>;
+  open: boolean;
+  onClose: () => void;
+}
+
+function SupplierFacts({ supplier }: { supplier: BuyerSupplierItem }) {
+  const { t } = useTranslation('buyer-tender');
+  return (
+    <div className="tp-bt-pick__facts">
+      {supplier.scopes.length > 0 ? (
+        <div className="tp-bt-pick__scopes">
+          <span className="tp-bt-pick__label">{t('invite.scopes')}</span>
+          {supplier.scopes.map((scope) => (
+            <Tag key={scope.svcscope}>{scope.description || scope.svcscope}</Tag>
+          ))}
+        </div>
+      ) : null}
+      {supplier.expired.map((item) => (
+        <div key={`${item.kind}-${item.name}-${item.expiry}`} className="tp-bt-pick__expired">
+          <WarningOutlined aria-hidden />{' '}
+          {t(item.kind === 'certificate' ? 'invite.expiredCertificate' : 'invite.expiredLicence', {
+            name: item.name,
+            expiry: item.expiry,
+          })}
+        </div>
+      ))}
+      <div className={supplier.users === 0 ? 'tp-bt-pick__expired' : 'tp-bt-pick__users'}>
+        {supplier.users === 0 ? (
+          <>
+            <WarningOutlined aria-hidden /> {t('invite.noUsers')}
+          </>
+        ) : (
+          t('invite.users', { count: supplier.users })
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Invite suppliers: search by code, name or service scope, see each one's scopes, expired certificates and
+ * licences and how many portal accounts receive the e-mail, choose several (across searches) and invite.
+ */
+export function InviteDialog({ rfqnum, stage, invited, open, onClose }: InviteDialogProps) {
+  const { t } = useTranslation('buyer-tender');
+  const { message } = App.useApp();
+  const [text, setText] = useState('');
+  const str = useDebounced(text.trim());
+  const search = useSupplierSearch(str, open);
+  const invite = useInviteSuppliers();
+  const [chosen, setChosen] = useState<Map<string, BuyerSupplierItem>>(new Map());
+
+  const toggle = (supplier: BuyerSupplierItem, on: boolean) => {
+    const next = new Map(chosen);
+    if (on) next.set(supplier.code, supplier);
+    else next.delete(supplier.code);
+    setChosen(next);
+  };
+
+  const close = () => {
+    invite.reset();
+    onClose();
+  };
+
+  const submit = async () => {
+    if (chosen.size === 0) return;
+    try {
+      const count = await invite.mutateAsync({ rfqnum, suppliers: [...chosen.keys()] });
+      message.success(t(stage === 'DRAFT' ? 'invite.doneDraft' : 'invite.doneOpen', { count }));
+      setChosen(new Map());
+      setText('');
+      close();
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+
+  const results = search.data ?? [];
+  return (
+    <Modal
+      open={open}
+      title={t('invite.title', { rfqnum })}
+      okText={t('invite.ok', { count: chosen.size })}
+      okButtonProps={{ disabled: chosen.size === 0, loading: invite.isPending }}
+      cancelText={t('actions.back')}
+      onOk={submit}
+      onCancel={close}
+      width={720}
+      destroyOnHidden
+    >
+      <p>{t(stage === 'DRAFT' ? 'invite.textDraft' : 'invite.textOpen')}</p>
+      <Input.Search
+        aria-label={t('invite.search')}
+        placeholder={t('invite.search')}
+        value={text}
+        allowClear
+        onChange={(event) => setText(event.target.value)}
+        onSearch={setText}
+        maxLength={200}
+      />
+      {chosen.size > 0 ? (
+        <div className="tp-bt-pick__chosen" aria-live="polite">
+          <span className="tp-bt-pick__label">{t('invite.chosen', { count: chosen.size })}</span>
+          {[...chosen.values()].map((supplier) => (
+            <Tag key={supplier.code} closable onClose={() => toggle(supplier, false)}>
+              {supplier.code}
+            </Tag>
+          ))}
+        </div>
+      ) : null}
+      <Spin spinning={search.isFetching}>
+        {search.isError ? <Alert type="error" showIcon title={errorText(search.error)} /> : null}
+        {search.isSuccess && results.length === 0 ? <p className="tp-bt-note">{t('invite.none')}</p> : null}
+        <ul className="tp-bt-pick" aria-label={t('invite.results')}>
+          {results.map((supplier) => {
+            const already = invited.has(supplier.code);
+            return (
+              <li key={supplier.code} className="tp-bt-pick__item" data-testid="supplier-option">
+                <Checkbox
+                  checked={already || chosen.has(supplier.code)}
+                  disabled={already}
+                  onChange={(event) => toggle(supplier, event.target.checked)}
+                >
+                  <span className="tp-bt-pick__name">
+                    {supplier.code} {supplier.name}
+                  </span>
+                </Checkbox>
+                {already ? <Tag>{t('invite.already')}</Tag> : null}
+                <SupplierFacts supplier={supplier} />
+              </li>
+            );
+          })}
+        </ul>
+      </Spin>
+      {invite.isError ? (
+        <Alert type="error" showIcon title={errorText(invite.error)} className="tp-bt-dialog-alert" />
+      ) : null}
+    </Modal>
+  );
+}

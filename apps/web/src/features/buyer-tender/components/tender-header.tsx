@@ -1,0 +1,107 @@
+import type { BuyerRfqDetail, BuyerRfqStage } from '@tender/api-contract';
+import { Alert, Button, Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSiteClock } from '@/hooks/use-site-clock';
+import { actionsFor, type TenderAction } from '../lib/stage-actions';
+import { StageTag } from './stage-tag';
+import { TimeLeft } from './time-left';
+
+interface TenderHeaderProps {
+  rfq: BuyerRfqDetail;
+  stage: BuyerRfqStage;
+  now: Date;
+  onAction: (action: TenderAction) => void;
+}
+
+const PRIMARY: readonly TenderAction[] = ['publish', 'award'];
+
+/** The RFQ's number, description, stage, closing date with time left, currency, revision and actions. */
+export function TenderHeader({ rfq, stage, now, onAction }: TenderHeaderProps) {
+  const { t } = useTranslation('buyer-tender');
+  const clock = useSiteClock();
+  const negotiating =
+    rfq.lastclosingdate !== rfq.closingdate && Date.parse(rfq.lastclosingdate) > Date.parse(rfq.closingdate);
+  const actions = actionsFor(stage);
+
+  return (
+    <header className="tp-bt-header">
+      <div className="tp-bt-title">
+        <Typography.Title level={1}>{t('page.title', { rfqnum: rfq.rfqnum })}</Typography.Title>
+        <StageTag stage={stage} />
+      </div>
+      {rfq.description ? (
+        <Typography.Paragraph className="tp-bt-text">{rfq.description}</Typography.Paragraph>
+      ) : null}
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
+        items={[
+          {
+            key: 'closing',
+            label: t('header.closing'),
+            children: (
+              <span>
+                <span className="tp-bt-nowrap">{clock.dateTime(rfq.closingdate)}</span>{' '}
+                {stage === 'OPEN' || stage === 'DRAFT' ? (
+                  <TimeLeft closing={rfq.lastclosingdate} now={now} />
+                ) : null}
+              </span>
+            ),
+          },
+          ...(negotiating
+            ? [
+                {
+                  key: 'negotiation',
+                  label: t('header.negotiation'),
+                  children: <span className="tp-bt-nowrap">{clock.dateTime(rfq.lastclosingdate)}</span>,
+                },
+              ]
+            : []),
+          { key: 'currency', label: t('header.currency'), children: rfq.currency },
+          {
+            key: 'revision',
+            label: t('header.revision'),
+            children:
+              rfq.revision === 0 ? t('header.original') : t('history.revisionNo', { revision: rfq.revision }),
+          },
+          // An RFQ imported from an ERP was published there: no date to show.
+          ...(rfq.publishedat || stage === 'DRAFT'
+            ? [
+                {
+                  key: 'published',
+                  label: t('header.published'),
+                  children: rfq.publishedat ? clock.dateTime(rfq.publishedat) : t('header.notPublished'),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {stage === 'CANCELLED' ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('header.cancelled')}
+          description={rfq.cancelreason ? t('header.cancelReason', { reason: rfq.cancelreason }) : undefined}
+          data-testid="cancelled-notice"
+        />
+      ) : null}
+      {stage === 'AWARDED' ? <Alert type="success" showIcon title={t('header.awarded')} /> : null}
+      {stage === 'DRAFT' ? <Alert type="info" showIcon title={t('header.draft')} /> : null}
+      {actions.length > 0 ? (
+        <div className="tp-bt-buttons tp-bt-actions" data-testid="tender-actions">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              type={PRIMARY.includes(action) ? 'primary' : 'default'}
+              danger={action === 'cancel'}
+              onClick={() => onAction(action)}
+            >
+              {t(`actions.${action}`)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import type { BuyerInvitation } from '@tender/api-contract';
+import { describe, expect, it } from 'vitest';
+import { awardOutcome } from './award-outcome';
+import { actionsFor, canUninvite, isComparable } from './stage-actions';
+
+function invitation(suppliercode: string, status: string): BuyerInvitation {
+  return {
+    udztbnum: `R-${suppliercode}`,
+    suppliercode,
+    suppliername: suppliercode,
+    status,
+    invitedat: '2026-11-01T00:00:00Z',
+    acknowledgedat: null,
+    declinedat: null,
+    submittedat: null,
+    hardcopy: false,
+    negotiation: false,
+    negotiationclosingdate: null,
+    amended: false,
+  };
+}
+
+const codes = (list: BuyerInvitation[]) => list.map((i) => i.suppliercode);
+
+describe('award outcome', () => {
+  const invitations = [
+    invitation('A', 'SUBMITED'),
+    invitation('B', 'SUBMITED'),
+    invitation('C', 'WTQUOTE'),
+    invitation('D', 'NEW'),
+    invitation('E', 'DECLINED'),
+    invitation('F', 'SUBMITED'),
+  ];
+
+  it('awards the chosen, the other submitted lose, the unsubmitted get no response', () => {
+    const outcome = awardOutcome(invitations, new Set(['A', 'F']));
+    expect(codes(outcome.awarded)).toEqual(['A', 'F']);
+    expect(codes(outcome.lost)).toEqual(['B']);
+    expect(codes(outcome.noresponse)).toEqual(['C', 'D']);
+    expect(codes(outcome.unchanged)).toEqual(['E']);
+  });
+
+  it('ignores a chosen code that has not submitted', () => {
+    const outcome = awardOutcome(invitations, new Set(['C']));
+    expect(codes(outcome.awarded)).toEqual([]);
+    expect(codes(outcome.noresponse)).toEqual(['C', 'D']);
+  });
+});
+
+describe('stage actions', () => {
+  it('offers each stage its actions, none once decided', () => {
+    expect(actionsFor('DRAFT')).toEqual(['edit', 'publish', 'invite', 'cancel']);
+    expect(actionsFor('OPEN')).toEqual(['amend', 'invite', 'cancel']);
+    expect(actionsFor('CLOSED')).toEqual(['compare', 'negotiate', 'award', 'cancel']);
+    expect(actionsFor('AWARDED')).toEqual([]);
+    expect(actionsFor('CANCELLED')).toEqual([]);
+  });
+
+  it('unseals bids only after closing and lets only a draft lose an invitee', () => {
+    expect(
+      ['DRAFT', 'OPEN', 'CLOSED', 'AWARDED', 'CANCELLED'].filter((s) => isComparable(s as never)),
+    ).toEqual(['CLOSED', 'AWARDED']);
+    expect(canUninvite('DRAFT')).toBe(true);
+    expect(canUninvite('OPEN')).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { isRfqStage, isTenderStatus, RFQ_STAGE_LABEL_KEY, RFQ_STATUSES } from '@tender/domain';
+import type { TFunction } from 'i18next';
+
+// The stored codes the tender page shows (mail kinds, audit actions, statuses), each as a label of this
+// feature's namespace: no raw code reaches the buyer. code-labels.test.ts checks every label exists.
+
+export const MAIL_KINDS = [
+  'invitation',
+  'amendment',
+  'answer',
+  'reminder',
+  'negotiation',
+  'award',
+  'lost',
+  'cancel',
+  'cert-expiry',
+] as const;
+
+/** Audit actions on an RFQ and its invitations, with the key of their label. */
+export const AUDIT_ACTIONS = {
+  'rfq.create': 'rfqCreate',
+  'rfq.save': 'rfqSave',
+  'rfq.amend': 'rfqAmend',
+  'rfq.invite': 'rfqInvite',
+  'rfq.uninvite': 'rfqUninvite',
+  'rfq.publish': 'rfqPublish',
+  'rfq.negotiate': 'rfqNegotiate',
+  'rfq.award': 'rfqAward',
+  'rfq.cancel': 'rfqCancel',
+  'question.answer': 'questionAnswer',
+  'question.add': 'questionAdd',
+  save: 'quotationSave',
+  workflow: 'workflow',
+  'document.upload': 'documentUpload',
+  'document.delete': 'documentDelete',
+  'staff.hardcopy.input': 'hardCopyInput',
+  'staff.hardcopy.decline': 'hardCopyDecline',
+  import: 'import',
+} as const;
+
+export function mailKindLabel(t: TFunction<'buyer-tender'>, kind: string): string {
+  return (MAIL_KINDS as readonly string[]).includes(kind)
+    ? t(`mailKind.${kind}` as never)
+    : t('mailKind.other');
+}
+
+/** A supplier's workflow step named by where it led (spec 4.2). */
+const WORKFLOW_TO: Readonly<Record<string, string>> = {
+  WTQUOTE: 'workflowAccept',
+  DECLINED: 'workflowDecline',
+  SUBMITED: 'workflowSubmit',
+};
+
+export function auditActionLabel(t: TFunction<'buyer-tender'>, action: string, toStatus = ''): string {
+  const step = action === 'workflow' ? WORKFLOW_TO[toStatus] : undefined;
+  if (step) return t(`auditAction.${step}` as never);
+  const key = (AUDIT_ACTIONS as Record<string, string>)[action];
+  return key ? t(`auditAction.${key}` as never) : t('auditAction.other');
+}
+
+/** An invitation's status (spec 4.1) in words; '' for none. */
+export function invitationStatusLabel(t: TFunction<'buyer-tender'>, status: string): string {
+  if (status === '') return '';
+  return isTenderStatus(status) ? t(`invitationStatus.${status}` as never) : t('invitationStatus.other');
+}
+
+/**
+ * A status of the audit log in words: an RFQ's status or stage for the RFQ's own actions, else an
+ * invitation's (both spell DRAFT and AWARDED alike and say the same).
+ */
+export function auditStatusLabel(t: TFunction<'buyer-tender'>, action: string, status: string): string {
+  if (status === '') return '';
+  if (action.startsWith('rfq.')) {
+    // An RFQ's row stores its status (PUBLISHED) or the stage it was in (CLOSED) when the action was taken.
+    if ((RFQ_STATUSES as readonly string[]).includes(status)) return t(`rfqStatus.${status}` as never);
+    if (isRfqStage(status)) return t(RFQ_STAGE_LABEL_KEY[status] as never);
+  }
+  return invitationStatusLabel(t, status);
+}

@@ -1,0 +1,186 @@
+import type { BuyerRfqStage } from '@tender/api-contract';
+import { Alert, Skeleton, Tabs } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBuyerRfq, useTabulation } from '@/features/buyer';
+import { useNow } from '@/hooks/use-now';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { errorText } from '@/lib/api-client';
+import { AwardDialog } from '../components/award-dialog';
+import { CancelDialog } from '../components/cancel-dialog';
+import { ComparisonTab } from '../components/comparison-tab';
+import { HistoryTab } from '../components/history-tab';
+import { InviteDialog } from '../components/invite-dialog';
+import { NegotiateDialog } from '../components/negotiate-dialog';
+import { QuestionList } from '../components/question-list';
+import { SuppliersTab } from '../components/suppliers-tab';
+import { TenderHeader } from '../components/tender-header';
+import { usePublish } from '../hooks/use-publish';
+import { isComparable, type TenderAction } from '../lib/stage-actions';
+import '../components/buyer-tender.css';
+
+const TABS = ['suppliers', 'questions', 'comparison', 'history'] as const;
+type TabKey = (typeof TABS)[number];
+type Dialog = 'invite' | 'cancel' | 'negotiate' | 'award' | null;
+
+/** The stage shown: an open RFQ whose last closing date passes under the page reads Closed at once. */
+function liveStage(stage: BuyerRfqStage, lastClosing: string, now: Date): BuyerRfqStage {
+  return stage === 'OPEN' && Date.parse(lastClosing) <= now.getTime() ? 'CLOSED' : stage;
+}
+
+/**
+ * The tender page of the buyer console (/buyer/rfq/:rfqnum): the header with the actions of the RFQ's
+ * stage, and the tabs Suppliers, Questions, Comparison and History (?tab=).
+ */
+export function BuyerTenderPage() {
+  const { t } = useTranslation('buyer-tender');
+  const { rfqnum = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const now = useNow(15_000);
+  const detail = useBuyerRfq(rfqnum);
+  const rfq = detail.data;
+  const stage = rfq ? liveStage(rfq.status, rfq.lastclosingdate, now) : 'DRAFT';
+  const comparable = rfq !== undefined && isComparable(stage);
+  const tabulation = useTabulation(rfqnum, comparable);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [questionPage, setQuestionPage] = useState(1);
+  const tab: TabKey = TABS.find((key) => key === params.get('tab')) ?? 'suppliers';
+  usePageTitle('buyerTender', rfqnum);
+
+  // The server decides the stage: once the closing date passes here, ask it again.
+  const refetch = detail.refetch;
+  const staleStage = rfq !== undefined && rfq.status !== stage;
+  useEffect(() => {
+    if (staleStage) void refetch();
+  }, [staleStage, refetch]);
+
+  const showTab = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const lowest = useMemo(
+    () => new Set((tabulation.data?.suppliers ?? []).filter((s) => s.lowest).map((s) => s.suppliercode)),
+    [tabulation.data],
+  );
+  const invited = useMemo(() => new Set((rfq?.invitations ?? []).map((i) => i.suppliercode)), [rfq]);
+
+  const publish = usePublish(rfq);
+  const onAction = (action: TenderAction) => {
+    switch (action) {
+      case 'edit':
+      case 'amend':
+        navigate(`/buyer/rfq/${encodeURIComponent(rfqnum)}/edit`);
+        return;
+      case 'publish':
+        publish();
+        return;
+      case 'compare':
+        showTab('comparison');
+        return;
+      default:
+        setDialog(action);
+    }
+  };
+
+  return (
+    <div className="tp-bt-page">
+      <Link to="/buyer" className="tp-bt-back">
+        {t('page.back')}
+      </Link>
+      {detail.isError ? <Alert type="error" showIcon title={errorText(detail.error)} /> : null}
+      {detail.isPending ? <Skeleton active /> : null}
+      {rfq ? (
+        <>
+          <TenderHeader rfq={rfq} stage={stage} now={now} onAction={onAction} />
+          <Tabs
+            activeKey={tab}
+            onChange={showTab}
+            className="tp-bt-tabs"
+            items={[
+              {
+                key: 'suppliers',
+                label: t('tabs.suppliersCount', { count: rfq.invitations.length }),
+                children: (
+                  <SuppliersTab
+                    rfqnum={rfq.rfqnum}
+                    stage={stage}
+                    invitations={rfq.invitations}
+                    onInvite={() => setDialog('invite')}
+                  />
+                ),
+              },
+              {
+                key: 'questions',
+                label: t('tabs.questions'),
+                children: (
+                  <div className="tp-bt-tab" data-testid="questions-tab">
+                    <QuestionList
+                      rfqnum={rfq.rfqnum}
+                      page={questionPage}
+                      onPage={setQuestionPage}
+                      invited={rfq.invitations.length}
+                      headingLevel={2}
+                      readOnly={stage === 'AWARDED' || stage === 'CANCELLED'}
+                    />
+                  </div>
+                ),
+              },
+              {
+                key: 'comparison',
+                label: t('tabs.comparison'),
+                children: (
+                  <ComparisonTab
+                    rfq={rfq}
+                    stage={stage}
+                    tabulation={tabulation}
+                    onNegotiate={() => setDialog('negotiate')}
+                    onAward={() => setDialog('award')}
+                  />
+                ),
+              },
+              {
+                key: 'history',
+                label: t('tabs.history'),
+                children: <HistoryTab revisions={rfq.revisions} mails={rfq.mails} audit={rfq.audit} />,
+              },
+            ]}
+          />
+          <InviteDialog
+            rfqnum={rfq.rfqnum}
+            stage={stage}
+            invited={invited}
+            open={dialog === 'invite'}
+            onClose={() => setDialog(null)}
+          />
+          <CancelDialog
+            rfqnum={rfq.rfqnum}
+            mailed={
+              rfq.status === 'DRAFT' ? 0 : rfq.invitations.filter((i) => i.status !== 'DECLINED').length
+            }
+            open={dialog === 'cancel'}
+            onClose={() => setDialog(null)}
+          />
+          {stage === 'CLOSED' ? (
+            <>
+              <NegotiateDialog rfq={rfq} open={dialog === 'negotiate'} onClose={() => setDialog(null)} />
+              <AwardDialog
+                rfq={rfq}
+                lowest={lowest}
+                open={dialog === 'award'}
+                onClose={() => setDialog(null)}
+              />
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

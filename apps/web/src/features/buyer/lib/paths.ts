@@ -1,0 +1,16 @@
+/** The console's home: the RFQ list. */
+export const BUYER_HOME = '/buyer';
+/** The questions inbox. */
+export const BUYER_QUESTIONS = '/buyer/questions';
+/** The editor of a new RFQ. */
+export const NEW_RFQ_PATH = '/buyer/rfq/new';
+
+/** The tender page of an RFQ. */
+export function rfqPath(rfqnum: string): string {
+  return `/buyer/rfq/${encodeURIComponent(rfqnum)}`;
+}
+
+/** The editor of an RFQ (a draft, or the amendment of an open one). */
+export function rfqEditPath(rfqnum: string): string {
+  return `${rfqPath(rfqnum)}/edit`;
+}
