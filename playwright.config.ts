@@ -6,7 +6,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 // second with a 3-second idle time-out for the idle test. Specs read mail from the main one's outbox.
 // A fourth (main + 3, demo data) asks for image codes after 3 failed sign-ins, for e2e/image-code.spec.ts
 // alone: everywhere else specs fail sign-ins from 127.0.0.1 on purpose, so the image code is never asked.
-// E2E_PORT moves all four (main, main + 1, main + 2, main + 3) so that two runs can share a machine;
+// A fifth (main + 4, demo data) sends its mail over SMTP to a sink (main + 5, e2e/support/smtp-sink.ts),
+// for e2e/buyer-end-to-end.spec.ts alone: the sink keeps each message as an outbox file, read by
+// support/mail.ts through E2E_DATA_DIR_<main + 4>.
+// E2E_PORT moves them all (main to main + 5) so that two runs can share a machine;
 // E2E_WEB_DIST serves another web build.
 const root = import.meta.dirname;
 const mainPort = Number(process.env.E2E_PORT ?? 8091);
@@ -17,6 +20,10 @@ const mainDir = resolve(root, `.tmp/e2e-${mainPort}`);
 const idleDir = resolve(root, `.tmp/e2e-${idlePort}`);
 const quickstartDir = resolve(root, `.tmp/e2e-${quickstartPort}`);
 const imageCodeDir = resolve(root, `.tmp/e2e-${imageCodePort}`);
+const smtpPortalPort = mainPort + 4;
+const smtpSinkPort = mainPort + 5;
+const smtpPortalDir = resolve(root, `.tmp/e2e-${smtpPortalPort}`);
+const smtpSinkDir = resolve(root, `.tmp/e2e-${smtpSinkPort}`);
 const webDist: Record<string, string> = process.env.E2E_WEB_DIST
   ? { WEB_DIST: resolve(process.env.E2E_WEB_DIST) }
   : {};
@@ -24,6 +31,8 @@ process.env.E2E_DATA_DIR = mainDir;
 process.env.E2E_IDLE_BASE_URL ??= `http://localhost:${idlePort}`;
 process.env.E2E_QUICKSTART_BASE_URL ??= `http://localhost:${quickstartPort}`;
 process.env.E2E_IMAGE_CODE_BASE_URL ??= `http://localhost:${imageCodePort}`;
+process.env.E2E_SMTP_BASE_URL ??= `http://localhost:${smtpPortalPort}`;
+process.env[`E2E_DATA_DIR_${smtpPortalPort}`] ??= smtpSinkDir;
 
 const serve = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
   command: 'node --import tsx e2e/support/serve.ts',
@@ -78,5 +87,15 @@ export default defineConfig({
     serve(mainPort, mainDir, { E2E_FIXTURES: resolve(root, 'e2e/fixtures') }),
     serve(idlePort, idleDir, { IDLE_TIMEOUT_MS: '3000' }),
     serve(imageCodePort, imageCodeDir, { IMAGE_CODE_AFTER_FAILURES: '3' }),
+    {
+      command: 'node --import tsx e2e/support/smtp-sink.ts',
+      port: smtpSinkPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_DIR: smtpSinkDir },
+    },
+    serve(smtpPortalPort, smtpPortalDir, { SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}` }),
   ],
 });

@@ -169,7 +169,8 @@ export function BoqGrid(props: BoqGridProps) {
     render: (_: unknown, line: BoqLine) => (
       <Checkbox
         {...cellProps(line, column, t(`boq.flagLabel.${column}`))}
-        checked={line[column]}
+        checked={line[column] || (column === 'totalamountreq' && line.kind === 'qty')}
+        disabled={column === 'totalamountreq' && line.kind === 'qty'}
         onChange={(event) => {
           const checked = event.target.checked;
           // A header row has no total: its Total By goes back to an entered one (which it never gets).
@@ -291,7 +292,9 @@ export function BoqGrid(props: BoqGridProps) {
           className="tp-boq-kind"
           value={line.kind}
           options={kindOptions}
-          onChange={(kind) => onLineChange(line.key, { kind })}
+          onChange={(kind) =>
+            onLineChange(line.key, kind === 'qty' ? { kind, totalamountreq: true } : { kind })
+          }
         />
       ),
     },

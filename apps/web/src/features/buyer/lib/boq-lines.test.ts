@@ -184,3 +184,11 @@ describe('the problems of a bill', () => {
     expect(nextProblemKey(bill([1, 'Y']), new Map(), null)).toBeNull();
   });
 });
+
+describe('a quantity x price line', () => {
+  it('always asks for its total, which is what makes spec 5 compute it', () => {
+    const line = { ...blankLine(1), description: 'Cleaning', kind: 'qty' as const, totalamountreq: false };
+    expect(lineToInput(line)).toMatchObject({ autocal: 'Y', totalamountreq: true });
+    expect(lineToInput({ ...line, kind: 'entry' })).toMatchObject({ autocal: '', totalamountreq: false });
+  });
+});

@@ -53,7 +53,8 @@ export function blankLine(seqno: number | null): BoqLine {
     underline: false,
     required: false,
     qtyrequired: false,
-    totalamountreq: false,
+    // Quantity x price is computed only on a line whose total is required (spec 5, Calculation).
+    totalamountreq: true,
     neednotes: false,
     disc: '',
   };
@@ -114,7 +115,9 @@ export function lineToInput(line: BoqLine): ImportLine {
     underline: line.underline,
     required: line.required,
     qtyrequired: line.qtyrequired,
-    totalamountreq: line.totalamountreq,
+    // Spec 5 computes quantity x price only when the total is required as well: a quantity x price
+    // line always asks for its total, or the supplier would be left typing one by hand.
+    totalamountreq: line.totalamountreq || line.kind === 'qty',
     neednotes: line.neednotes,
     disc: line.disc.trim() === '' ? null : line.disc.trim(),
   };
