@@ -11,15 +11,17 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
+import { preloadable } from '@/components/preloadable';
 import { homePathFor, useSession, useSignOut } from '@/features/auth';
 import { TermsDialog } from '@/features/auth/components/lazy-terms-dialog';
-import { PHONE_HEADER_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { matchesNow, PHONE_HEADER_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { Brand } from './brand';
 import type { HeaderActions } from './header-actions';
 
 // The wide header's user menu (antd's Dropdown and Menu) is loaded where it shows, alongside the page
 // (router.tsx); the phone's menu (a Drawer) when first opened. A phone's first screen carries neither.
-const HeaderUserMenu = lazy(async () => ({ default: (await import('./header-user-menu')).HeaderUserMenu }));
+const HeaderUserMenu = preloadable(async () => (await import('./header-user-menu')).HeaderUserMenu);
+if (!matchesNow(PHONE_HEADER_QUERY)) void HeaderUserMenu.preload();
 const HeaderPhoneMenu = lazy(async () => ({
   default: (await import('./header-phone-menu')).HeaderPhoneMenu,
 }));

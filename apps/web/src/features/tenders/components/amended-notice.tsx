@@ -14,7 +14,7 @@ const STILL_QUOTING = new Set(['NEW', 'DRAFT', 'WTQUOTE']);
 
 /** Whether the buyer amended the tender and the supplier still has to review it and submit. */
 export function isAmendedForReview(header: Pick<TenderHeader, 'status' | 'amendedat'>): boolean {
-  return header.amendedat !== null && STILL_QUOTING.has(header.status);
+  return Boolean(header.amendedat) && STILL_QUOTING.has(header.status);
 }
 
 /**
@@ -25,7 +25,7 @@ export function isAmendedForReview(header: Pick<TenderHeader, 'status' | 'amende
 export function AmendedNotice({ header }: { header: AmendedHeader }) {
   const { t } = useTranslation('tenders');
   const clock = useSiteClock();
-  if (!isAmendedForReview(header) || header.amendedat === null) return null;
+  if (!isAmendedForReview(header) || !header.amendedat) return null;
   const receipt = receiptText(header, t, clock.dateTime);
   return (
     <Alert

@@ -1,13 +1,16 @@
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
-import { useCardLayout } from '@/hooks/use-media-query';
+import { Suspense } from 'react';
+import { preloadable } from '@/components/preloadable';
+import { CARDS_QUERY, matchesNow, useCardLayout } from '@/hooks/use-media-query';
 import type { TenderLineTableProps } from './line-table-props';
 
 // Each view of the lines is a chunk of its own, loaded only where it shows: the desktop grid's first
 // render (budgeted: docs/performance.md) carries none of the cards, and a phone none of the grid (antd's
 // Table and the grid's keyboard). The detail's route loads the one it needs alongside the page (router.tsx).
-const LineGrid = lazy(() => import('./tender-line-table'));
-const PhoneLineCards = lazy(() => import('./phone-line-cards'));
+const LineGrid = preloadable(async () => (await import('./tender-line-table')).default);
+const PhoneLineCards = preloadable(async () => (await import('./phone-line-cards')).default);
+if (matchesNow(CARDS_QUERY)) void PhoneLineCards.preload();
+else void LineGrid.preload();
 
 /** The items of the detail: a grid on a wide screen, one card per line below 992 px (CARDS_QUERY). */
 export function TenderLineTable(props: TenderLineTableProps) {

@@ -1,11 +1,12 @@
 import type { TenderListItem } from '@tender/api-contract';
 import { isAwaitingSupplier, isPastClosingDate, TENDER_LIST_PAGE_SIZE } from '@tender/domain';
 import { Alert, type TableColumnsType, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CardList } from '@/components/card-list';
-import { useCardLayout } from '@/hooks/use-media-query';
+import { preloadable } from '@/components/preloadable';
+import { CARDS_QUERY, matchesNow, useCardLayout } from '@/hooks/use-media-query';
 import { useNow } from '@/hooks/use-now';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { getSession } from '../../auth';
@@ -20,8 +21,10 @@ import { TenderStatusTag } from './tender-status-tag';
 import { TimeLeft } from './time-left';
 import './submission.css';
 
-// Only a wide window shows the table; the list's route loads it alongside the page (router.tsx) there.
-const TenderTable = lazy(async () => ({ default: (await import('./tender-table')).TenderTable }));
+// Only a wide window shows the table: there it loads with the page (and the route waits for it,
+// router.tsx), so the first render draws it at once; a phone never downloads it.
+const TenderTable = preloadable(async () => (await import('./tender-table')).TenderTable);
+if (!matchesNow(CARDS_QUERY)) void TenderTable.preload();
 
 /** The supplier's tenders (spec 2.7): search, status filter, 10 a page. */
 export function TenderList() {
