@@ -1,4 +1,5 @@
 import {
+  BuyerRfqInput,
   type NamedOperation,
   namedOperations,
   type Operation,
@@ -6,6 +7,7 @@ import {
   type Role,
   UploadData,
 } from '@tender/api-contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiDocsRoute } from '../src/http/api-docs.ts';
 import { ErrorCode } from '../src/http/app-error.ts';
@@ -50,6 +52,53 @@ const HOSTILE_BODIES = [
   '[[[[[[[[[[1]]]]]]]]]]',
 ];
 
+// The buyer console (issue 17): a buyer of the profile fixture's site, and RFQs of that site in each stage
+// its calls need, so a variant of a /buyer call gets past the role check to the rules behind it.
+const BUYER_LINES = [
+  { seqno: 1, description: 'Section', header: true },
+  { seqno: 2, description: 'Cleaning', autocal: 'Y', quantity: '2', unit: 'day' },
+  { seqno: 3, description: 'Subtotal', autocal: '2' },
+];
+const buyerFixture = {
+  format: 'tender-portal-import/1',
+  users: [
+    {
+      loginid: 'bea',
+      username: 'Bea Buyer',
+      email: 'bea@example.com',
+      password: PROFILE_PASSWORD,
+      siteid: 'HKHQ',
+      roles: ['buyer'],
+      emailverified: true,
+    },
+  ],
+  rfqs: [
+    { rfqnum: 'R-BUY-DRAFT', status: 'DRAFT', invitees: ['SPROF2'], closingdate: 'today+3d' },
+    { rfqnum: 'R-BUY-OPEN', closingdate: 'today+3d' },
+    { rfqnum: 'R-BUY-AMEND', closingdate: 'today+3d' },
+    { rfqnum: 'R-BUY-SHUT', closingdate: 'today-1d' },
+  ].map((rfq) => ({ description: rfq.rfqnum, siteid: 'HKHQ', lines: BUYER_LINES, ...rfq })),
+  invitations: ['OPEN', 'AMEND', 'SHUT'].map((stage) => ({
+    udztbnum: `U-BUY-${stage}`,
+    rfqnum: `R-BUY-${stage}`,
+    supplier: 'SPROF1',
+    status: 'SUBMITED',
+    prices: [{ seqno: 2, unitprice: '10.50' }],
+  })),
+  questions: [{ key: 'Q-BUY', rfqnum: 'R-BUY-OPEN', supplier: 'SPROF1', question: 'Which floors?' }],
+};
+/** The RFQ each /buyer call is attacked on (the others: the open one). */
+const BUYER_RFQ: Record<string, string> = {
+  '/buyer/rfq/save': 'R-BUY-DRAFT',
+  '/buyer/rfq/invite': 'R-BUY-DRAFT',
+  '/buyer/rfq/uninvite': 'R-BUY-DRAFT',
+  '/buyer/rfq/publish': 'R-BUY-DRAFT',
+  '/buyer/rfq/tabulation': 'R-BUY-SHUT',
+  '/buyer/rfq/negotiate': 'R-BUY-SHUT',
+  '/buyer/rfq/award': 'R-BUY-SHUT',
+};
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
 interface Attack {
   label: string;
   values: readonly unknown[];
@@ -64,7 +113,9 @@ describe.each(testDatabases)('attack suite on %s', (kind) => {
   let server: TestServer;
   let supplier: string;
   let staff: string;
+  let buyer: string;
   let known: Record<string, unknown>;
+  let buyerKnown: Record<string, unknown>;
   const failures: string[] = [];
   let requests = 0;
 
@@ -74,6 +125,13 @@ describe.each(testDatabases)('attack suite on %s', (kind) => {
     const ids = await idsOf(server);
     supplier = await server.login('pat', PROFILE_PASSWORD);
     staff = await server.login('sara', PROFILE_PASSWORD);
+    await server.importFixture(buyerFixture);
+    buyer = await server.login('bea', PROFILE_PASSWORD);
+    const question = await server.built.ctx.db
+      .selectFrom('question')
+      .select('id')
+      .where('question', '=', 'Which floors?')
+      .executeTakeFirstOrThrow();
     // Real names and ids of the fixture, so a variant gets past the look-ups to the code behind them.
     known = {
       udztbnum: 'U-WAIT',
@@ -88,6 +146,13 @@ describe.each(testDatabases)('attack suite on %s', (kind) => {
       rfqnum: 'R-OPEN',
       suppliername: 'SPROF1',
       docinfoid: 999_999,
+    };
+    buyerKnown = {
+      suppliers: ['SPROF1'],
+      closingdate: inDays(5),
+      lines: BUYER_LINES,
+      reason: 'Fuzz',
+      questionid: question.id,
     };
   });
   afterAll(() => server?.close());
@@ -153,8 +218,9 @@ describe.each(testDatabases)('attack suite on %s', (kind) => {
     schema: Parameters<typeof sampleOf>[0],
     fixed: Record<string, unknown>,
     token: string | undefined,
+    values: Record<string, unknown> = known,
   ) {
-    const base = { ...(sampleOf(schema, '', known) as Record<string, unknown> | undefined), ...fixed };
+    const base = { ...(sampleOf(schema, '', values) as Record<string, unknown> | undefined), ...fixed };
     for (const field of fieldPaths(schema)) {
       if (field[0] !== undefined && field[0] in fixed) continue;
       await run({
@@ -170,8 +236,11 @@ describe.each(testDatabases)('attack suite on %s', (kind) => {
     });
   }
 
-  /** The session a call is made with: a staff one for staff calls, a supplier's for the others. */
-  const tokenFor = (role: Role) => (role === 'staff' ? staff : supplier);
+  /** The session a call is made with: a staff one for staff calls, a buyer's for /buyer, else a supplier's. */
+  const tokenFor = (role: Role) => (role === 'staff' ? staff : role === 'buyer' ? buyer : supplier);
+  /** Real names of the fixture for a call: a /buyer call's own RFQ, suppliers, dates and lines. */
+  const knownFor = (op: Operation) =>
+    op.role === 'buyer' ? { ...known, ...buyerKnown, rfqnum: BUYER_RFQ[op.path] ?? 'R-BUY-OPEN' } : known;
 
   it('registers exactly the calls of the contract', () => {
     const { routes, lists, updates } = server.built.catalog;
@@ -205,13 +274,91 @@ describe.each(testDatabases)('attack suite on %s', (kind) => {
     }
   });
 
+  it('never answers a hostile field of a buyer save (the RFQ, a line, a site inspection) with a 5xx', async () => {
+    // The save's fields are nested in `rfq` (its lines and site inspections in arrays there), below the
+    // depth of the sweep of every call: each is attacked here, on a creation and on an amendment of an
+    // open RFQ (with the version just read, so the variant reaches the amendment's rules).
+    const db = server.built.ctx.db;
+    /** What a refused save must leave as it was: every write of a save is audited, versions move. */
+    const written = async () =>
+      (
+        await sql<{ f: string }>`select concat_ws(',', (select count(*) from rfq),
+          (select coalesce(sum(version), 0) from rfq), (select count(*) from rfq_line),
+          (select count(*) from site_inspection), (select count(*) from udztb_line),
+          (select count(*) from rfq_revision), (select count(*) from audit_log)) as f`.execute(db)
+      ).rows[0]?.f;
+    const version = async () =>
+      (
+        await db
+          .selectFrom('rfq')
+          .select('version')
+          .where('rfqnum', '=', 'R-BUY-AMEND')
+          .executeTakeFirstOrThrow()
+      ).version;
+    const flags = { bold: false, underline: false, required: false, qtyrequired: false, neednotes: false };
+    const rfq = {
+      description: 'Fuzzed',
+      tendercollectvia: 'Online',
+      bidmethod: 'Online',
+      closingdate: inDays(5),
+      contact1: 'Bea Buyer',
+      email1: 'bea@example.com',
+      phone1: '+852 2000 1000',
+      contact2: '',
+      email2: '',
+      phone2: '',
+      remark: 'Fuzz',
+      pricenegotiation: false,
+      hassiteinspection: true,
+      currency: 'HKD',
+      // The first line is the attacked one: an entry line, so its autocal, quantity and disc count.
+      lines: [
+        { seqno: 1, description: 'Cleaning', longdesc: '', remark: '', autocal: 'Y', ...flags },
+        { seqno: 2, description: 'Section', header: true },
+        { seqno: 3, description: 'Subtotal', autocal: '1' },
+      ].map((line) => ({ totalamountreq: true, quantity: '2', unit: 'day', disc: '100', ...line })),
+      siteinspections: [
+        {
+          buildingcode: 'B1',
+          buildingname: 'Tower',
+          contact: 'Ann',
+          email: 'ann@example.com',
+          phone: '1',
+          arrangementdetails: 'Gate 2',
+          replydate: inDays(2),
+        },
+      ],
+      reason: 'Fuzz',
+    };
+    const saves: Array<[string, (input: unknown) => Promise<unknown>]> = [
+      ['creation', async (input) => ({ rfq: input })],
+      [
+        'amendment',
+        async (input) => ({ rfq: { rfqnum: 'R-BUY-AMEND', ...(input as object) }, version: await version() }),
+      ],
+    ];
+    for (const [label, bodyOf] of saves) {
+      for (const field of fieldPaths(BuyerRfqInput as never)) {
+        for (const value of HOSTILE_VALUES) {
+          const name = `/buyer/rfq/save ${label} rfq.${field.join('.')} = ${describeValue(value)}`;
+          const before = await written();
+          const body = await bodyOf(withValue(rfq, field, value));
+          const refused = await judge(name, await post(`${API}/buyer/rfq/save`, toJsonText(body), buyer));
+          if (refused && (await written()) !== before)
+            failures.push(`${name}: refused, yet the data changed`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('never answers a hostile JSON body of any call with a 5xx or an uncoded refusal', async () => {
     const calls = contractOperations.filter(
       (op) => op.method === 'POST' && op.body && !NOT_ATTACKED.has(`${op.method} ${op.path}`),
     );
     expect(calls.length).toBeGreaterThan(20);
     for (const op of calls) {
-      await attackBody(op.path, `${API}${op.path}`, op.body as never, {}, tokenFor(op.role));
+      await attackBody(op.path, `${API}${op.path}`, op.body as never, {}, tokenFor(op.role), knownFor(op));
     }
     expect(failures).toEqual([]);
   });

@@ -5,6 +5,7 @@ import type { SessionUser } from '../http/session-user.ts';
 import { mailOutcome } from '../notifications/index.ts';
 import { changeInvitation, chosenInvitations, lockInvitations, touchRfq } from './outcome-invitations.ts';
 import { type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+import { buyerMoment } from './save-input.ts';
 
 /**
  * The stage refusal of a decision taken on the quotations (negotiate, award): only a CLOSED RFQ; one
@@ -13,14 +14,6 @@ import { type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
 export function assertClosed(rfq: Pick<BuyerRfq, 'stage'>): void {
   if (rfq.stage === 'DRAFT' || rfq.stage === 'OPEN') throw new AppError(ErrorCode.RFQ_NOT_CLOSED);
   if (rfq.stage !== 'CLOSED') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
-}
-
-/** A moment the buyer picked: an ISO 8601 date-time with its offset. */
-function momentOf(text: string): Date {
-  const at = new Date(text);
-  if (Number.isNaN(at.getTime()))
-    throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'closingdate' });
-  return at;
 }
 
 /**
@@ -36,7 +29,7 @@ export async function negotiateRfq(
   user: SessionUser,
   body: { rfqnum: string; suppliers: readonly string[]; closingdate: string },
 ): Promise<{ suppliers: number }> {
-  const closingdate = momentOf(body.closingdate);
+  const closingdate = buyerMoment(body.closingdate, 'closingdate');
   // Reminded again before the round closes, unless it closes within REMINDER_HOURS: then the
   // negotiation mail is the notice (as an invitation mailed that late gets no reminder).
   const remindAgain = closingdate.getTime() - Date.now() > ctx.config.reminderHours * 3_600_000;

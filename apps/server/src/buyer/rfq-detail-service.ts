@@ -175,53 +175,66 @@ async function mailsOf(db: Db, rfqId: number): Promise<BuyerMail[]> {
 
 /**
  * The audit of the RFQ (its buyer actions and its attachments) and of its invitations' status changes,
- * newest first. A supplier's many draft saves are left out: they change no status.
+ * newest first. A supplier's many draft saves are left out: they change no status. Three lookups, each
+ * by the index on (entity, entity_id) (the invitations' through their ids), joined by UNION ALL: one
+ * query with OR across them read the whole audit log (a sequential scan, 0.1 s per million entries).
  */
 async function auditOf(db: Db, rfq: BuyerRfq): Promise<BuyerAuditEntry[]> {
-  const rows = await db
+  const columns = [
+    'audit_log.id',
+    'audit_log.at',
+    'audit_log.user_id',
+    'audit_log.action',
+    'audit_log.entity',
+    'audit_log.from_status',
+    'audit_log.to_status',
+    'audit_log.comment',
+    sql<string | null>`audit_log.detail->>'filename'`.as('filename'),
+  ] as const;
+  const ofRfq = db
     .selectFrom('audit_log')
-    .leftJoin('app_user', 'app_user.id', 'audit_log.user_id')
-    .leftJoin('udztb', (join) =>
-      join
-        .on('audit_log.entity', '=', 'udztb')
-        .on(sql<boolean>`udztb.id::text = audit_log.entity_id`)
-        .on('udztb.rfq_id', '=', rfq.id),
+    .select([...columns, sql<string | null>`null`.as('udztbnum')])
+    .where('audit_log.entity', '=', 'rfq')
+    .where('audit_log.entity_id', '=', String(rfq.id));
+  const ofInvitations = db
+    .selectFrom('udztb')
+    .innerJoin('audit_log', (join) =>
+      join.on('audit_log.entity', '=', 'udztb').on(sql<boolean>`audit_log.entity_id = udztb.id::text`),
     )
-    .select([
-      'audit_log.at',
-      'app_user.username',
-      'audit_log.action',
-      'audit_log.entity',
-      'udztb.udztbnum',
-      'audit_log.from_status',
-      'audit_log.to_status',
-      'audit_log.comment',
-      sql<string | null>`audit_log.detail->>'filename'`.as('filename'),
-    ])
+    .select([...columns, sql<string | null>`udztb.udztbnum`.as('udztbnum')])
+    .where('udztb.rfq_id', '=', rfq.id)
     .where((eb) =>
       eb.or([
-        eb.and([eb('audit_log.entity', '=', 'rfq'), eb('audit_log.entity_id', '=', String(rfq.id))]),
-        eb.and([
-          eb('audit_log.entity', '=', 'udztb'),
-          eb('udztb.id', 'is not', null),
-          eb.or([
-            sql<boolean>`audit_log.from_status is distinct from audit_log.to_status`,
-            eb('audit_log.action', 'like', 'rfq.%'),
-          ]),
-        ]),
-        eb.and([
-          eb('audit_log.entity', '=', 'document'),
-          sql<boolean>`audit_log.detail->>'ownertable' = 'RFQ'`,
-          sql<boolean>`audit_log.detail->>'ownerid' = ${String(rfq.id)}`,
-        ]),
+        sql<boolean>`audit_log.from_status is distinct from audit_log.to_status`,
+        eb('audit_log.action', 'like', 'rfq.%'),
       ]),
-    )
-    .orderBy('audit_log.at', 'desc')
-    .orderBy('audit_log.id', 'desc')
+    );
+  const ofDocuments = db
+    .selectFrom('audit_log')
+    .select([...columns, sql<string | null>`null`.as('udztbnum')])
+    .where('audit_log.entity', '=', 'document')
+    .where(sql<boolean>`audit_log.detail->>'ownertable' = 'RFQ'`)
+    .where(sql<boolean>`audit_log.detail->>'ownerid' = ${String(rfq.id)}`);
+  const rows = await db
+    .selectFrom(ofRfq.unionAll(ofInvitations).unionAll(ofDocuments).as('e'))
+    .leftJoin('app_user', 'app_user.id', 'e.user_id')
+    .select([
+      'e.at',
+      'app_user.username',
+      'e.action',
+      'e.entity',
+      'e.udztbnum',
+      'e.from_status',
+      'e.to_status',
+      'e.comment',
+      'e.filename',
+    ])
+    .orderBy('e.at', 'desc')
+    .orderBy('e.id', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();
   return rows.map((row) => ({
-    at: row.at.toISOString(),
+    at: new Date(row.at).toISOString(),
     username: row.username ?? '',
     action: row.action,
     subject: row.entity === 'udztb' ? (row.udztbnum ?? rfq.rfqnum) : rfq.rfqnum,

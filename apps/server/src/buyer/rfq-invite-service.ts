@@ -4,8 +4,8 @@ import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { assertBoq } from './boq-check.ts';
-import { asImportLines, readRfqLines, syncInvitationLines } from './rfq-lines.ts';
-import { type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+import { asImportLines, copyNewInvitationLines, readRfqLines, syncInvitationLines } from './rfq-lines.ts';
+import { type BuyerRfq, findBuyerRfq, inNegotiationRound, writeRfqAudit } from './rfq-scope.ts';
 
 // Invitations: the buyer's pick list (rfq_invitee) and, once published, one udztb per invitee in status
 // NEW with its copy of the lines. A draft has invitees but no udztb rows, so no supplier can see it.
@@ -32,6 +32,8 @@ async function makeInvitation(
   supplier: InvitedSupplier,
   lines: ImportLine[],
   action: string,
+  /** Another invitation made in this transaction from the same lines: its lines are copied. */
+  template?: number,
 ): Promise<number> {
   const base = `${rfq.rfqnum}-${supplier.code}`;
   for (let n = 1; n < 100; n += 1) {
@@ -43,7 +45,8 @@ async function makeInvitation(
       .returning('id')
       .executeTakeFirst();
     if (row) {
-      await syncInvitationLines(trx, row.id, rfq.id, lines);
+      if (template === undefined) await syncInvitationLines(trx, row.id, rfq.id, lines);
+      else await copyNewInvitationLines(trx, template, row.id);
       await writeAudit(trx, {
         userId: user.userId,
         action,
@@ -79,7 +82,8 @@ async function suppliersOf(db: Db, codes: readonly string[]): Promise<InvitedSup
 /**
  * Invites suppliers: on a draft to its pick list; on an open RFQ to the pick list with an invitation each
  * (mailed after the commit). A supplier already invited refuses the whole call (5600004), so nothing
- * changes; an unknown code likewise (5600011). Closed: 5600006; awarded or cancelled: 5600009.
+ * changes; an unknown code likewise (5600011); a code repeated in the list counts once. Closed, or open
+ * only through a negotiation round: 5600006; awarded or cancelled: 5600009.
  */
 export async function inviteSuppliers(
   db: Db,
@@ -89,7 +93,7 @@ export async function inviteSuppliers(
 ): Promise<{ invited: number } & MadeInvitations> {
   return db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
-    if (rfq.stage === 'CLOSED') throw new AppError(ErrorCode.RFQ_CLOSED);
+    if (rfq.stage === 'CLOSED' || inNegotiationRound(rfq)) throw new AppError(ErrorCode.RFQ_CLOSED);
     if (rfq.stage !== 'DRAFT' && rfq.stage !== 'OPEN') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
     const suppliers = await suppliersOf(trx, codes);
     const ids = suppliers.map((s) => s.id);
@@ -121,7 +125,7 @@ export async function inviteSuppliers(
     if (rfq.stage === 'OPEN') {
       const lines = asImportLines(await readRfqLines(trx, rfq.id));
       for (const supplier of suppliers) {
-        udztbIds.push(await makeInvitation(trx, user, rfq, supplier, lines, 'rfq.invite'));
+        udztbIds.push(await makeInvitation(trx, user, rfq, supplier, lines, 'rfq.invite', udztbIds[0]));
       }
     }
     await writeRfqAudit(trx, user, rfq, 'rfq.invite', {
@@ -192,7 +196,7 @@ export async function publishRfq(
 
     const udztbIds: number[] = [];
     for (const supplier of invitees) {
-      udztbIds.push(await makeInvitation(trx, user, rfq, supplier, lines, 'rfq.publish'));
+      udztbIds.push(await makeInvitation(trx, user, rfq, supplier, lines, 'rfq.publish', udztbIds[0]));
     }
     const result = await trx
       .updateTable('rfq')

@@ -15,7 +15,8 @@ import {
   textDiffers,
 } from './rfq-fields.ts';
 import { linesDiffer, readRfqLines, replaceRfqLines, syncInvitationLines } from './rfq-lines.ts';
-import { type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+import { type BuyerRfq, findBuyerRfq, inNegotiationRound, writeRfqAudit } from './rfq-scope.ts';
+import { assertSaveInput } from './save-input.ts';
 
 // /buyer/rfq/save: create a draft, save a draft, or amend an open RFQ. Everything one save changes (the
 // RFQ, its lines, its site inspections and, for an amendment, every invitation) commits together with its
@@ -303,6 +304,7 @@ export async function saveRfq(
   user: SessionUser,
   body: BuyerRfqSaveBody,
 ): Promise<SaveOutcome> {
+  assertSaveInput(body.rfq);
   if (body.version === undefined) return createRfq(db, config, user, body);
   const rfqnum = body.rfq.rfqnum;
   if (rfqnum === undefined) throw new AppError(ErrorCode.NO_SUCH_TENDER);
@@ -313,6 +315,7 @@ export async function saveRfq(
       case 'DRAFT':
         return saveDraft(trx, user, rfq, body);
       case 'OPEN':
+        if (inNegotiationRound(rfq)) throw new AppError(ErrorCode.RFQ_CLOSED);
         return amend(trx, user, rfq, body);
       case 'CLOSED':
         throw new AppError(ErrorCode.RFQ_CLOSED);

@@ -111,6 +111,15 @@ async function findByKey(
   return { ...row, lastClosing, stage };
 }
 
+/**
+ * Whether the RFQ is open only through a negotiation round: its own closing date has passed, and only the
+ * suppliers of the round may still quote. Inviting (the invitation would be closed already) and amending
+ * (it would reopen the tender to everyone) are then refused as after closing (5600006).
+ */
+export function inNegotiationRound(rfq: Pick<BuyerRfq, 'stage' | 'closingdate'>, now = new Date()): boolean {
+  return rfq.stage === 'OPEN' && rfq.closingdate.getTime() <= now.getTime();
+}
+
 /** The greatest of the RFQ's closing date and its invitations' negotiation closing dates. */
 export async function lastClosingOf(db: Db, rfqId: number, closingdate: Date): Promise<Date> {
   const row = await db

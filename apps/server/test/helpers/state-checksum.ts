@@ -14,6 +14,11 @@ const WATCHED: Record<string, string[]> = {
   verification_code: ['attempts'],
   terms_acceptance: [],
   rfq: [],
+  // The buyer console's tables (issue 17).
+  rfq_line: [],
+  rfq_invitee: [],
+  rfq_revision: [],
+  mail_log: [],
   udztb: [],
   udztb_line: [],
   document: [],
