@@ -18,7 +18,8 @@ describe.each(testDatabases)('the web app served on %s', (kind) => {
       join(web, 'index.html'),
       '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" />' +
         '<script type="module" crossorigin src="/assets/app-1.js" nonce="__CSP_NONCE__"></script></head>' +
-        '<body><div id="root"></div></body></html>',
+        // Over @fastify/compress's threshold (1 KB), as the real page is (about 7 KB).
+        `<body><div id="root"></div><!-- ${'the app shell '.repeat(100)}--></body></html>`,
     );
     await writeFile(join(web, 'assets', 'app-1.js'), 'console.info(1)');
     await writeFile(join(web, 'assets', 'list-1.js'), script);
@@ -93,5 +94,27 @@ describe.each(testDatabases)('the web app served on %s', (kind) => {
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it('compresses the page itself as the browser accepts (the handler is no route the plugin hooks)', async () => {
+    const cookie = 'deviceid=123456; issupplier=1';
+    const br = await fetch(`${server.url}/tender-list`, { headers: { cookie, 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('accept-encoding');
+    expect(br.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(br.headers.get('content-security-policy')).toContain("'nonce-");
+    const html = await br.text();
+    expect(html).toContain('/assets/list-1.js');
+    expect(html).not.toContain('__CSP_NONCE__');
+
+    const gzip = await fetch(`${server.url}/tender-list`, { headers: { cookie, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${server.url}/tender-list`, {
+      headers: { cookie, 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('/assets/list-1.js');
+    const head = await fetch(`${server.url}/tender-list`, { method: 'HEAD', headers: { cookie } });
+    expect(head.status).toBe(200);
   });
 });
