@@ -35,8 +35,10 @@ async function ensureMessages(code: Langcode): Promise<boolean> {
   if (code === DEFAULT_LANGCODE && !signedInPages) return true;
   try {
     const messages = await loadMessages[code]();
+    // Each namespace whole, as its locale file is (the sign-in pages' ones included, identical to what
+    // started): no deep merge and no copy, which cost a phone about 50 ms of its first signed-in page.
     for (const [namespace, bundle] of Object.entries(messages)) {
-      i18next.addResourceBundle(language, namespace, bundle, true, true);
+      i18next.addResourceBundle(language, namespace, bundle, false, true, { silent: false, skipCopy: true });
     }
     complete.add(language);
     return true;
