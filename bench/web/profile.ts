@@ -29,6 +29,7 @@ try {
   await cdp.send('Profiler.start');
   await page.goto(pagePath, { waitUntil: 'networkidle' });
   const { profile } = await cdp.send('Profiler.stop');
+  process.stdout.write(`Ended on ${new URL(page.url()).pathname}: "${(await page.title()).slice(0, 60)}"\n`);
   if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
