@@ -75,6 +75,22 @@ async function readRoutePreloads(webDist: string): Promise<RoutePreload[]> {
  * Serves the built SPA from one port with the API: assets as files, every other GET outside
  * /samex/rest gets index.html (history fallback), and unknown API paths get a coded JSON error.
  */
+/** A router constraint: which part of the site a path is in, the API (`/samex/`) or the app's pages. */
+type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
+type RouteHandler = ReturnType<ReturnType<ConstraintStrategy['storage']>['get']>;
+const PAGE_AREA: ConstraintStrategy = {
+  name: 'area',
+  storage() {
+    const handlers = new Map<unknown, RouteHandler>();
+    return {
+      get: (area: unknown) => handlers.get(area) ?? null,
+      set: (area: unknown, handler: RouteHandler) => void handlers.set(area, handler),
+    };
+  },
+  deriveConstraint: (req) => (req.url?.startsWith('/samex/') ? 'api' : 'page'),
+  mustMatchWhenDerived: false,
+};
+
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -132,6 +148,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   // Every other GET is the app's page, through a route so that @fastify/compress (which hooks routes)
   // compresses it: about 7 KB with its preloads, first on every load's critical path. The static files'
   // routes are exact paths and win over the wildcard; anything else is the not-found handler's.
-  app.get('/*', serve);
+  // The wildcard never matches the API's paths: there the router must still fall through to its own
+  // answers (an unknown call's 404, a parameter over its length limit's coded 400), not to this page.
+  app.addConstraintStrategy(PAGE_AREA);
+  app.get('/*', { constraints: { [PAGE_AREA.name]: 'page' } }, serve);
   app.setNotFoundHandler(serve);
 }
