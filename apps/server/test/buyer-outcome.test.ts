@@ -13,6 +13,7 @@ import {
   statuses,
   supplierUser,
 } from './helpers/outcome-fixture.ts';
+import { upload } from './helpers/profile-fixture.ts';
 import type { ReadMail } from './helpers/read-mail.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
@@ -126,8 +127,12 @@ describe.each(testDatabases)('the buyer console after closing on %s', (kind) => 
   let supplierA: string;
   let supplierB: string;
 
-  const call = <T = Row>(path: string, body: Row, token = buyer, lang?: string) =>
-    server.post<{ data: T }>(`/buyer${path}`, body, token, lang);
+  // A decision's mails go after its reply, in the background: each call waits for them to be sent.
+  const call = async <T = Row>(path: string, body: Row, token = buyer, lang?: string) => {
+    const reply = await server.post<{ data: T }>(`/buyer${path}`, body, token, lang);
+    await server.built.ctx.tasks.idle();
+    return reply;
+  };
   const tabulation = (rfqnum: string, token = buyer) =>
     call<{ suppliers: Row[]; lines: Array<Row & { prices: Row[] }>; closingdate: string }>(
       '/rfq/tabulation',
@@ -325,6 +330,19 @@ describe.each(testDatabases)('the buyer console after closing on %s', (kind) => 
     });
     expect(reply).toMatchObject({ code: 0, data: { suppliers: 1 } });
     expect((await statuses(server, 'BO-R-TAB'))['BO-TAB-A']).toBe('WTQUOTE');
+    // The round reopens prices only: the tender's attachments stay as quoted on, as after closing.
+    const { rfqid } = (await call<{ rfqid: number }>('/rfq/detail', { rfqnum: 'BO-R-TAB' })).data;
+    const late = await upload(
+      server,
+      buyer,
+      { name: 'late.pdf', bytes: 'late' },
+      {
+        ownerid: rfqid,
+        ownertable: 'RFQ',
+        description: '',
+      },
+    );
+    expect(late.code).toBe(5600006);
     const header = await supplierHeader('BO-TAB-A', supplierA);
     expect(header).toMatchObject({
       status: 'WTQUOTE',

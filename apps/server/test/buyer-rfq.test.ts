@@ -521,7 +521,7 @@ describe.each(testDatabases)('the buyer console: create, invite, publish, amend 
     expect(zh).toMatchObject({ code: 5600001, message: '发布前请在工程量清单中至少添加一行。' });
   });
 
-  it('lets the buyer attach files to a draft or open RFQ; a draft’s files are unreachable by suppliers', async () => {
+  it('lets the buyer attach files to a draft or open RFQ and open them; a draft’s files are the buyers’ only', async () => {
     const rfqnum = await draft({}, ['BR-A']);
     const { rfqid } = (await calls.detail(buyer, rfqnum)).data;
     const data = { ownerid: rfqid, ownertable: 'RFQ', description: 'Drawings' };
@@ -547,6 +547,21 @@ describe.each(testDatabases)('the buyer console: create, invite, publish, amend 
       headers: { authorization: supplierA },
     });
     expect(asA.status).toBe(404);
+    // Nor by staff without the buyer role, though of the site; the buyer follows the detail's signed link
+    // (a browser sends no token header) and gets the file.
+    const asStaff = await fetch(`${server.url}/samex/rest/file/${docId}`, {
+      headers: { authorization: staff },
+    });
+    expect(asStaff.status).toBe(404);
+    const [listed] = (await calls.detail(buyer, rfqnum)).data.documents;
+    const docurl = String(listed?.docurl);
+    expect(docurl).toMatch(new RegExp(`^/samex/rest/file/${docId}\\?`));
+    const followed = await fetch(`${server.url}${docurl}`);
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toBe('plan');
+    // A forged signature opens nothing.
+    const forged = await fetch(`${server.url}${docurl.replace(/sig=[^&]+/, 'sig=AAAA')}`);
+    expect(forged.status).not.toBe(200);
     // A buyer removes a file of a draft; staff without the role cannot.
     const second = await upload(server, buyer, { name: 'old.pdf', bytes: 'old' }, data);
     const secondId = (second.data as { docinfoid: number }).docinfoid;
@@ -567,6 +582,10 @@ describe.each(testDatabases)('the buyer console: create, invite, publish, amend 
       headers: { authorization: supplierC },
     });
     expect(other.status).toBe(404);
+    // Published, staff of the site look it up as well.
+    expect(
+      (await fetch(`${server.url}/samex/rest/file/${docId}`, { headers: { authorization: staff } })).status,
+    ).toBe(200);
     expect((await upload(server, buyer, { name: 'addendum.pdf', bytes: 'add' }, data)).code).toBe(0);
     // Amending after an upload lists the documents among the changes.
     const { version, closingdate } = (await calls.detail(buyer, rfqnum)).data;

@@ -109,6 +109,8 @@ export const BuyerDocument = Closed({
   filetype: Type.String(),
   size: Type.Integer(),
   createdate: Instant,
+  /** A download link signed for the caller's session, valid 10 minutes (GET /samex/rest/file/{id}). */
+  docurl: Type.String(),
 });
 export type BuyerDocument = Static<typeof BuyerDocument>;
 

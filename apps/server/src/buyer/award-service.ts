@@ -20,7 +20,7 @@ const NOT_CHOSEN: Partial<Record<TenderStatusColumn, TenderStatusColumn>> = {
  * changed) become AWARDED, the other submitted quotations LOST, the invitations never quoted (NEW,
  * DRAFT, WTQUOTE) NORESPONSE; DECLINED, CANCELD and NORESPONSE stay. The RFQ becomes AWARDED. One
  * transaction, every change audited; once committed the awarded and the lost are mailed ('award',
- * 'lost'), the unanswered are not. Answers how many invitations end in each outcome.
+ * 'lost') in the background, the unanswered are not. Answers how many invitations end in each outcome.
  */
 export async function awardRfq(
   ctx: AppContext,
@@ -57,13 +57,9 @@ export async function awardRfq(
     });
     return result;
   });
-  for (const [kind, ids] of [
-    ['award', outcome.awarded],
-    ['lost', outcome.lost],
-  ] as const) {
-    await mailOutcome(ctx, kind, ids).catch((err: unknown) =>
-      ctx.log.error({ err, rfqnum: body.rfqnum }, `${kind} mails not sent`),
-    );
-  }
+  ctx.tasks.run('buyer-award-mails', async () => {
+    await mailOutcome(ctx, 'award', outcome.awarded);
+    await mailOutcome(ctx, 'lost', outcome.lost);
+  });
   return { awarded: outcome.awarded.length, lost: outcome.lost.length, noresponse: outcome.noresponse };
 }

@@ -9,8 +9,8 @@ import { findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
  * /buyer/rfq/cancel: a DRAFT, OPEN or CLOSED RFQ is cancelled with a reason (blank: 5600010; awarded or
  * already cancelled: 5600009). In one transaction every invitation but the DECLINED (and those already
  * CANCELD) becomes CANCELD, audited, and the RFQ becomes CANCELLED with its reason. Once committed,
- * the users of each supplier whose invitation was cancelled are mailed ('cancel') with the reason; a
- * draft was never seen by a supplier, so it has none to mail.
+ * the users of each supplier whose invitation was cancelled are mailed ('cancel', in the background)
+ * with the reason; a draft was never seen by a supplier, so it has none to mail.
  */
 export async function cancelRfq(
   ctx: AppContext,
@@ -45,7 +45,7 @@ export async function cancelRfq(
     });
     return ids;
   });
-  await mailOutcome(ctx, 'cancel', cancelled, { reason }).catch((err: unknown) =>
-    ctx.log.error({ err, rfqnum: body.rfqnum }, 'cancel mails not sent'),
-  );
+  ctx.tasks.run('buyer-cancel-mails', async () => {
+    await mailOutcome(ctx, 'cancel', cancelled, { reason });
+  });
 }

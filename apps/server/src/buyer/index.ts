@@ -5,6 +5,7 @@ export {
   type BuyerRfq,
   findBuyerRfq,
   findBuyerRfqById,
+  inNegotiationRound,
   lastClosingOf,
   writeRfqAudit,
 } from './rfq-scope.ts';

@@ -22,7 +22,8 @@ export function assertClosed(rfq: Pick<BuyerRfq, 'stage'>): void {
  * then its invitations locked): each chosen invitation returns to WTQUOTE with `negotiation` on and its
  * own closing date (udztb.closingdate follows it, so the supplier may save and submit again until then,
  * and its header shows price negotiation on), the RFQ is OPEN again until that date (its last closing),
- * and everything is audited. Once committed, each chosen supplier's users are mailed ('negotiation').
+ * and everything is audited. Once committed, each chosen supplier's users are mailed ('negotiation'),
+ * in the background.
  */
 export async function negotiateRfq(
   ctx: AppContext,
@@ -64,10 +65,9 @@ export async function negotiateRfq(
     });
     return picked;
   });
-  await mailOutcome(
-    ctx,
-    'negotiation',
-    chosen.map((inv) => inv.id),
-  ).catch((err: unknown) => ctx.log.error({ err, rfqnum: body.rfqnum }, 'negotiation mails not sent'));
+  const ids = chosen.map((inv) => inv.id);
+  ctx.tasks.run('buyer-negotiation-mails', async () => {
+    await mailOutcome(ctx, 'negotiation', ids);
+  });
   return { suppliers: chosen.length };
 }

@@ -9,6 +9,7 @@ import type {
 import { sql } from 'kysely';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
+import { downloadLinks } from '../documents/index.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { readSiteInspections } from './rfq-fields.ts';
 import { readRfqLines } from './rfq-lines.ts';
@@ -24,7 +25,9 @@ const HISTORY_LIMIT = 500;
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
-async function documentsOf(db: Db, rfqId: number): Promise<BuyerDocument[]> {
+/** The RFQ's attachments, each with a download link signed for the caller's session. */
+async function documentsOf(db: Db, rfqId: number, sessionId: number): Promise<BuyerDocument[]> {
+  const links = await downloadLinks(db);
   const rows = await db
     .selectFrom('document')
     .select(['id', 'filename', 'description', 'filetype', 'size', 'created_at'])
@@ -39,6 +42,7 @@ async function documentsOf(db: Db, rfqId: number): Promise<BuyerDocument[]> {
     filetype: row.filetype,
     size: Number(row.size),
     createdate: row.created_at.toISOString(),
+    docurl: links.urlFor(row.id, sessionId),
   }));
 }
 
@@ -254,7 +258,7 @@ export async function readBuyerRfq(
   const rfq = await findBuyerRfq(db, user, rfqnum);
   const [lines, documents, inspections, revisions, invitations, mails, audit] = await Promise.all([
     readRfqLines(db, rfq.id),
-    documentsOf(db, rfq.id),
+    documentsOf(db, rfq.id, user.sessionId),
     readSiteInspections(db, rfq.id),
     revisionsOf(db, rfq.id),
     invitationsOf(db, rfq),

@@ -4,7 +4,7 @@ import {
   isPastClosingDate,
   isQuotingStatus,
 } from '@tender/domain';
-import { findBuyerRfqById } from '../buyer/index.ts';
+import { findBuyerRfqById, inNegotiationRound } from '../buyer/index.ts';
 import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
@@ -36,9 +36,18 @@ const forbidden = () => new AppError(ErrorCode.FORBIDDEN);
 // Spec 4.3: supplier documents of a tender are added while quoting (WTQUOTE, NORESPONSE) and deleted only
 // in WTQUOTE, both only before the closing date.
 
-async function siteOfRfq(db: Db, rfqId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('rfq').select('siteid').where('id', '=', rfqId).executeTakeFirst();
-  return row?.siteid;
+/**
+ * Staff read the attachments of their site's RFQs; those of a draft, which no supplier and no staff
+ * look-up has seen yet, only its site's buyers.
+ */
+async function staffMayReadRfq(db: Db, caller: SessionUser, rfqId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('rfq')
+    .select(['siteid', 'status'])
+    .where('id', '=', rfqId)
+    .executeTakeFirst();
+  if (row?.siteid !== caller.siteid) return false;
+  return row.status !== 'DRAFT' || isBuyer(caller);
 }
 
 const rules: Record<DocumentOwnerTable, OwnerRule> = {
@@ -123,7 +132,7 @@ const rules: Record<DocumentOwnerTable, OwnerRule> = {
       throw forbidden();
     },
     async canRead(db, caller, doc) {
-      if (caller.supplierId === null) return (await siteOfRfq(db, doc.ownerid)) === caller.siteid;
+      if (caller.supplierId === null) return staffMayReadRfq(db, caller, doc.ownerid);
       const invited = await tendersInScope(db, scopeOf(caller))
         .select('udztb.id')
         .where('udztb.rfq_id', '=', doc.ownerid)
@@ -137,12 +146,15 @@ export const OWNER_TABLES = Object.keys(rules) as DocumentOwnerTable[];
 
 /**
  * A buyer adds and removes the attachments of an RFQ of their site (issue 17) while it is a draft or open
- * (locked until the write commits); another site's RFQ is 4000001, a closed one 5600006, an awarded or
- * cancelled one 5600009. Such a document belongs to no supplier.
+ * (locked until the write commits) and not in a negotiation round; another site's RFQ is 4000001, a
+ * closed one or one in a round 5600006, an awarded or cancelled one 5600009. Such a document belongs to
+ * no supplier.
  */
 async function buyerAuthorizeWrite(trx: Db, caller: SessionUser, ownerid: number): Promise<null> {
   const rfq = await findBuyerRfqById(trx, caller, ownerid, { lock: true });
-  if (rfq.stage === 'CLOSED') throw new AppError(ErrorCode.RFQ_CLOSED);
+  // A negotiation round reopens the prices only, for the suppliers of the round: the documents they
+  // quoted on stay as they were, as after closing.
+  if (rfq.stage === 'CLOSED' || inNegotiationRound(rfq)) throw new AppError(ErrorCode.RFQ_CLOSED);
   if (rfq.stage !== 'DRAFT' && rfq.stage !== 'OPEN') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
   return null;
 }
