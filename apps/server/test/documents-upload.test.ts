@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadLinks } from '../src/documents/download-links.ts';
+import { downloadLinks } from '../src/http/download-links.ts';
 import { idsOf, importProfileFixture, PROFILE_PASSWORD, upload } from './helpers/profile-fixture.ts';
 import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 

@@ -4,7 +4,7 @@ import { TERMS_VERSION } from '@tender/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetPassword } from '../src/auth/admin-service.ts';
 import { hashToken } from '../src/auth/session-service.ts';
-import { downloadLinks } from '../src/documents/download-links.ts';
+import { downloadLinks } from '../src/http/download-links.ts';
 import { authFixture, PASSWORD } from './helpers/auth-fixture.ts';
 import { codeFromMail, startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 

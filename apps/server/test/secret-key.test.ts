@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerKeys } from '../src/auth/server-keys.ts';
 import { resolveSession } from '../src/auth/session-service.ts';
 import { loadOrCreateSecret, useSecretKey } from '../src/db/server-secrets.ts';
-import { downloadLinks } from '../src/documents/download-links.ts';
+import { downloadLinks } from '../src/http/download-links.ts';
 import { idsOf, importProfileFixture, PROFILE_PASSWORD } from './helpers/profile-fixture.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../src/auth/session-service.ts';
-import { downloadLinks } from '../src/documents/download-links.ts';
+import { downloadLinks } from '../src/http/download-links.ts';
 import { idsOf, importProfileFixture, PROFILE_PASSWORD } from './helpers/profile-fixture.ts';
 import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 

@@ -9,7 +9,7 @@ import type {
 import { sql } from 'kysely';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
-import { downloadLinks } from '../documents/index.ts';
+import { downloadLinks } from '../http/download-links.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { readSiteInspections } from './rfq-fields.ts';
 import { readRfqLines } from './rfq-lines.ts';

@@ -1,6 +1,6 @@
 import type { DocumentItem } from '@tender/api-contract';
+import type { DownloadLinks } from '../http/download-links.ts';
 import type { DocumentRow } from './document-repository.ts';
-import type { DownloadLinks } from './download-links.ts';
 
 export type { DocumentItem };
 

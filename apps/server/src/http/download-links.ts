@@ -1,5 +1,7 @@
+// Signed links to stored documents: HTTP plumbing every feature that lists files uses (documents, the
+// buyer console), kept here so that none of them imports another for it.
 import type { Db } from '../db/connect.ts';
-import { type SignedLinks, signedLinks } from '../http/signed-links.ts';
+import { type SignedLinks, signedLinks } from './signed-links.ts';
 
 /** How long a signed download link works, in seconds (long enough to click, short enough not to share). */
 export const DOWNLOAD_LINK_TTL_SECONDS = 600;
