@@ -306,7 +306,8 @@ describe.each(testDatabases)('the buyer console after closing on %s', (kind) => 
     const before = await statuses(server, 'BO-R-TAB');
     const version = (await rfqRow('BO-R-TAB')).version;
     const later = minutesFromNow(120).toISOString();
-    for (const suppliers of [['BO-C'], ['BO-A', 'BO-E'], ['BO-D'], ['NOBODY']]) {
+    // Codes are exact, as in an invitation: 'bo-a' is no supplier of this tender.
+    for (const suppliers of [['BO-C'], ['BO-A', 'BO-E'], ['BO-D'], ['NOBODY'], ['bo-a']]) {
       const reply = await call('/rfq/negotiate', { rfqnum: 'BO-R-TAB', suppliers, closingdate: later });
       expect([suppliers, reply.code]).toEqual([suppliers, 5600005]);
     }
@@ -325,7 +326,7 @@ describe.each(testDatabases)('the buyer console after closing on %s', (kind) => 
     const closing = minutesFromNow(90);
     const reply = await call('/rfq/negotiate', {
       rfqnum: 'BO-R-TAB',
-      suppliers: ['bo-a'],
+      suppliers: ['BO-A'],
       closingdate: closing.toISOString(),
     });
     expect(reply).toMatchObject({ code: 0, data: { suppliers: 1 } });
@@ -409,7 +410,7 @@ describe.each(testDatabases)('the buyer console after closing on %s', (kind) => 
   it('refuses to award a supplier who did not submit, changing nothing', async () => {
     const before = await statuses(server, 'BO-R-TAB');
     const from = sink.received.length;
-    for (const suppliers of [['BO-C'], ['BO-A', 'BO-E'], ['BO-D']]) {
+    for (const suppliers of [['BO-C'], ['BO-A', 'BO-E'], ['BO-D'], ['bo-a'], [' BO-A']]) {
       const reply = await call('/rfq/award', { rfqnum: 'BO-R-TAB', suppliers });
       expect([suppliers, reply.code]).toEqual([suppliers, 5600005]);
       expect(reply.message).toBe('Only a supplier who has submitted a quotation can be chosen.');

@@ -43,9 +43,10 @@ export async function lockInvitations(trx: Db, rfqId: number): Promise<LockedInv
 }
 
 /**
- * The invitations of the chosen supplier codes (exact code, any case, as the staff look-up matches
- * them), or `refusal` (its `data.suppliers` names the code) when a code has no invitation on this RFQ
- * or its invitation is not in one of `statuses`: nothing is changed then.
+ * The invitations of the chosen supplier codes, or `refusal` (its `data.suppliers` names the code) when a
+ * code has no invitation on this RFQ or its invitation is not in one of `statuses`: nothing is changed
+ * then. A code is matched exactly, as an invitation names it (rfq-invite-service.ts): codes are the
+ * import format's keys, which two suppliers may share but for case.
  */
 export function chosenInvitations(
   invitations: readonly LockedInvitation[],
@@ -55,10 +56,9 @@ export function chosenInvitations(
 ): LockedInvitation[] {
   const chosen = new Map<number, LockedInvitation>();
   for (const code of codes) {
-    const wanted = code.trim().toLowerCase();
-    const matches = invitations.filter((inv) => inv.suppliercode.toLowerCase() === wanted);
+    const matches = invitations.filter((inv) => inv.suppliercode === code);
     if (matches.length === 0 || matches.some((inv) => !statuses.includes(inv.status))) {
-      throw new AppError(refusal, { suppliers: [code.trim()] });
+      throw new AppError(refusal, { suppliers: [code] });
     }
     for (const inv of matches) chosen.set(inv.id, inv);
   }
