@@ -226,6 +226,13 @@ test('a tender from the first line to the award, every mail through the SMTP sin
     await expect(page).toHaveURL(new RegExp(`/buyer/rfq/${rfqnum}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tender ${rfqnum}`);
     await expect(stageOf(page)).toHaveText('Draft');
+
+    // The tender page's header lists the attachment; its link opens the file (a text file: in a tab).
+    const opening = page.waitForEvent('popup');
+    await page.getByTestId('tender-documents').getByRole('link', { name: 'cleaning-scope.txt' }).click();
+    const file = await opening;
+    await expect(file.locator('body')).toContainText(ATTACHMENT_TEXT.trim());
+    await file.close();
   });
 
   await test.step('the buyer invites both suppliers and publishes', async () => {
@@ -234,11 +241,13 @@ test('a tender from the first line to the award, every mail through the SMTP sin
     const search = dialog.getByRole('searchbox', { name: 'Search by code, name or service scope' });
     for (const supplier of [PRFS, KLL]) {
       await search.fill(supplier.code);
-      await dialog
-        .getByTestId('supplier-option')
-        .filter({ hasText: supplier.name })
-        .getByRole('checkbox')
-        .check();
+      const option = dialog.getByTestId('supplier-option').filter({ hasText: supplier.name });
+      // The list is searched again after a pause in typing and is masked while it is: a tick that lands
+      // on the mask does nothing, so it is given again (checking a checked box changes nothing).
+      await expect(async () => {
+        await expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0);
+        await option.getByRole('checkbox').check({ timeout: 2_000 });
+      }).toPass();
     }
     await dialog.getByRole('button', { name: 'Invite 2 Suppliers' }).click();
     await expect(dialog).toBeHidden();

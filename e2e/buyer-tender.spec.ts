@@ -127,6 +127,12 @@ for (const language of ['EN', 'ZH'] as const) {
         await page.goto('/buyer/rfq/E2E-BT-VIEW');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
         await expect(page.locator('.tp-bt-header [data-stage]')).toHaveText(text.closed);
+        // The attachments in the header, each a link, a long name wrapped within the page.
+        await expect(
+          page.getByTestId('tender-documents').getByRole('link', {
+            name: 'lobby-cleaning-method-statement-and-chemical-safety-data-sheets.txt',
+          }),
+        ).toHaveAttribute('href', /^\/samex\/rest\/file\/\d+\?/);
 
         // Suppliers: statuses and times, never a price.
         const suppliers = page.getByTestId('suppliers-tab');

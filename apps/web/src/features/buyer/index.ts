@@ -24,6 +24,7 @@ export { type BuyerRfqSaved, saveBuyerRfq, useSaveBuyerRfq } from './api/save-bu
 export { searchSuppliers, supplierSearchQueryOptions, useSupplierSearch } from './api/search-suppliers';
 export { uninviteSuppliers, useUninviteSuppliers } from './api/uninvite-suppliers';
 export { ClosingTimeLeft } from './components/closing-time-left';
+export { RfqDocumentLink } from './components/rfq-document-link';
 export { RfqStageTag } from './components/rfq-stage-tag';
 export { isBuyerSession, useIsBuyer } from './hooks/use-is-buyer';
 export { BUYER_HOME, BUYER_QUESTIONS, NEW_RFQ_PATH, rfqEditPath, rfqPath } from './lib/paths';

@@ -1,6 +1,7 @@
 import type { BuyerRfqDetail, BuyerRfqStage } from '@tender/api-contract';
 import { Alert, Button, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RfqDocumentLink } from '@/features/buyer';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { actionsFor, type TenderAction } from '../lib/stage-actions';
 import { StageTag } from './stage-tag';
@@ -15,7 +16,10 @@ interface TenderHeaderProps {
 
 const PRIMARY: readonly TenderAction[] = ['publish', 'award'];
 
-/** The RFQ's number, description, stage, closing date with time left, currency, revision and actions. */
+/**
+ * The RFQ's number, description, stage, closing date with time left, currency, revision, attachments
+ * (each a link) and actions.
+ */
 export function TenderHeader({ rfq, stage, now, onAction }: TenderHeaderProps) {
   const { t } = useTranslation('buyer-tender');
   const clock = useSiteClock();
@@ -75,6 +79,22 @@ export function TenderHeader({ rfq, stage, now, onAction }: TenderHeaderProps) {
                 },
               ]
             : []),
+          {
+            key: 'attachments',
+            label: t('header.attachments'),
+            children:
+              rfq.documents.length === 0 ? (
+                t('header.noAttachments')
+              ) : (
+                <ul className="tp-bt-documents" data-testid="tender-documents">
+                  {rfq.documents.map((document) => (
+                    <li key={document.documentid}>
+                      <RfqDocumentLink rfqnum={rfq.rfqnum} document={document} />
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
         ]}
       />
       {stage === 'CANCELLED' ? (

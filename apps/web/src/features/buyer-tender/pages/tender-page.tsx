@@ -56,7 +56,9 @@ export function BuyerTenderPage() {
     if (staleStage) void refetch();
   }, [staleStage, refetch]);
 
-  const showTab = (key: string) =>
+  const showTab = (key: string) => {
+    // Mails go out after a decision's reply, in the background: the history is read again when shown.
+    if (key === 'history') void refetch();
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -65,6 +67,7 @@ export function BuyerTenderPage() {
       },
       { replace: true },
     );
+  };
 
   const lowest = useMemo(
     () => new Set((tabulation.data?.suppliers ?? []).filter((s) => s.lowest).map((s) => s.suppliercode)),

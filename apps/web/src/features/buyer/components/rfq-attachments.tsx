@@ -8,11 +8,14 @@ import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useDeleteRfqDocument } from '../api/delete-rfq-document';
 import { useUploadRfqDocument } from '../api/upload-rfq-document';
+import { RfqDocumentLink } from './rfq-document-link';
 
 interface RfqAttachmentsProps {
   /** null until the tender is first saved: attachments hang on the stored RFQ. */
   rfq: { rfqnum: string; rfqid: number } | null;
   documents: readonly BuyerDocument[];
+  /** Upload and remove (the editor, while the tender takes changes); off, the list only opens files. */
+  editable?: boolean;
 }
 
 function fileSize(bytes: number): string {
@@ -21,8 +24,12 @@ function fileSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The tender's attachments: upload, list, remove (issue 17), once the tender exists. */
-export const RfqAttachments = memo(function RfqAttachments({ rfq, documents }: RfqAttachmentsProps) {
+/** The tender's attachments: list and open, upload and remove (issue 17), once the tender exists. */
+export const RfqAttachments = memo(function RfqAttachments({
+  rfq,
+  documents,
+  editable = true,
+}: RfqAttachmentsProps) {
   const { t } = useTranslation('buyer');
   const { message } = App.useApp();
   const clock = useSiteClock();
@@ -39,71 +46,79 @@ export const RfqAttachments = memo(function RfqAttachments({ rfq, documents }: R
         locale={{ emptyText: t('attachments.none') }}
         renderItem={(document) => (
           <List.Item
-            actions={[
-              <Popconfirm
-                key="remove"
-                title={t('attachments.removeConfirm', { name: document.filename })}
-                okText={t('attachments.remove')}
-                cancelText={t('common.cancel')}
-                okButtonProps={{ danger: true }}
-                onConfirm={async () => {
-                  try {
-                    await remove.mutateAsync({ rfqnum: rfq.rfqnum, documentid: document.documentid });
-                    message.success(t('attachments.removed', { name: document.filename }));
-                  } catch (error) {
-                    message.error(errorText(error));
-                  }
-                }}
-              >
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('attachments.removeNamed', { name: document.filename })}
-                />
-              </Popconfirm>,
-            ]}
+            actions={
+              editable
+                ? [
+                    <Popconfirm
+                      key="remove"
+                      title={t('attachments.removeConfirm', { name: document.filename })}
+                      okText={t('attachments.remove')}
+                      cancelText={t('common.cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={async () => {
+                        try {
+                          await remove.mutateAsync({ rfqnum: rfq.rfqnum, documentid: document.documentid });
+                          message.success(t('attachments.removed', { name: document.filename }));
+                        } catch (error) {
+                          message.error(errorText(error));
+                        }
+                      }}
+                    >
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('attachments.removeNamed', { name: document.filename })}
+                      />
+                    </Popconfirm>,
+                  ]
+                : undefined
+            }
           >
             <List.Item.Meta
               avatar={<PaperClipOutlined aria-hidden />}
-              title={document.filename}
+              title={<RfqDocumentLink rfqnum={rfq.rfqnum} document={document} />}
               description={`${fileSize(document.size)} · ${clock.dateTime(document.createdate)}`}
             />
           </List.Item>
         )}
       />
-      <Upload
-        accept={UPLOAD_ACCEPT}
-        multiple
-        showUploadList={false}
-        beforeUpload={(file) => {
-          const problem = findUploadFileProblem(file);
-          if (problem) {
-            message.error(
-              problem === 'fileType'
-                ? t('attachments.fileType', { name: file.name, types: UPLOAD_FILE_TYPES_LABEL })
-                : t('attachments.tooLarge', { name: file.name }),
-            );
-            return Upload.LIST_IGNORE;
-          }
-          return true;
-        }}
-        customRequest={async ({ file, onSuccess, onError }) => {
-          try {
-            const stored = await upload.mutateAsync({ ...rfq, file: file as File });
-            message.success(t('attachments.uploaded', { name: stored.filename }));
-            onSuccess?.(stored);
-          } catch (error) {
-            message.error(errorText(error));
-            onError?.(error as Error);
-          }
-        }}
-      >
-        <Button icon={<UploadOutlined />} loading={upload.isPending}>
-          {t('attachments.upload')}
-        </Button>
-      </Upload>
-      <p className="tp-boq-muted">{t('attachments.types', { types: UPLOAD_FILE_TYPES_LABEL })}</p>
+      {editable ? (
+        <>
+          <Upload
+            accept={UPLOAD_ACCEPT}
+            multiple
+            showUploadList={false}
+            beforeUpload={(file) => {
+              const problem = findUploadFileProblem(file);
+              if (problem) {
+                message.error(
+                  problem === 'fileType'
+                    ? t('attachments.fileType', { name: file.name, types: UPLOAD_FILE_TYPES_LABEL })
+                    : t('attachments.tooLarge', { name: file.name }),
+                );
+                return Upload.LIST_IGNORE;
+              }
+              return true;
+            }}
+            customRequest={async ({ file, onSuccess, onError }) => {
+              try {
+                const stored = await upload.mutateAsync({ ...rfq, file: file as File });
+                message.success(t('attachments.uploaded', { name: stored.filename }));
+                onSuccess?.(stored);
+              } catch (error) {
+                message.error(errorText(error));
+                onError?.(error as Error);
+              }
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={upload.isPending}>
+              {t('attachments.upload')}
+            </Button>
+          </Upload>
+          <p className="tp-boq-muted">{t('attachments.types', { types: UPLOAD_FILE_TYPES_LABEL })}</p>
+        </>
+      ) : null}
     </div>
   );
 });
