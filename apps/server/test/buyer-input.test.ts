@@ -130,7 +130,9 @@ describe.each(testDatabases)('the buyer console’s odd inputs on %s', (kind) =>
     const reply = await save(rfqInput({ lines }));
     expect(reply.code).toBe(5600003);
     expect(reply.data?.lines).toHaveLength(20_000);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // A bound against a pass that grows with the square of the lines (minutes), not a benchmark: a busy
+    // machine takes several times a quiet one's figures.
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(await written()).toBe(before);
   });
 
@@ -295,9 +297,11 @@ describe.each(testDatabases)('the buyer console at scale on %s', (kind) => {
     expect((await calls.invite(buyer, rfqnum, SUPPLIERS)).code).toBe(0);
     const published = await timed('publish 2,000 lines to 20 suppliers', () => calls.publish(buyer, rfqnum));
     expect(published.result).toMatchObject({ code: 0, data: { invitations: 20 } });
-    expect(published.ms).toBeLessThan(5_000);
+    // Bounds against work that grows out of hand (minutes), not benchmarks: a busy machine (CI beside
+    // other runs) takes several times a quiet one's figures, which the log lines above report.
+    expect(published.ms).toBeLessThan(20_000);
     const mailed = await timed('their 20 invitation mails', () => server.built.ctx.tasks.idle());
-    expect(mailed.ms).toBeLessThan(10_000);
+    expect(mailed.ms).toBeLessThan(30_000);
     const count = await server.built.ctx.db
       .selectFrom('udztb_line')
       .innerJoin('udztb', 'udztb.id', 'udztb_line.udztb_id')
@@ -329,7 +333,7 @@ describe.each(testDatabases)('the buyer console at scale on %s', (kind) => {
     expect(amended.result).toMatchObject({ code: 0, data: { revision: 1 } });
     // Each invitation's 2,000 lines are resynchronised keeping its prices (the importer's syncTenderLines):
     // 1.5 s on PostgreSQL and 3.4 s on PGlite on a quiet machine, more when the machine is busy.
-    expect(amended.ms).toBeLessThan(10_000);
+    expect(amended.ms).toBeLessThan(30_000);
     await server.built.ctx.tasks.idle();
   });
 });
