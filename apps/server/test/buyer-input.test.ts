@@ -59,6 +59,18 @@ describe.each(testDatabases)('the buyer console’s odd inputs on %s', (kind) =>
     await sink?.close();
   });
 
+  it('refuses a contact e-mail that is no address with 1000002 naming it, as the import does; takes none', async () => {
+    for (const field of ['email1', 'email2']) {
+      for (const email of ['not-an-address', 'a@b', 'two words@example.com', 'x@example.com;y@example.com']) {
+        await refused(rfqInput({ [field]: email }), 1000002, field);
+      }
+    }
+    const blank = await save(rfqInput({ email1: '', email2: '' }));
+    expect(blank.code).toBe(0);
+    const mixed = await save(rfqInput({ email1: 'Ada.Buyer+rfq@example.com', email2: '' }));
+    expect(mixed.code).toBe(0);
+  });
+
   it('refuses closing dates the database cannot hold with 1000002, and takes the far future', async () => {
     for (const closingdate of [
       '0000-01-01T00:00:00Z', // no year 0 in PostgreSQL

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Closed, DecimalOut, FlagInput, Instant, Ok, OkReply, PageInput, PageSizeInput } from './common.ts';
 import { ErrorCode } from './error-codes.ts';
-import { ImportLine, ImportSiteInspection } from './import-format.ts';
+import { ImportLine, ImportSiteInspection, OptionalEmail } from './import-format.ts';
 import { defineOperation } from './operation.ts';
 
 // The buyer console (issue 17): a buyer (a staff user with the role `buyer`, limited to their site)
@@ -244,10 +244,10 @@ export const BuyerRfqInput = Type.Object(
     bidmethod: Type.Optional(Type.String({ maxLength: 200, description: 'Online, or HardCopy.' })),
     closingdate: Moment,
     contact1: Type.Optional(Type.String({ maxLength: 200 })),
-    email1: Type.Optional(Type.String({ maxLength: 200 })),
+    email1: Type.Optional(OptionalEmail),
     phone1: Type.Optional(Type.String({ maxLength: 200 })),
     contact2: Type.Optional(Type.String({ maxLength: 200 })),
-    email2: Type.Optional(Type.String({ maxLength: 200 })),
+    email2: Type.Optional(OptionalEmail),
     phone2: Type.Optional(Type.String({ maxLength: 200 })),
     remark: Type.Optional(Type.String({ maxLength: 4000 })),
     pricenegotiation: Type.Optional(Type.Boolean()),

@@ -56,7 +56,8 @@ const Email = Type.String({
   pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
   description: 'must be an e-mail address',
 });
-const OptionalEmail = Type.String({
+/** An e-mail address or '': the one check of an optional address, in the import and the buyer's save. */
+export const OptionalEmail = Type.String({
   maxLength: SHORT_TEXT_MAX,
   pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$',
   description: 'must be an e-mail address or empty',
