@@ -23,13 +23,13 @@ interface QuestionListProps {
   /** The inbox shows each question's RFQ. */
   showRfq?: boolean;
   headingLevel?: 2 | 3;
-  /** Answering is closed (an awarded or cancelled RFQ is read only). */
-  readOnly?: boolean;
 }
 
 /**
  * Questions of suppliers, unanswered first then newest (the server's order), answered inline: a table
- * with a row that opens its answer form, cards on narrow screens.
+ * with a row that opens its answer form, cards on narrow screens. A question can be answered whatever
+ * the tender's stage, here as in the inbox and on the server: one asked just before an award or a
+ * cancellation still gets its answer on the record.
  */
 export function QuestionList(props: QuestionListProps) {
   const { t } = useTranslation('buyer-tender');
@@ -74,7 +74,7 @@ export function QuestionList(props: QuestionListProps) {
     ) : null;
   const isOpen = (q: BuyerQuestion) => !q.answer && !q.answeredat;
   const answerButton = (q: BuyerQuestion) =>
-    isOpen(q) && !props.readOnly ? (
+    isOpen(q) ? (
       <Button
         size={cards ? 'middle' : 'small'}
         type={answering === q.questionid ? 'default' : 'primary'}
@@ -157,7 +157,7 @@ export function QuestionList(props: QuestionListProps) {
             { key: 'answer', label: t('questions.answer'), render: answerText },
           ]}
           actions={(q) =>
-            isOpen(q) && !props.readOnly ? (
+            isOpen(q) ? (
               <div className="tp-bt-card-answer">
                 {props.showRfq ? (
                   <Link to={`/buyer/rfq/${encodeURIComponent(q.rfqnum)}?tab=questions`}>

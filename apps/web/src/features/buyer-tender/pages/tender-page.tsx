@@ -131,7 +131,6 @@ export function BuyerTenderPage() {
                       onPage={setQuestionPage}
                       invited={rfq.invitations.length}
                       headingLevel={2}
-                      readOnly={stage === 'AWARDED' || stage === 'CANCELLED'}
                     />
                   </div>
                 ),
