@@ -12,12 +12,12 @@ import {
 } from '@tender/domain';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updateSessionUsername, useSiteInfo } from '@/features/auth';
+import { getSession, updateSessionUsername, useSiteInfo } from '@/features/auth';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { changeLangcode } from '@/i18n/i18n';
 import { HTML_LANG, LANGCODES, LANGUAGE_NAME } from '@/i18n/languages';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useUpdateAccountSettings } from '../api/update-account-settings';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { MobileField } from './mobile-field';
 
 export interface SettingsFormValues {
@@ -68,7 +68,12 @@ export function SettingsForm({ saved }: { saved: AccountSettings }) {
   const save = useUpdateAccountSettings();
   const values = Form.useWatch([], form);
   const dirty = differs(values, saved);
-  useLeaveGuard(dirty && !save.isPending);
+  useLeaveGuard(() => dirty && !save.isPending && getSession() !== null, {
+    title: t('leave.title'),
+    content: t('leave.content'),
+    ok: t('leave.ok'),
+    stay: t('leave.stay'),
+  });
 
   const onFinish = async (input: SettingsFormValues) => {
     try {

@@ -13,11 +13,12 @@ import { Alert, App, Button, Form, Space, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getSession } from '@/features/auth';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useSaveBuyerRfq } from '../api/save-buyer-rfq';
 import { useBoqLines } from '../hooks/use-boq-lines';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { blocksDraftSave, serverLineProblems } from '../lib/boq-problems';
 import { BUYER_HOME, rfqEditPath, rfqPath } from '../lib/paths';
 import { BOQ_HOME_ANCHOR, nextProblemKey } from '../lib/problem-navigation';
@@ -62,7 +63,12 @@ export function RfqEditor({ detail }: { detail: BuyerRfqDetail | null }) {
     dirtyRef.current = false;
     setDirty(false);
   };
-  useLeaveGuard(dirtyRef);
+  useLeaveGuard(() => dirtyRef.current && getSession() !== null, {
+    title: t('leave.title'),
+    content: t('leave.content'),
+    ok: t('leave.ok'),
+    stay: t('leave.stay'),
+  });
 
   const boq = useBoqLines(initial.lines, { draft: !amending, onChange: markDirty });
   const [amendFor, setAmendFor] = useState<AfterSave | null>(null);
