@@ -69,7 +69,12 @@ export function RfqList() {
     { key: 'acknowledged', title: t('list.acknowledged'), dataIndex: 'acknowledged', align: 'right' },
     { key: 'submitted', title: t('list.submitted'), dataIndex: 'submitted', align: 'right' },
     { key: 'declined', title: t('list.declined'), dataIndex: 'declined', align: 'right' },
-    { key: 'unanswered', title: t('list.questions'), render: (_, row) => unanswered(row) },
+    {
+      key: 'unanswered',
+      title: t('list.questions'),
+      className: 'tp-buyer-nowrap',
+      render: (_, row) => unanswered(row),
+    },
   ];
 
   const pagination = {
