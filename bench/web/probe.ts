@@ -1,9 +1,6 @@
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
-import { startPortal } from '../lib/portal-process.ts';
+import { CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
+import { startSignedInPortal } from './demo-portal.ts';
 import { type LighthousePreset, runLighthouse } from './lighthouse.ts';
-import { DEMO_SUPPLIER, signIn } from './sign-in.ts';
-import { ensureWebBuild } from './web-build.ts';
 
 // A quick look while working on a page: Lighthouse on the pages named (PROBE_PAGES, comma-separated paths;
 // default the phone's list and a tender detail), PROBE_PRESET (mobile unless said), LH_RUNS runs each,
@@ -14,15 +11,8 @@ const preset = (process.env.PROBE_PRESET || 'mobile') as LighthousePreset;
 const pages = (process.env.PROBE_PAGES || '/tender-list,/tenderdetail/TB10005/11/WTQUOTE').split(',');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
-const webDist = ensureWebBuild(process.env.WEB_DIST || undefined);
-const portal = await startPortal({
-  port,
-  webDist,
-  env: { CODE_RESEND_SECONDS: '0', CODES_PER_HOUR: '1000' },
-});
+const { portal, browser, state } = await startSignedInPortal(port);
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const state = await signIn(browser, portal, DEMO_SUPPLIER);
   await browser.close();
   for (const path of pages) {
     for (let i = 1; i <= runs; i++) {

@@ -1,24 +1,14 @@
 import { writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
-import { startPortal } from '../lib/portal-process.ts';
-import { DEMO_SUPPLIER, restoreInContext, signIn } from './sign-in.ts';
-import { ensureWebBuild } from './web-build.ts';
+import { startSignedInPortal } from './demo-portal.ts';
+import { restoreInContext } from './sign-in.ts';
 
 // Where a phone's main thread goes on a page (PROFILE_PAGE, default /tender-list): a CPU profile at 412 px
 // and 4x slowdown, from navigation to the network going idle, summed by self time per script and per
 // function. Writes the raw profile to PROFILE_OUT (a .cpuprofile for DevTools) when set.
 const port = Number(process.env.BENCH_WEB_PORT || 8480);
 const pagePath = process.env.PROFILE_PAGE || '/tender-list';
-const webDist = ensureWebBuild(process.env.WEB_DIST || undefined);
-const portal = await startPortal({
-  port,
-  webDist,
-  env: { CODE_RESEND_SECONDS: '0', CODES_PER_HOUR: '1000' },
-});
+const { portal, browser, state } = await startSignedInPortal(port);
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const state = await signIn(browser, portal, DEMO_SUPPLIER);
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, baseURL: portal.url });
   await restoreInContext(context, state);
   const page = await context.newPage();

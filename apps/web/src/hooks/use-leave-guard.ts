@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { type Location, useBlocker } from 'react-router';
 
 /** The question asked before leaving with unsaved work, in the page's words. */
 export interface LeaveGuardTexts {
@@ -10,23 +10,37 @@ export interface LeaveGuardTexts {
   stay: string;
 }
 
+export interface LeaveGuardOptions {
+  /**
+   * Whether leaving now would lose work: for another page of the app (`next`), or on a reload or closing
+   * the tab (`null`). Called at that moment (the latest one given), so a navigation that follows a save
+   * in the same event can see the work saved; callers answer false once signed out, when there is
+   * nothing left to save with.
+   */
+  mustAsk: (next: Location | null) => boolean;
+  texts: LeaveGuardTexts;
+  /**
+   * Tries to save before asking (the tender detail): resolves null when nothing is left to lose, and
+   * the user leaves unasked; else the question's content, saying why it could not be saved.
+   */
+  saveFirst?: () => Promise<string | null>;
+  /** On a reload or closing the tab with work unsaved, before the browser asks (a last keepalive save). */
+  onUnload?: () => void;
+}
+
 /**
- * Unsaved work is never lost silently: leaving for another page inside the app asks first, a reload or
- * closing the tab lets the browser ask. `mustAsk` is called at the moment of leaving (the latest one
- * given), so a navigation that follows a save in the same event can see the work already saved; the
- * callers answer false once signed out, when there is nothing left to save with. (The tender detail's
- * guard saves first: use-unsaved-changes-guard.ts of the tenders feature.)
+ * Unsaved work is never lost silently: leaving for another page inside the app asks first (after trying
+ * to save, where the page can), and a reload or closing the tab lets the browser ask; a link to the page
+ * itself is no leaving.
  */
-export function useLeaveGuard(mustAsk: () => boolean, texts: LeaveGuardTexts) {
+export function useLeaveGuard(options: LeaveGuardOptions) {
   const { modal } = App.useApp();
-  const mustAskRef = useRef(mustAsk);
-  mustAskRef.current = mustAsk;
-  const textsRef = useRef(texts);
-  textsRef.current = texts;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      mustAskRef.current() && currentLocation.pathname !== nextLocation.pathname,
+      currentLocation.pathname !== nextLocation.pathname && optionsRef.current.mustAsk(nextLocation),
   );
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;
@@ -35,13 +49,23 @@ export function useLeaveGuard(mustAsk: () => boolean, texts: LeaveGuardTexts) {
     if (blocker.state !== 'blocked') return;
     let active = true;
     void (async () => {
-      const { title, content, ok, stay } = textsRef.current;
+      const { saveFirst, texts } = optionsRef.current;
+      let content = texts.content;
+      if (saveFirst) {
+        const unsaved = await saveFirst();
+        if (!active) return;
+        if (unsaved === null) {
+          blockerRef.current.proceed?.();
+          return;
+        }
+        content = unsaved;
+      }
       const leave = await modal.confirm({
-        title,
+        title: texts.title,
         content,
-        okText: ok,
+        okText: texts.ok,
         okButtonProps: { danger: true },
-        cancelText: stay,
+        cancelText: texts.stay,
       });
       if (!active) return;
       if (leave) blockerRef.current.proceed?.();
@@ -54,7 +78,10 @@ export function useLeaveGuard(mustAsk: () => boolean, texts: LeaveGuardTexts) {
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!mustAskRef.current()) return;
+      const { mustAsk, onUnload } = optionsRef.current;
+      if (!mustAsk(null)) return;
+      onUnload?.();
+      // The browser shows its own question; the text of a page is no longer displayed.
       event.preventDefault();
       event.returnValue = '';
     };

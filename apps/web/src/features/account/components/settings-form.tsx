@@ -68,11 +68,9 @@ export function SettingsForm({ saved }: { saved: AccountSettings }) {
   const save = useUpdateAccountSettings();
   const values = Form.useWatch([], form);
   const dirty = differs(values, saved);
-  useLeaveGuard(() => dirty && !save.isPending && getSession() !== null, {
-    title: t('leave.title'),
-    content: t('leave.content'),
-    ok: t('leave.ok'),
-    stay: t('leave.stay'),
+  useLeaveGuard({
+    mustAsk: () => dirty && !save.isPending && getSession() !== null,
+    texts: { title: t('leave.title'), content: t('leave.content'), ok: t('leave.ok'), stay: t('leave.stay') },
   });
 
   const onFinish = async (input: SettingsFormValues) => {

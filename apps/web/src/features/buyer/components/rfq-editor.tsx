@@ -63,11 +63,9 @@ export function RfqEditor({ detail }: { detail: BuyerRfqDetail | null }) {
     dirtyRef.current = false;
     setDirty(false);
   };
-  useLeaveGuard(() => dirtyRef.current && getSession() !== null, {
-    title: t('leave.title'),
-    content: t('leave.content'),
-    ok: t('leave.ok'),
-    stay: t('leave.stay'),
+  useLeaveGuard({
+    mustAsk: () => dirtyRef.current && getSession() !== null,
+    texts: { title: t('leave.title'), content: t('leave.content'), ok: t('leave.ok'), stay: t('leave.stay') },
   });
 
   const boq = useBoqLines(initial.lines, { draft: !amending, onChange: markDirty });
