@@ -412,6 +412,15 @@ test.describe('buyer tender decisions (EN, 1280 px)', () => {
     await expect(row('E2EBT-KL')).toContainText(`Negotiation round until ${day} 12:00:00 HKT`);
     await expect(row('E2EBT-HB').locator('[data-status]')).toHaveText('Submitted');
     await latestMail('e2e.bt.kl@example.test', /E2E-BT-NEGO/, { since });
+    // Open again, but only for the round: no amendment and no one more invited (the server refuses both,
+    // 5600006), so the page offers only the cancellation, and the editor says why it is closed.
+    await expect(page.getByTestId('tender-actions').getByRole('button')).toHaveText(['Cancel Tender']);
+    await expect(suppliers.getByRole('button', { name: 'Invite Suppliers' })).toHaveCount(0);
+    await page.goto('/buyer/rfq/E2E-BT-NEGO/edit');
+    await expect(page.getByRole('alert')).toContainText(
+      'Tender E2E-BT-NEGO is in a price-negotiation round: it cannot be changed',
+    );
+    await page.getByRole('link', { name: 'Open the tender' }).click();
 
     // Cancel: the reason is required, then every invitation is cancelled.
     await page.getByTestId('tender-actions').getByRole('button', { name: 'Cancel Tender' }).click();

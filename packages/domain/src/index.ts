@@ -88,14 +88,20 @@ export * from './profile-rules.ts';
 export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';
 export { isBlankText, isDeclineReasonMissing } from './required-text.ts';
 export {
+  inNegotiationRound,
   isRfqStage,
+  RFQ_ACTIONS,
   RFQ_STAGE_BADGE_COLOUR,
   RFQ_STAGE_LABEL_KEY,
   RFQ_STAGES,
   RFQ_STATUSES,
+  type RfqAction,
+  type RfqActionVerdict,
   type RfqStage,
   type RfqStageInput,
   type RfqStatus,
+  rfqActionsAllowed,
+  rfqActionVerdict,
   rfqStage,
 } from './rfq-stage.ts';
 export {

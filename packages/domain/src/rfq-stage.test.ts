@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  inNegotiationRound,
   isRfqStage,
+  RFQ_ACTIONS,
   RFQ_STAGE_BADGE_COLOUR,
   RFQ_STAGE_LABEL_KEY,
   RFQ_STAGES,
+  rfqActionsAllowed,
+  rfqActionVerdict,
   rfqStage,
 } from './rfq-stage.ts';
 
@@ -51,5 +55,72 @@ describe('rfqStage (issue 17)', () => {
     }
     expect(isRfqStage('PUBLISHED')).toBe(false);
     expect(isRfqStage('open')).toBe(false);
+  });
+});
+
+describe('what a buyer may do at each stage (issue 17)', () => {
+  const round = '2030-01-10T07:00:00Z';
+  it.each([
+    // action, stage, in a round, verdict
+    ['edit', 'DRAFT', false, 'allowed'],
+    ['edit', 'OPEN', false, 'not-allowed'],
+    ['amend', 'DRAFT', false, 'not-allowed'],
+    ['amend', 'OPEN', false, 'allowed'],
+    ['amend', 'OPEN', true, 'closed'],
+    ['amend', 'CLOSED', false, 'closed'],
+    ['amend', 'AWARDED', false, 'not-allowed'],
+    ['publish', 'DRAFT', false, 'allowed'],
+    ['publish', 'OPEN', false, 'not-allowed'],
+    ['publish', 'CANCELLED', false, 'not-allowed'],
+    ['invite', 'DRAFT', false, 'allowed'],
+    ['invite', 'OPEN', false, 'allowed'],
+    ['invite', 'OPEN', true, 'closed'],
+    ['invite', 'CLOSED', false, 'closed'],
+    ['invite', 'CANCELLED', false, 'not-allowed'],
+    ['uninvite', 'DRAFT', false, 'allowed'],
+    ['uninvite', 'OPEN', false, 'not-allowed'],
+    ['attach', 'OPEN', false, 'allowed'],
+    ['attach', 'OPEN', true, 'closed'],
+    ['attach', 'AWARDED', false, 'not-allowed'],
+    ['compare', 'OPEN', false, 'not-closed'],
+    ['compare', 'OPEN', true, 'not-closed'],
+    ['compare', 'CLOSED', false, 'allowed'],
+    ['compare', 'AWARDED', false, 'allowed'],
+    ['negotiate', 'OPEN', true, 'not-closed'],
+    ['negotiate', 'CLOSED', false, 'allowed'],
+    ['negotiate', 'AWARDED', false, 'not-allowed'],
+    ['award', 'DRAFT', false, 'not-closed'],
+    ['award', 'CLOSED', false, 'allowed'],
+    ['award', 'CANCELLED', false, 'not-allowed'],
+    ['cancel', 'OPEN', true, 'allowed'],
+    ['cancel', 'CLOSED', false, 'allowed'],
+    ['cancel', 'AWARDED', false, 'not-allowed'],
+    ['cancel', 'CANCELLED', false, 'not-allowed'],
+  ] as const)('%s at %s (round %s): %s', (action, stage, inRound, verdict) => {
+    expect(rfqActionVerdict(action, stage, inRound)).toBe(verdict);
+  });
+
+  it('lists what each stage allows, in one order', () => {
+    expect(rfqActionsAllowed('DRAFT')).toEqual(['edit', 'publish', 'invite', 'uninvite', 'attach', 'cancel']);
+    expect(rfqActionsAllowed('OPEN')).toEqual(['amend', 'invite', 'attach', 'cancel']);
+    expect(rfqActionsAllowed('OPEN', true)).toEqual(['cancel']);
+    expect(rfqActionsAllowed('CLOSED')).toEqual(['compare', 'negotiate', 'award', 'cancel']);
+    expect(rfqActionsAllowed('AWARDED')).toEqual(['compare']);
+    expect(rfqActionsAllowed('CANCELLED')).toEqual([]);
+  });
+
+  it('a round only outside DRAFT: a closed draft is not in one, whatever the dates', () => {
+    for (const action of RFQ_ACTIONS) {
+      expect(rfqActionVerdict(action, 'DRAFT', true)).toBe(rfqActionVerdict(action, 'DRAFT'));
+      expect(rfqActionVerdict(action, 'CLOSED', true)).toBe(rfqActionVerdict(action, 'CLOSED'));
+    }
+  });
+
+  it('an RFQ is in a negotiation round while OPEN after its own closing date', () => {
+    expect(inNegotiationRound({ stage: 'OPEN', closingdate: round }, NOW)).toBe(true);
+    expect(inNegotiationRound({ stage: 'OPEN', closingdate: AT }, NOW)).toBe(true);
+    expect(inNegotiationRound({ stage: 'OPEN', closingdate: AFTER }, NOW)).toBe(false);
+    expect(inNegotiationRound({ stage: 'CLOSED', closingdate: round }, NOW)).toBe(false);
+    expect(inNegotiationRound({ stage: 'OPEN', closingdate: new Date(round) }, NOW.getTime())).toBe(true);
   });
 });

@@ -49,6 +49,79 @@ export function rfqStage(rfq: RfqStageInput, now: Date | number = Date.now()): R
   }
 }
 
+/**
+ * Whether a published RFQ is open only through a negotiation round: its own closing date has passed and
+ * only the round's suppliers may still quote (stage OPEN through their later closing date).
+ */
+export function inNegotiationRound(
+  rfq: { stage: RfqStage; closingdate: Date | string },
+  now: Date | number = Date.now(),
+): boolean {
+  const at = typeof now === 'number' ? now : now.getTime();
+  return rfq.stage === 'OPEN' && millis(rfq.closingdate) <= at;
+}
+
+/** What a buyer does to an RFQ; each is allowed or refused by stage alone (rfqActionVerdict). */
+export const RFQ_ACTIONS = [
+  'edit',
+  'publish',
+  'amend',
+  'invite',
+  'uninvite',
+  'attach',
+  'compare',
+  'negotiate',
+  'award',
+  'cancel',
+] as const;
+export type RfqAction = (typeof RFQ_ACTIONS)[number];
+
+/**
+ * The answer for one action at one stage: allowed, or the refusal the server gives (and the page would):
+ * `closed` 5600006 (closed, or open only through a negotiation round), `not-closed` 5600007 (the
+ * quotations are sealed until closing), `not-allowed` 5600009 (not at this stage).
+ */
+export type RfqActionVerdict = 'allowed' | 'closed' | 'not-closed' | 'not-allowed';
+
+/** A stage with OPEN split in two: open to all, or only through a negotiation round. */
+type ActionStage = Exclude<RfqStage, 'OPEN'> | 'OPEN' | 'ROUND';
+
+const A = 'allowed';
+const C = 'closed';
+const S = 'not-closed';
+const N = 'not-allowed';
+
+// One row per action, one column per stage:            DRAFT OPEN ROUND CLOSED AWARDED CANCELLED
+const VERDICTS: Readonly<Record<RfqAction, readonly RfqActionVerdict[]>> = {
+  // A draft is edited; an open RFQ is amended (a new revision) until closing. A round is not reopened.
+  edit: [A, N, C, C, N, N],
+  amend: [N, A, C, C, N, N],
+  publish: [A, N, N, N, N, N],
+  // An invitation made during a round or after closing would be closed at once.
+  invite: [A, A, C, C, N, N],
+  // A published invitation stays; only a draft's pick list changes.
+  uninvite: [A, N, N, N, N, N],
+  // The round's suppliers quote on the files they had.
+  attach: [A, A, C, C, N, N],
+  // Sealed bids: opened at closing, and kept readable after the award.
+  compare: [S, S, S, A, A, S],
+  negotiate: [S, S, S, A, N, N],
+  award: [S, S, S, A, N, N],
+  cancel: [A, A, A, A, N, N],
+};
+const COLUMNS: readonly ActionStage[] = ['DRAFT', 'OPEN', 'ROUND', 'CLOSED', 'AWARDED', 'CANCELLED'];
+
+/** Whether `action` may be taken at `stage` (inRound: OPEN only through a negotiation round). */
+export function rfqActionVerdict(action: RfqAction, stage: RfqStage, inRound = false): RfqActionVerdict {
+  const column: ActionStage = stage === 'OPEN' && inRound ? 'ROUND' : stage;
+  return VERDICTS[action][COLUMNS.indexOf(column)] ?? N;
+}
+
+/** The actions allowed at a stage, in RFQ_ACTIONS order. */
+export function rfqActionsAllowed(stage: RfqStage, inRound = false): readonly RfqAction[] {
+  return RFQ_ACTIONS.filter((action) => rfqActionVerdict(action, stage, inRound) === 'allowed');
+}
+
 /** i18n key of each stage's label ('rfqStage.OPEN' -> 'Open'). */
 export const RFQ_STAGE_LABEL_KEY: Readonly<Record<RfqStage, string>> = {
   DRAFT: 'rfqStage.DRAFT',

@@ -3,9 +3,8 @@ import type { TenderStatusColumn } from '../db/tables.ts';
 import { ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { mailOutcome } from '../notifications/index.ts';
-import { assertClosed } from './negotiate-service.ts';
 import { changeInvitation, chosenInvitations, lockInvitations, touchRfq } from './outcome-invitations.ts';
-import { findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+import { assertRfqAction, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
 
 /** What happens to an invitation that was not chosen, by its status; a status not listed stays. */
 const NOT_CHOSEN: Partial<Record<TenderStatusColumn, TenderStatusColumn>> = {
@@ -29,7 +28,7 @@ export async function awardRfq(
 ): Promise<{ awarded: number; lost: number; noresponse: number }> {
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, body.rfqnum.trim(), { lock: true });
-    assertClosed(rfq);
+    assertRfqAction(rfq, 'award');
     const invitations = await lockInvitations(trx, rfq.id);
     const chosen = chosenInvitations(invitations, body.suppliers, ['SUBMITED'], ErrorCode.NOT_SUBMITTED);
     const winners = new Set(chosen.map((inv) => inv.id));

@@ -3,7 +3,7 @@ import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { mailOutcome } from '../notifications/index.ts';
 import { changeInvitation, lockInvitations, touchRfq } from './outcome-invitations.ts';
-import { findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+import { assertRfqAction, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
 
 /**
  * /buyer/rfq/cancel: a DRAFT, OPEN or CLOSED RFQ is cancelled with a reason (blank: 5600010; awarded or
@@ -20,9 +20,7 @@ export async function cancelRfq(
   const reason = body.reason.trim();
   const cancelled = await ctx.db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, body.rfqnum.trim(), { lock: true });
-    if (rfq.stage === 'AWARDED' || rfq.stage === 'CANCELLED') {
-      throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
-    }
+    assertRfqAction(rfq, 'cancel');
     if (reason === '') throw new AppError(ErrorCode.REASON_REQUIRED);
     const invitations = await lockInvitations(trx, rfq.id);
     const ids: number[] = [];

@@ -2,10 +2,10 @@
 // RFQ" (its site only, 4000001 otherwise) with its stage, and the audit record of a buyer action on an RFQ.
 export { buyerRoutes } from './buyer-routes.ts';
 export {
+  assertRfqAction,
   type BuyerRfq,
   findBuyerRfq,
   findBuyerRfqById,
-  inNegotiationRound,
   lastClosingOf,
   writeRfqAudit,
 } from './rfq-scope.ts';

@@ -4,17 +4,8 @@ import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { mailOutcome } from '../notifications/index.ts';
 import { changeInvitation, chosenInvitations, lockInvitations, touchRfq } from './outcome-invitations.ts';
-import { type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+import { assertRfqAction, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
 import { buyerMoment } from './save-input.ts';
-
-/**
- * The stage refusal of a decision taken on the quotations (negotiate, award): only a CLOSED RFQ; one
- * still open (or a draft) keeps its quotations sealed (5600007), an awarded or cancelled one is decided.
- */
-export function assertClosed(rfq: Pick<BuyerRfq, 'stage'>): void {
-  if (rfq.stage === 'DRAFT' || rfq.stage === 'OPEN') throw new AppError(ErrorCode.RFQ_NOT_CLOSED);
-  if (rfq.stage !== 'CLOSED') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
-}
 
 /**
  * /buyer/rfq/negotiate: a price-negotiation round on a CLOSED RFQ. Each chosen supplier must have
@@ -36,7 +27,7 @@ export async function negotiateRfq(
   const remindAgain = closingdate.getTime() - Date.now() > ctx.config.reminderHours * 3_600_000;
   const chosen = await ctx.db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, body.rfqnum.trim(), { lock: true });
-    assertClosed(rfq);
+    assertRfqAction(rfq, 'negotiate');
     const invitations = await lockInvitations(trx, rfq.id);
     const picked = chosenInvitations(invitations, body.suppliers, ['SUBMITED'], ErrorCode.NOT_SUBMITTED);
     if (isPastClosingDate(closingdate, new Date())) throw new AppError(ErrorCode.CLOSING_DATE_PAST);

@@ -5,7 +5,7 @@ import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { assertBoq } from './boq-check.ts';
 import { asImportLines, copyNewInvitationLines, readRfqLines, syncInvitationLines } from './rfq-lines.ts';
-import { type BuyerRfq, findBuyerRfq, inNegotiationRound, writeRfqAudit } from './rfq-scope.ts';
+import { assertRfqAction, type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
 
 // Invitations: the buyer's pick list (rfq_invitee) and, once published, one udztb per invitee in status
 // NEW with its copy of the lines. A draft has invitees but no udztb rows, so no supplier can see it.
@@ -93,8 +93,7 @@ export async function inviteSuppliers(
 ): Promise<{ invited: number } & MadeInvitations> {
   return db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
-    if (rfq.stage === 'CLOSED' || inNegotiationRound(rfq)) throw new AppError(ErrorCode.RFQ_CLOSED);
-    if (rfq.stage !== 'DRAFT' && rfq.stage !== 'OPEN') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
+    assertRfqAction(rfq, 'invite');
     const suppliers = await suppliersOf(trx, codes);
     const ids = suppliers.map((s) => s.id);
     const [invitees, invitations] = await Promise.all([
@@ -146,7 +145,7 @@ export async function uninviteSuppliers(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
-    if (rfq.stage !== 'DRAFT') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
+    assertRfqAction(rfq, 'uninvite');
     const removed = await trx
       .deleteFrom('rfq_invitee')
       .where('rfq_id', '=', rfq.id)
@@ -179,7 +178,7 @@ export async function publishRfq(
 ): Promise<{ rfqnum: string; invitations: number } & MadeInvitations> {
   return db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
-    if (rfq.stage !== 'DRAFT') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
+    assertRfqAction(rfq, 'publish');
     const lines = asImportLines(await readRfqLines(trx, rfq.id));
     if (lines.length === 0) throw new AppError(ErrorCode.RFQ_NO_LINES);
     const invitees = await trx

@@ -15,7 +15,7 @@ import {
   textDiffers,
 } from './rfq-fields.ts';
 import { linesDiffer, readRfqLines, replaceRfqLines, syncInvitationLines } from './rfq-lines.ts';
-import { type BuyerRfq, findBuyerRfq, inNegotiationRound, writeRfqAudit } from './rfq-scope.ts';
+import { assertRfqAction, type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
 import { assertSaveInput } from './save-input.ts';
 
 // /buyer/rfq/save: create a draft, save a draft, or amend an open RFQ. Everything one save changes (the
@@ -311,16 +311,9 @@ export async function saveRfq(
   return db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
     if (rfq.version !== body.version) throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-    switch (rfq.stage) {
-      case 'DRAFT':
-        return saveDraft(trx, user, rfq, body);
-      case 'OPEN':
-        if (inNegotiationRound(rfq)) throw new AppError(ErrorCode.RFQ_CLOSED);
-        return amend(trx, user, rfq, body);
-      case 'CLOSED':
-        throw new AppError(ErrorCode.RFQ_CLOSED);
-      default:
-        throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
-    }
+    // A draft is edited, anything else amended: the table refuses each where it does not apply.
+    const action = rfq.stage === 'DRAFT' ? 'edit' : 'amend';
+    assertRfqAction(rfq, action);
+    return action === 'edit' ? saveDraft(trx, user, rfq, body) : amend(trx, user, rfq, body);
   });
 }

@@ -1,5 +1,5 @@
 import type { BuyerRfqStage } from '@tender/api-contract';
-import { rfqStage } from '@tender/domain';
+import { inNegotiationRound, type RfqAction, rfqActionVerdict, rfqStage } from '@tender/domain';
 import { sql } from 'kysely';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/connect.ts';
@@ -111,13 +111,22 @@ async function findByKey(
   return { ...row, lastClosing, stage };
 }
 
+const REFUSAL = {
+  closed: ErrorCode.RFQ_CLOSED,
+  'not-closed': ErrorCode.RFQ_NOT_CLOSED,
+  'not-allowed': ErrorCode.RFQ_ACTION_NOT_ALLOWED,
+} as const;
+
 /**
- * Whether the RFQ is open only through a negotiation round: its own closing date has passed, and only the
- * suppliers of the round may still quote. Inviting (the invitation would be closed already) and amending
- * (it would reopen the tender to everyone) are then refused as after closing (5600006).
+ * Refuses `action` unless the RFQ's stage allows it, by the domain's one table (rfq-stage.ts), which the
+ * buyer's pages read too: closed or in a negotiation round 5600006, quotations still sealed 5600007, not
+ * at this stage 5600009. A round (OPEN only for the round's suppliers, on the server clock) refuses
+ * inviting (the invitation would be closed already), amending (it would reopen the tender to everyone)
+ * and attachments (the round quotes on the files it had) as after closing.
  */
-export function inNegotiationRound(rfq: Pick<BuyerRfq, 'stage' | 'closingdate'>, now = new Date()): boolean {
-  return rfq.stage === 'OPEN' && rfq.closingdate.getTime() <= now.getTime();
+export function assertRfqAction(rfq: Pick<BuyerRfq, 'stage' | 'closingdate'>, action: RfqAction): void {
+  const verdict = rfqActionVerdict(action, rfq.stage, inNegotiationRound(rfq, new Date()));
+  if (verdict !== 'allowed') throw new AppError(REFUSAL[verdict]);
 }
 
 /** The greatest of the RFQ's closing date and its invitations' negotiation closing dates. */

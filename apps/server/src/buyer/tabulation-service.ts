@@ -2,9 +2,8 @@ import type { Tabulation, TabulationLine, TabulationSupplier } from '@tender/api
 import { tabulateQuotations } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { type BuyerRfq, findBuyerRfq } from './rfq-scope.ts';
+import { assertRfqAction, findBuyerRfq } from './rfq-scope.ts';
 
 /** The quotations compared: submitted online or input from paper, and those already decided on. */
 const COMPARED: readonly TenderStatusColumn[] = ['SUBMITED', 'AWARDED', 'LOST'];
@@ -54,11 +53,6 @@ async function rfqLines(db: Db, rfqId: number): Promise<LineDef[]> {
     .execute();
 }
 
-/** The stage refusal of the tabulation: quotations stay sealed until the RFQ has closed (5600007). */
-function assertComparable(rfq: Pick<BuyerRfq, 'stage'>): void {
-  if (rfq.stage !== 'CLOSED' && rfq.stage !== 'AWARDED') throw new AppError(ErrorCode.RFQ_NOT_CLOSED);
-}
-
 /**
  * /buyer/rfq/tabulation: after closing (CLOSED or AWARDED, else 5600007, also during a negotiation
  * round), every quotation submitted online or input by staff from paper (status SUBMITED, AWARDED or
@@ -73,7 +67,7 @@ export async function getTabulation(
   defaultCurrency: string,
 ): Promise<Tabulation> {
   const rfq = await findBuyerRfq(db, user, rfqnum.trim());
-  assertComparable(rfq);
+  assertRfqAction(rfq, 'compare');
   const invitations = await db
     .selectFrom('udztb')
     .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')

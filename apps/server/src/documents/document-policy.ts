@@ -4,7 +4,7 @@ import {
   isPastClosingDate,
   isQuotingStatus,
 } from '@tender/domain';
-import { findBuyerRfqById, inNegotiationRound } from '../buyer/index.ts';
+import { assertRfqAction, findBuyerRfqById } from '../buyer/index.ts';
 import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
@@ -154,8 +154,7 @@ async function buyerAuthorizeWrite(trx: Db, caller: SessionUser, ownerid: number
   const rfq = await findBuyerRfqById(trx, caller, ownerid, { lock: true });
   // A negotiation round reopens the prices only, for the suppliers of the round: the documents they
   // quoted on stay as they were, as after closing.
-  if (rfq.stage === 'CLOSED' || inNegotiationRound(rfq)) throw new AppError(ErrorCode.RFQ_CLOSED);
-  if (rfq.stage !== 'DRAFT' && rfq.stage !== 'OPEN') throw new AppError(ErrorCode.RFQ_ACTION_NOT_ALLOWED);
+  assertRfqAction(rfq, 'attach');
   return null;
 }
 

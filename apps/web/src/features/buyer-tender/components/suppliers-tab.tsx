@@ -13,6 +13,8 @@ import { InvitationStatusTag } from './invitation-status-tag';
 interface SuppliersTabProps {
   rfqnum: string;
   stage: BuyerRfqStage;
+  /** Open only through a negotiation round: no one more is invited. */
+  inRound: boolean;
   invitations: readonly BuyerInvitation[];
   onInvite: () => void;
 }
@@ -21,13 +23,13 @@ interface SuppliersTabProps {
  * The invitations: who is invited, the status of each and when they acknowledged, declined and submitted.
  * Never a price (sealed bids); a draft's invitees can be taken off the list.
  */
-export function SuppliersTab({ rfqnum, stage, invitations, onInvite }: SuppliersTabProps) {
+export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite }: SuppliersTabProps) {
   const { t } = useTranslation('buyer-tender');
   const { modal, message } = App.useApp();
   const clock = useSiteClock();
   const cards = useCardLayout();
   const uninvite = useUninviteSuppliers();
-  const mayInvite = actionsFor(stage).includes('invite');
+  const mayInvite = actionsFor(stage, inRound).includes('invite');
   const mayUninvite = canUninvite(stage);
 
   const takeOff = (invitation: BuyerInvitation) =>

@@ -10,6 +10,8 @@ import { TimeLeft } from './time-left';
 interface TenderHeaderProps {
   rfq: BuyerRfqDetail;
   stage: BuyerRfqStage;
+  /** Open only through a negotiation round (stage-actions.ts). */
+  inRound: boolean;
   now: Date;
   onAction: (action: TenderAction) => void;
 }
@@ -20,12 +22,12 @@ const PRIMARY: readonly TenderAction[] = ['publish', 'award'];
  * The RFQ's number, description, stage, closing date with time left, currency, revision, attachments
  * (each a link) and actions.
  */
-export function TenderHeader({ rfq, stage, now, onAction }: TenderHeaderProps) {
+export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeaderProps) {
   const { t } = useTranslation('buyer-tender');
   const clock = useSiteClock();
   const negotiating =
     rfq.lastclosingdate !== rfq.closingdate && Date.parse(rfq.lastclosingdate) > Date.parse(rfq.closingdate);
-  const actions = actionsFor(stage);
+  const actions = actionsFor(stage, inRound);
 
   return (
     <header className="tp-bt-header">

@@ -1,7 +1,7 @@
 import type { BuyerInvitation } from '@tender/api-contract';
 import { describe, expect, it } from 'vitest';
 import { awardOutcome } from './award-outcome';
-import { actionsFor, canUninvite, isComparable } from './stage-actions';
+import { actionsFor, canUninvite, isComparable, isInRound } from './stage-actions';
 
 function invitation(suppliercode: string, status: string): BuyerInvitation {
   return {
@@ -54,6 +54,17 @@ describe('stage actions', () => {
     expect(actionsFor('CLOSED')).toEqual(['compare', 'negotiate', 'award', 'cancel']);
     expect(actionsFor('AWARDED')).toEqual([]);
     expect(actionsFor('CANCELLED')).toEqual([]);
+  });
+
+  it('offers only Cancel while open for a negotiation round', () => {
+    expect(actionsFor('OPEN', true)).toEqual(['cancel']);
+  });
+
+  it("knows a round by the RFQ's own closing date passed while it is open", () => {
+    const now = new Date('2030-01-10T08:00:00Z');
+    expect(isInRound({ closingdate: '2030-01-10T07:00:00Z' }, 'OPEN', now)).toBe(true);
+    expect(isInRound({ closingdate: '2030-01-10T09:00:00Z' }, 'OPEN', now)).toBe(false);
+    expect(isInRound({ closingdate: '2030-01-10T07:00:00Z' }, 'CLOSED', now)).toBe(false);
   });
 
   it('unseals bids only after closing and lets only a draft lose an invitee', () => {

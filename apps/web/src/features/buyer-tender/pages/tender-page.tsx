@@ -17,7 +17,7 @@ import { QuestionList } from '../components/question-list';
 import { SuppliersTab } from '../components/suppliers-tab';
 import { TenderHeader } from '../components/tender-header';
 import { usePublish } from '../hooks/use-publish';
-import { isComparable, type TenderAction } from '../lib/stage-actions';
+import { isComparable, isInRound, type TenderAction } from '../lib/stage-actions';
 import '../components/buyer-tender.css';
 
 const TABS = ['suppliers', 'questions', 'comparison', 'history'] as const;
@@ -43,6 +43,8 @@ export function BuyerTenderPage() {
   const rfq = detail.data;
   const stage = rfq ? liveStage(rfq.status, rfq.lastclosingdate, now) : 'DRAFT';
   const comparable = rfq !== undefined && isComparable(stage);
+  // Open only for a negotiation round's suppliers: inviting and amending wait as after closing.
+  const inRound = rfq !== undefined && isInRound(rfq, stage, now);
   const tabulation = useTabulation(rfqnum, comparable);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [questionPage, setQuestionPage] = useState(1);
@@ -102,7 +104,7 @@ export function BuyerTenderPage() {
       {detail.isPending ? <Skeleton active /> : null}
       {rfq ? (
         <>
-          <TenderHeader rfq={rfq} stage={stage} now={now} onAction={onAction} />
+          <TenderHeader rfq={rfq} stage={stage} inRound={inRound} now={now} onAction={onAction} />
           <Tabs
             activeKey={tab}
             onChange={showTab}
@@ -115,6 +117,7 @@ export function BuyerTenderPage() {
                   <SuppliersTab
                     rfqnum={rfq.rfqnum}
                     stage={stage}
+                    inRound={inRound}
                     invitations={rfq.invitations}
                     onInvite={() => setDialog('invite')}
                   />

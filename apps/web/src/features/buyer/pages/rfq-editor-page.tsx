@@ -1,4 +1,5 @@
 import { ErrorCode } from '@tender/api-contract/error-codes';
+import { inNegotiationRound, rfqActionVerdict } from '@tender/domain';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -36,12 +37,20 @@ export function RfqEditorPage() {
     );
   }
   const rfq = detail.data;
-  if (rfq.status !== 'DRAFT' && rfq.status !== 'OPEN') {
+  // The domain's table, as the server decides a save: a draft is edited, an open tender amended, and
+  // neither during a negotiation round or after closing.
+  const inRound = inNegotiationRound({ stage: rfq.status, closingdate: rfq.closingdate });
+  const verdict = rfqActionVerdict(rfq.status === 'DRAFT' ? 'edit' : 'amend', rfq.status, inRound);
+  if (verdict !== 'allowed') {
     return (
       <Alert
         type="warning"
         showIcon
-        title={t('editor.notEditable', { rfqnum: rfq.rfqnum, stage: t(`rfqStage.${rfq.status}`) })}
+        title={
+          inRound
+            ? t('editor.inRound', { rfqnum: rfq.rfqnum })
+            : t('editor.notEditable', { rfqnum: rfq.rfqnum, stage: t(`rfqStage.${rfq.status}`) })
+        }
         action={<Link to={rfqPath(rfq.rfqnum)}>{t('editor.toTender')}</Link>}
       />
     );
