@@ -14,8 +14,6 @@ interface RfqAttachmentsProps {
   /** null until the tender is first saved: attachments hang on the stored RFQ. */
   rfq: { rfqnum: string; rfqid: number } | null;
   documents: readonly BuyerDocument[];
-  /** Upload and remove (the editor, while the tender takes changes); off, the list only opens files. */
-  editable?: boolean;
 }
 
 function fileSize(bytes: number): string {
@@ -24,12 +22,11 @@ function fileSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The tender's attachments: list and open, upload and remove (issue 17), once the tender exists. */
-export const RfqAttachments = memo(function RfqAttachments({
-  rfq,
-  documents,
-  editable = true,
-}: RfqAttachmentsProps) {
+/**
+ * The editor's list of the tender's attachments: open, upload and remove (issue 17), once the tender exists.
+ * The tender page lists them in its header, to open only.
+ */
+export const RfqAttachments = memo(function RfqAttachments({ rfq, documents }: RfqAttachmentsProps) {
   const { t } = useTranslation('buyer');
   const { message } = App.useApp();
   const clock = useSiteClock();
@@ -46,34 +43,30 @@ export const RfqAttachments = memo(function RfqAttachments({
         locale={{ emptyText: t('attachments.none') }}
         renderItem={(document) => (
           <List.Item
-            actions={
-              editable
-                ? [
-                    <Popconfirm
-                      key="remove"
-                      title={t('attachments.removeConfirm', { name: document.filename })}
-                      okText={t('attachments.remove')}
-                      cancelText={t('common.cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={async () => {
-                        try {
-                          await remove.mutateAsync({ rfqnum: rfq.rfqnum, documentid: document.documentid });
-                          message.success(t('attachments.removed', { name: document.filename }));
-                        } catch (error) {
-                          message.error(errorText(error));
-                        }
-                      }}
-                    >
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('attachments.removeNamed', { name: document.filename })}
-                      />
-                    </Popconfirm>,
-                  ]
-                : undefined
-            }
+            actions={[
+              <Popconfirm
+                key="remove"
+                title={t('attachments.removeConfirm', { name: document.filename })}
+                okText={t('attachments.remove')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={async () => {
+                  try {
+                    await remove.mutateAsync({ rfqnum: rfq.rfqnum, documentid: document.documentid });
+                    message.success(t('attachments.removed', { name: document.filename }));
+                  } catch (error) {
+                    message.error(errorText(error));
+                  }
+                }}
+              >
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('attachments.removeNamed', { name: document.filename })}
+                />
+              </Popconfirm>,
+            ]}
           >
             <List.Item.Meta
               avatar={<PaperClipOutlined aria-hidden />}
@@ -83,42 +76,38 @@ export const RfqAttachments = memo(function RfqAttachments({
           </List.Item>
         )}
       />
-      {editable ? (
-        <>
-          <Upload
-            accept={UPLOAD_ACCEPT}
-            multiple
-            showUploadList={false}
-            beforeUpload={(file) => {
-              const problem = findUploadFileProblem(file);
-              if (problem) {
-                message.error(
-                  problem === 'fileType'
-                    ? t('attachments.fileType', { name: file.name, types: UPLOAD_FILE_TYPES_LABEL })
-                    : t('attachments.tooLarge', { name: file.name }),
-                );
-                return Upload.LIST_IGNORE;
-              }
-              return true;
-            }}
-            customRequest={async ({ file, onSuccess, onError }) => {
-              try {
-                const stored = await upload.mutateAsync({ ...rfq, file: file as File });
-                message.success(t('attachments.uploaded', { name: stored.filename }));
-                onSuccess?.(stored);
-              } catch (error) {
-                message.error(errorText(error));
-                onError?.(error as Error);
-              }
-            }}
-          >
-            <Button icon={<UploadOutlined />} loading={upload.isPending}>
-              {t('attachments.upload')}
-            </Button>
-          </Upload>
-          <p className="tp-boq-muted">{t('attachments.types', { types: UPLOAD_FILE_TYPES_LABEL })}</p>
-        </>
-      ) : null}
+      <Upload
+        accept={UPLOAD_ACCEPT}
+        multiple
+        showUploadList={false}
+        beforeUpload={(file) => {
+          const problem = findUploadFileProblem(file);
+          if (problem) {
+            message.error(
+              problem === 'fileType'
+                ? t('attachments.fileType', { name: file.name, types: UPLOAD_FILE_TYPES_LABEL })
+                : t('attachments.tooLarge', { name: file.name }),
+            );
+            return Upload.LIST_IGNORE;
+          }
+          return true;
+        }}
+        customRequest={async ({ file, onSuccess, onError }) => {
+          try {
+            const stored = await upload.mutateAsync({ ...rfq, file: file as File });
+            message.success(t('attachments.uploaded', { name: stored.filename }));
+            onSuccess?.(stored);
+          } catch (error) {
+            message.error(errorText(error));
+            onError?.(error as Error);
+          }
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={upload.isPending}>
+          {t('attachments.upload')}
+        </Button>
+      </Upload>
+      <p className="tp-boq-muted">{t('attachments.types', { types: UPLOAD_FILE_TYPES_LABEL })}</p>
     </div>
   );
 });
