@@ -60,7 +60,7 @@ export function AnswerForm({ question, invited, onDone }: AnswerFormProps) {
   };
 
   return (
-    <Form layout="vertical" className="tp-bt-answer tp-bt-form" onFinish={send}>
+    <Form layout="vertical" className="tp-bt-answer" onFinish={send}>
       <Form.Item
         label={t('questions.answer')}
         htmlFor={`${id}-answer`}

@@ -39,7 +39,7 @@ export function CancelDialog({ rfqnum, mailed, open, onClose }: CancelDialogProp
       open={open}
       title={t('cancel.title', { rfqnum })}
       okText={t('cancel.ok')}
-      okButtonProps={{ danger: true, loading: cancel.isPending, className: 'tp-bt-danger' }}
+      okButtonProps={{ danger: true, loading: cancel.isPending }}
       cancelText={t('actions.back')}
       onOk={submit}
       onCancel={() => {
@@ -49,7 +49,7 @@ export function CancelDialog({ rfqnum, mailed, open, onClose }: CancelDialogProp
       destroyOnHidden
     >
       <p>{t('cancel.text', { count: mailed })}</p>
-      <Form layout="vertical" className="tp-bt-form" onFinish={submit}>
+      <Form layout="vertical" onFinish={submit}>
         <Form.Item
           label={t('cancel.reason')}
           required

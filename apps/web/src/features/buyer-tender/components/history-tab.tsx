@@ -48,7 +48,7 @@ function Records<T extends object>({ title, items, itemKey, fields, empty, testI
           dataSource={keyed}
           pagination={keyed.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <span className="tp-bt-empty">{empty}</span> }}
+          locale={{ emptyText: empty }}
           columns={fields.map((field) => ({
             key: field.key,
             title: field.label,

@@ -184,13 +184,7 @@ export function QuestionList(props: QuestionListProps) {
           dataSource={questions}
           loading={list.isFetching}
           pagination={pagination}
-          locale={{
-            emptyText: (
-              <span className="tp-bt-empty">
-                {t(unanswered ? 'questions.emptyUnanswered' : 'questions.empty')}
-              </span>
-            ),
-          }}
+          locale={{ emptyText: t(unanswered ? 'questions.emptyUnanswered' : 'questions.empty') }}
           expandable={{
             expandedRowKeys: answering === null ? [] : [answering],
             expandedRowRender: form,

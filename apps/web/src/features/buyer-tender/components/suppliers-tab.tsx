@@ -39,7 +39,7 @@ export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite }: 
       }),
       content: t('suppliers.uninviteText'),
       okText: t('suppliers.uninvite'),
-      okButtonProps: { danger: true, className: 'tp-bt-danger' },
+      okButtonProps: { danger: true },
       cancelText: t('actions.back'),
       onOk: async () => {
         try {
@@ -147,7 +147,7 @@ export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite }: 
           dataSource={[...invitations]}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <span className="tp-bt-empty">{t('suppliers.empty')}</span> }}
+          locale={{ emptyText: t('suppliers.empty') }}
         />
       )}
     </div>
