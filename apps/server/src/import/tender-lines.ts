@@ -1,9 +1,10 @@
 import type { ImportLine, ImportPrice } from '@tender/api-contract';
 import { calculateLines } from '@tender/domain';
-import { type Insertable, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { UdztbLineTable } from '../db/tables.ts';
 import { LINE_COLUMNS, readLines } from '../tenders/index.ts';
+import { insertedFlag, onlyChanged, writeChanged } from './changed-rows.ts';
 import {
   applyPrice,
   initialValues,
@@ -12,9 +13,6 @@ import {
   lineDefinition,
   toLineInput,
 } from './line-values.ts';
-
-// 500 rows x 20 columns stays far below PostgreSQL's 65,535 bind parameters per statement.
-const CHUNK = 500;
 
 const COLUMNS = LINE_COLUMNS;
 
@@ -87,30 +85,16 @@ export async function syncTenderLines(
     };
   });
 
-  const counts: LineCounts = { inserted: 0, updated: 0, unchanged: 0, removed: 0 };
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
-    // xmax is 0 only for a freshly inserted row; rows whose values are all equal are not returned.
-    const written = await trx
+  const changed = onlyChanged('udztb_line', COLUMNS);
+  const written = await writeChanged(rows, (chunk) =>
+    trx
       .insertInto('udztb_line')
       .values(chunk)
-      .onConflict((oc) =>
-        oc
-          .columns(['udztb_id', 'seqno'])
-          .doUpdateSet(Object.fromEntries(COLUMNS.map((c) => [c, sql.ref(`excluded.${c}`)])))
-          .where(
-            sql<boolean>`(${sql.join(COLUMNS.map((c) => sql.ref(`udztb_line.${c}`)))}) is distinct from (${sql.join(
-              COLUMNS.map((c) => sql.ref(`excluded.${c}`)),
-            )})`,
-          ),
-      )
-      .returning(sql<boolean>`xmax = 0`.as('inserted'))
-      .execute();
-    const inserted = written.filter((w) => w.inserted).length;
-    counts.inserted += inserted;
-    counts.updated += written.length - inserted;
-    counts.unchanged += chunk.length - written.length;
-  }
+      .onConflict((oc) => oc.columns(['udztb_id', 'seqno']).doUpdateSet(changed.set).where(changed.differs))
+      .returning(insertedFlag())
+      .execute(),
+  );
+  const counts: LineCounts = { ...written, removed: 0 };
 
   const keep = new Set(rows.map((r) => r.seqno));
   const gone = stored.filter((l) => !keep.has(l.seqno)).map((l) => l.seqno);
