@@ -5,6 +5,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { simpleParser } from 'mailparser';
+import { checkInDialog } from './support/dialogs';
 import { loginAs } from './support/login';
 import { latestMail, outboxFor } from './support/mail';
 
@@ -459,7 +460,7 @@ test('a tender from the first line to the award, every mail through the SMTP sin
   await test.step('the buyer awards demo.supplier; the suppliers see Awarded and Lost', async () => {
     await actions(page).getByRole('button', { name: 'Award' }).click();
     const dialog = page.getByRole('dialog', { name: `Award tender ${rfqnum}` });
-    await dialog.getByLabel(PRFS.name).check();
+    await checkInDialog(dialog.getByLabel(PRFS.name));
     await dialog.getByRole('button', { name: 'Next' }).click();
     const summary = dialog.getByTestId('award-summary');
     await expect(summary).toContainText(`Awarded (1 supplier)${PRFS.name}`);
