@@ -8,6 +8,9 @@ const CLOSED = '2025-03-14T12:00:00+08:00';
 const CLOSED_EARLIER = '2025-01-24T17:00:00+08:00';
 // Closed two days before the import, whatever the day: the buyer's tender ready to compare and award.
 const JUST_CLOSED = 'today-2dT04:00Z';
+// A negotiation round the buyer opened on a tender closed a week before the import; it closes in five days.
+const CLOSED_FOR_ROUND = 'today-7dT04:00Z';
+const ROUND_CLOSES = 'today+5dT09:00Z';
 
 const office = {
   siteid: DEMO_SITE,
@@ -152,6 +155,14 @@ const securityLines: ImportLine[] = [
   item(3, 'Car park patrol guard, 12-hour night shift', 'month', '12'),
   item(4, 'Event security guard', 'guard-hour', '600', { required: false }),
   sum(5, 'Total security guarding', '2+3+4', { underline: true }),
+];
+
+const pestLines: ImportLine[] = [
+  heading(1, 'Pest control, 12 months'),
+  item(2, 'Monthly inspection and baiting, guest floors and back of house', 'visit', '12'),
+  item(3, 'Kitchen and food stores, fortnightly treatment', 'visit', '26'),
+  item(4, 'Emergency call-out, within 4 hours', 'call-out', '10', { required: false }),
+  sum(5, 'Total pest control', '2+3+4', { underline: true }),
 ];
 
 export const BIG_RFQ = 'RFQ-2026-0107';
@@ -361,6 +372,19 @@ export function demoRfqs(): ImportRfq[] {
       closingdate: JUST_CLOSED,
       lines: securityLines,
     },
+    // In a price-negotiation round (stage Open, through the round only): closed a week ago, then the buyer
+    // asked PRFS for better prices; KLL's quotation stands as submitted.
+    {
+      rfqnum: 'RFQ-2026-0111',
+      description: 'Pest control, Kowloon Bay Hotel, 12 months',
+      ...office,
+      contact1: 'Vivian Ho',
+      email1: 'vivian.ho@harbourhotels.example.com',
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: CLOSED_FOR_ROUND,
+      lines: pestLines,
+    },
   ];
 }
 
@@ -477,6 +501,23 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
         { seqno: 2, unitprice: '39900.00' },
         { seqno: 3, unitprice: '19600.00' },
         { seqno: 4, unitprice: '88.00', linenotes: 'Minimum booking 4 hours' },
+      ],
+    }),
+    // The negotiation round: PRFS quotes again on its earlier prices, with discount rates, until the round
+    // closes.
+    inv('RFQ-2026-0111', PRFS, 'WTQUOTE', {
+      negotiationclosingdate: ROUND_CLOSES,
+      prices: [
+        { seqno: 2, unitprice: '4200.00' },
+        { seqno: 3, unitprice: '1850.00' },
+        { seqno: 4, unitprice: '1200.00' },
+      ],
+    }),
+    inv('RFQ-2026-0111', KLL, 'SUBMITED', {
+      prices: [
+        { seqno: 2, unitprice: '3900.00' },
+        { seqno: 3, unitprice: '1980.00' },
+        { seqno: 4, unitprice: '950.00', linenotes: 'Within 3 hours on Hong Kong Island and Kowloon' },
       ],
     }),
   ];

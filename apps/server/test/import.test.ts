@@ -485,6 +485,64 @@ describe.each(databases)('importer on $name', ({ name }) => {
     expect((await rfqOf('RFQ-B-DRAFT')).status).toBe('PUBLISHED');
   });
 
+  it('puts an invitation in a negotiation round after the RFQ closes, and refuses a round that does not', async () => {
+    const now = new Date('2029-12-20T00:00:00Z');
+    const file: ImportFile = {
+      format: 'tender-portal-import/1',
+      suppliers: [{ code: 'BUY-S', name: 'Buyer Test Supplies' }],
+      rfqs: [{ rfqnum: 'RFQ-B-ROUND', closingdate: 'today-2d', lines: [{ seqno: 1, description: 'A' }] }],
+      invitations: [
+        {
+          udztbnum: 'TB-B-ROUND',
+          rfqnum: 'RFQ-B-ROUND',
+          supplier: 'BUY-S',
+          status: 'WTQUOTE',
+          negotiationclosingdate: 'today+5dT09:30Z',
+        },
+      ],
+    };
+    const invitation = () =>
+      t.db
+        .selectFrom('udztb')
+        .select(['negotiation', 'negotiation_closingdate', 'closingdate'])
+        .where('udztbnum', '=', 'TB-B-ROUND')
+        .executeTakeFirstOrThrow();
+    await importData(t.db, file, { baseDir: workDir, storage, now });
+    const round = new Date('2029-12-25T09:30:00Z');
+    // As /buyer/rfq/negotiate leaves it: the invitation's own closing date follows the round's.
+    expect(await invitation()).toEqual({
+      negotiation: true,
+      negotiation_closingdate: round,
+      closingdate: round,
+    });
+    // Imported again without the field, the round is kept.
+    const { negotiationclosingdate: _round, ...plain } = file.invitations![0]!;
+    const again = await importData(
+      t.db,
+      { ...file, invitations: [plain] },
+      { baseDir: workDir, storage, now },
+    );
+    expect(again.sections.invitations).toMatchObject({ updated: 0 });
+    expect(await invitation()).toEqual({
+      negotiation: true,
+      negotiation_closingdate: round,
+      closingdate: round,
+    });
+
+    // A round closes after the RFQ: the file's closing date, or the stored one.
+    const early = { ...file.invitations![0]!, negotiationclosingdate: 'today-3d' };
+    expect(await refused({ ...file, invitations: [early] })).toEqual([
+      '/invitations/0/negotiationclosingdate',
+    ]);
+    expect(await refused({ format: 'tender-portal-import/1', invitations: [early] })).toEqual([
+      '/invitations/0/negotiationclosingdate',
+    ]);
+    const notADate = { ...file.invitations![0]!, negotiationclosingdate: '2030-02-30T10:00:00Z' };
+    expect(await refused({ ...file, invitations: [notADate] })).toEqual([
+      '/invitations/0/negotiationclosingdate',
+    ]);
+  });
+
   it("stores a staff user's buyer role, and refuses it on a supplier user", async () => {
     const staff = {
       loginid: 'buyer.test',

@@ -373,13 +373,17 @@ export const ImportInvitation = Type.Object(
       }),
     ),
     prices: Type.Optional(Type.Array(ImportPrice)),
+    negotiationclosingdate: Type.Optional(ClosingDateTime),
   },
   {
     additionalProperties: false,
     description:
       'An invitation of a supplier to an RFQ; key: udztbnum (the tender id a supplier sees), one per RFQ ' +
       'and supplier. Its lines follow the RFQ lines of the file; prices and amounts already stored are ' +
-      'kept unless prices gives them, then every amount is recomputed.',
+      'kept unless prices gives them, then every amount is recomputed. negotiationclosingdate: the ' +
+      "invitation is in the buyer's price-negotiation round until then (price negotiation on; the RFQ is " +
+      'open again until its last round closes), as /buyer/rfq/negotiate leaves it; it must be after the ' +
+      "RFQ's closing date. Without it a stored round is kept.",
   },
 );
 export type ImportInvitation = Static<typeof ImportInvitation>;

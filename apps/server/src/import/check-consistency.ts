@@ -135,6 +135,7 @@ export function checkConsistency(data: ImportFile, now: Date): ImportIssue[] {
     }
     tenders.add(inv.udztbnum, `${p}/udztbnum`);
     pairs.add(`${inv.rfqnum}\n${inv.supplier}`, `${p}/supplier`);
+    checkDateTime(issues, inv.negotiationclosingdate, `${p}/negotiationclosingdate`, now);
     const lines = rfqLines.get(inv.rfqnum);
     const prices = new KeyRegistry(issues);
     inv.prices?.forEach((pr, j) => {

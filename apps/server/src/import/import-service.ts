@@ -5,6 +5,7 @@ import type { FileStorage } from '../storage/storage.ts';
 import { checkConsistency } from './check-consistency.ts';
 import { checkDrafts } from './check-drafts.ts';
 import { checkReferences } from './check-references.ts';
+import { checkRounds } from './check-rounds.ts';
 import type { ImportContext } from './import-context.ts';
 import type { FileChanges } from './import-documents.ts';
 import { ImportValidationError } from './import-errors.ts';
@@ -41,7 +42,11 @@ export async function validateImport(db: Db, data: unknown, opts: ImportOptions)
   // the consistency rules need the schema's shape.
   const issues = [
     ...(schema.ok
-      ? [...checkConsistency(schema.data, now), ...(await checkDrafts(db, schema.data))]
+      ? [
+          ...checkConsistency(schema.data, now),
+          ...(await checkDrafts(db, schema.data)),
+          ...(await checkRounds(db, schema.data, now)),
+        ]
       : schema.issues),
     ...(await checkReferences(db, data)),
     ...(await checkFiles(data, opts.baseDir)),

@@ -1,6 +1,7 @@
 import type { ImportInvitation, ImportLine } from '@tender/api-contract';
 import { sql } from 'kysely';
 import { type ImportContext, rfqId, supplierId, tally } from './import-context.ts';
+import { optionalInstant as instant } from './import-dates.ts';
 import { count } from './import-summary.ts';
 import { syncTenderLines } from './tender-lines.ts';
 import { upsertRow } from './upsert-row.ts';
@@ -28,6 +29,10 @@ export async function importTenders(
         attendedall: inv.attendedall,
         reminder: inv.reminder,
         commentstojll: inv.commentstojll,
+        // A negotiation round (issue 17), as /buyer/rfq/negotiate leaves it; absent, a stored one is kept.
+        ...(inv.negotiationclosingdate === undefined
+          ? {}
+          : { negotiation: true, negotiation_closingdate: instant(inv.negotiationclosingdate, ctx.now) }),
       },
       // The version guards against lost updates (4000006): an imported change counts as a change.
       { onChange: [sql`version = version + 1`, sql`updated_at = now()`] },
