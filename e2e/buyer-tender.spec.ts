@@ -197,6 +197,66 @@ for (const language of ['EN', 'ZH'] as const) {
   }
 }
 
+// The demo's tender in a negotiation round (README, "What to try"): looked at only, so it stays in its
+// round for whoever explores the demo.
+for (const [language, width] of [
+  ['EN', 1280],
+  ['ZH', 390],
+] as const) {
+  test.describe(`the demo's negotiation round (${language}, ${width} px)`, () => {
+    test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
+
+    test('demo.buyer sees RFQ-2026-0111 open only through its round', async ({ page, browser }) => {
+      await signIn(page, 'demo.buyer', language, 'Demo#2026pass');
+      await page.goto('/buyer/rfq/RFQ-2026-0111');
+      await expect(page.locator('.tp-bt-header [data-stage="OPEN"]')).toBeVisible();
+      // Only the cancellation: no amendment, invitation or comparison while the round runs.
+      await expect(page.getByTestId('tender-actions').getByRole('button')).toHaveCount(1);
+      // The time left counts down beside the round's closing (17:00 HKT), not the RFQ's own (12:00, passed).
+      const left = page.locator('.tp-bt-header .tp-bt-time-left');
+      await expect(left).toHaveCount(1);
+      await expect(left.locator('xpath=..')).toHaveText(/^\d{4}-\d{2}-\d{2} 17:00:00 HKT /);
+      if (language === 'EN') {
+        await expect(page.getByTestId('tender-actions').getByRole('button')).toHaveText(['Cancel Tender']);
+        await expect(page.locator('.tp-bt-header')).toContainText('Negotiation Round Closes');
+      }
+      const suppliers = page.getByTestId('suppliers-tab');
+      const row = (code: string) => suppliers.locator('tr, .tp-card', { hasText: code });
+      await expect(row('PRFS').locator('[data-status="WTQUOTE"]')).toBeVisible();
+      await expect(row('KLL').locator('[data-status="SUBMITED"]')).toBeVisible();
+      expect(await violations(page, '.tp-bt-page')).toEqual([]);
+      await expectNoSideScroll(page);
+      await shoot(page, `buyer-tender-demo-round-${language.toLowerCase()}-${width}`);
+
+      await page.goto('/buyer/rfq/RFQ-2026-0111/edit');
+      await expect(page.getByRole('alert')).toContainText('RFQ-2026-0111');
+      if (language === 'EN') {
+        await expect(page.getByRole('alert')).toContainText('is in a price-negotiation round');
+      }
+      expect(await violations(page, 'main')).toEqual([]);
+      await expectNoSideScroll(page);
+      await shoot(page, `buyer-editor-demo-round-${language.toLowerCase()}-${width}`);
+
+      // The supplier asked to quote again: price negotiation on, the earlier unit prices as text.
+      if (language === 'EN') {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const supplier = await context.newPage();
+        try {
+          await signIn(supplier, 'demo.supplier', 'EN', 'Demo#2026pass');
+          await supplier.goto('/tenders?q=RFQ-2026-0111');
+          await supplier.getByRole('link', { name: 'RFQ-2026-0111' }).click();
+          await expect(supplier).toHaveURL(/\/tenderdetail\/TB10025\//);
+          await expect(supplier.getByTestId('line-unitprice-2')).toHaveText('4,200.00');
+          await expect(supplier.getByLabel('Unit price of line 2', { exact: true })).toHaveCount(0);
+          await expect(supplier.getByLabel('Discount Rate')).toBeVisible();
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  });
+}
+
 test.describe('buyer tender decisions (EN, 1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

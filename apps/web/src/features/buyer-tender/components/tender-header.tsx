@@ -25,8 +25,10 @@ const PRIMARY: readonly TenderAction[] = ['publish', 'award'];
 export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeaderProps) {
   const { t } = useTranslation('buyer-tender');
   const clock = useSiteClock();
-  const negotiating =
-    rfq.lastclosingdate !== rfq.closingdate && Date.parse(rfq.lastclosingdate) > Date.parse(rfq.closingdate);
+  // A negotiation round was held (open now, or closed since): its closing date gets a row of its own, and
+  // the time left counts down to the date it belongs to.
+  const roundHeld = Date.parse(rfq.lastclosingdate) > Date.parse(rfq.closingdate);
+  const counting = stage === 'OPEN' || stage === 'DRAFT';
   const actions = actionsFor(stage, inRound);
 
   return (
@@ -49,18 +51,21 @@ export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeade
             children: (
               <span>
                 <span className="tp-bt-nowrap">{clock.dateTime(rfq.closingdate)}</span>{' '}
-                {stage === 'OPEN' || stage === 'DRAFT' ? (
-                  <TimeLeft closing={rfq.lastclosingdate} now={now} />
-                ) : null}
+                {counting && !roundHeld ? <TimeLeft closing={rfq.closingdate} now={now} /> : null}
               </span>
             ),
           },
-          ...(negotiating
+          ...(roundHeld
             ? [
                 {
                   key: 'negotiation',
                   label: t('header.negotiation'),
-                  children: <span className="tp-bt-nowrap">{clock.dateTime(rfq.lastclosingdate)}</span>,
+                  children: (
+                    <span>
+                      <span className="tp-bt-nowrap">{clock.dateTime(rfq.lastclosingdate)}</span>{' '}
+                      {counting ? <TimeLeft closing={rfq.lastclosingdate} now={now} /> : null}
+                    </span>
+                  ),
                 },
               ]
             : []),

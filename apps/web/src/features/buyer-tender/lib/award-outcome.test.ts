@@ -1,7 +1,7 @@
 import type { BuyerInvitation } from '@tender/api-contract';
 import { describe, expect, it } from 'vitest';
 import { awardOutcome } from './award-outcome';
-import { actionsFor, canUninvite, isComparable, isInRound } from './stage-actions';
+import { actionsFor, canUninvite, isComparable, isInRound, liveStage } from './stage-actions';
 
 function invitation(suppliercode: string, status: string): BuyerInvitation {
   return {
@@ -65,6 +65,21 @@ describe('stage actions', () => {
     expect(isInRound({ closingdate: '2030-01-10T07:00:00Z' }, 'OPEN', now)).toBe(true);
     expect(isInRound({ closingdate: '2030-01-10T09:00:00Z' }, 'OPEN', now)).toBe(false);
     expect(isInRound({ closingdate: '2030-01-10T07:00:00Z' }, 'CLOSED', now)).toBe(false);
+  });
+
+  it("reads an open RFQ Closed once its last closing date passes on the page's clock", () => {
+    const now = new Date('2030-01-10T08:00:00Z');
+    const rfq = (status: 'OPEN' | 'CLOSED' | 'DRAFT', lastclosingdate: string) => ({
+      status,
+      closingdate: '2030-01-09T10:00:00Z',
+      lastclosingdate,
+    });
+    // Its own closing date passed, a round still open: Open; the round closed too: Closed.
+    expect(liveStage(rfq('OPEN', '2030-01-12T10:00:00Z'), now)).toBe('OPEN');
+    expect(liveStage(rfq('OPEN', '2030-01-10T08:00:00Z'), now)).toBe('CLOSED');
+    // Any other stage is the server's, whatever the page's clock says.
+    expect(liveStage(rfq('CLOSED', '2030-01-12T10:00:00Z'), now)).toBe('CLOSED');
+    expect(liveStage(rfq('DRAFT', '2030-01-09T10:00:00Z'), now)).toBe('DRAFT');
   });
 
   it('unseals bids only after closing and lets only a draft lose an invitee', () => {

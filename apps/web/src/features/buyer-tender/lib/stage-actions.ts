@@ -1,5 +1,11 @@
 import type { BuyerRfqDetail, BuyerRfqStage } from '@tender/api-contract';
-import { inNegotiationRound, type RfqAction, rfqActionsAllowed, rfqActionVerdict } from '@tender/domain';
+import {
+  inNegotiationRound,
+  type RfqAction,
+  rfqActionsAllowed,
+  rfqActionVerdict,
+  rfqStage,
+} from '@tender/domain';
 
 /** What the page's header offers; the domain's table (rfq-stage.ts) decides, as on the server. */
 export type TenderAction = Exclude<RfqAction, 'uninvite' | 'attach'>;
@@ -14,6 +20,21 @@ const HEADER: readonly TenderAction[] = [
   'award',
   'cancel',
 ];
+
+/**
+ * The stage shown: the server's, except that an open RFQ whose last closing date passes under the page
+ * reads Closed at once (the domain's rfqStage on this page's clock; the page then asks the server again).
+ */
+export function liveStage(
+  rfq: Pick<BuyerRfqDetail, 'status' | 'closingdate' | 'lastclosingdate'>,
+  now: Date,
+): BuyerRfqStage {
+  if (rfq.status !== 'OPEN') return rfq.status;
+  return rfqStage(
+    { status: 'PUBLISHED', closingdate: rfq.closingdate, lastClosing: rfq.lastclosingdate },
+    now,
+  );
+}
 
 /** Whether the RFQ is open only through a negotiation round, on this page's clock. */
 export function isInRound(

@@ -1,4 +1,3 @@
-import type { BuyerRfqStage } from '@tender/api-contract';
 import { Alert, Skeleton, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,17 +16,12 @@ import { QuestionList } from '../components/question-list';
 import { SuppliersTab } from '../components/suppliers-tab';
 import { TenderHeader } from '../components/tender-header';
 import { usePublish } from '../hooks/use-publish';
-import { isComparable, isInRound, type TenderAction } from '../lib/stage-actions';
+import { isComparable, isInRound, liveStage, type TenderAction } from '../lib/stage-actions';
 import '../components/buyer-tender.css';
 
 const TABS = ['suppliers', 'questions', 'comparison', 'history'] as const;
 type TabKey = (typeof TABS)[number];
 type Dialog = 'invite' | 'cancel' | 'negotiate' | 'award' | null;
-
-/** The stage shown: an open RFQ whose last closing date passes under the page reads Closed at once. */
-function liveStage(stage: BuyerRfqStage, lastClosing: string, now: Date): BuyerRfqStage {
-  return stage === 'OPEN' && Date.parse(lastClosing) <= now.getTime() ? 'CLOSED' : stage;
-}
 
 /**
  * The tender page of the buyer console (/buyer/rfq/:rfqnum): the header with the actions of the RFQ's
@@ -41,7 +35,7 @@ export function BuyerTenderPage() {
   const now = useNow(15_000);
   const detail = useBuyerRfq(rfqnum);
   const rfq = detail.data;
-  const stage = rfq ? liveStage(rfq.status, rfq.lastclosingdate, now) : 'DRAFT';
+  const stage = rfq ? liveStage(rfq, now) : 'DRAFT';
   const comparable = rfq !== undefined && isComparable(stage);
   // Open only for a negotiation round's suppliers: inviting and amending wait as after closing.
   const inRound = rfq !== undefined && isInRound(rfq, stage, now);
