@@ -9,8 +9,12 @@ test('demo.staff finds the demo hard-copy tender and inputs its prices', async (
   await page.getByLabel('Supplier Code').fill('PRFS');
   await page.getByLabel('Tender No.').fill('RFQ-2026-0103');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  // The search's result comes first; the list of hard-copy tenders waiting for input below has it too.
-  await page.getByRole('link', { name: 'RFQ-2026-0103', exact: true }).first().click();
+  // The search's own result: the list of hard-copy tenders waiting for input below has the tender too, and
+  // moves down when the result appears above it (a click aimed at it then landed elsewhere once).
+  await page
+    .getByTestId('staff-search-result')
+    .getByRole('link', { name: 'RFQ-2026-0103', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tender RFQ-2026-0103' })).toBeVisible();
 
   const prices: Record<number, string> = {

@@ -59,6 +59,7 @@ export function StaffTenderSearch() {
       ) : null}
       {result.data && result.data.length > 0 ? (
         <List
+          data-testid="staff-search-result"
           bordered
           dataSource={result.data}
           renderItem={(row) => (
