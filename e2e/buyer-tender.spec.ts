@@ -208,6 +208,20 @@ for (const [language, width] of [
 
     test('demo.buyer sees RFQ-2026-0111 open only through its round', async ({ page, browser }) => {
       await signIn(page, 'demo.buyer', language, 'Demo#2026pass');
+      // The console's list says which open tender is open only through its round.
+      await page.goto('/buyer?q=RFQ-2026-0111');
+      const listed = page.locator('.ant-table-row, .tp-card', { hasText: 'RFQ-2026-0111' });
+      await expect(listed.getByTestId('in-round')).toBeVisible();
+      await expect(listed.locator('[data-stage="OPEN"]')).toBeVisible();
+      if (language === 'EN') await expect(listed.getByTestId('in-round')).toHaveText('Negotiation round');
+      await page.goto('/buyer?q=RFQ-2026-0101');
+      await expect(page.locator('.ant-table-row, .tp-card', { hasText: 'RFQ-2026-0101' })).toBeVisible();
+      await expect(page.getByTestId('in-round')).toHaveCount(0);
+      await page.goto('/buyer?q=RFQ-2026-0111');
+      await expect(listed.getByTestId('in-round')).toBeVisible();
+      expect(await violations(page, 'main')).toEqual([]);
+      await shoot(page, `buyer-list-demo-round-${language.toLowerCase()}-${width}`);
+
       await page.goto('/buyer/rfq/RFQ-2026-0111');
       await expect(page.locator('.tp-bt-header [data-stage="OPEN"]')).toBeVisible();
       // Only the cancellation: no amendment, invitation or comparison while the round runs.

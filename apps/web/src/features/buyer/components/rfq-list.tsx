@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BuyerRfqRow, BuyerRfqStage } from '@tender/api-contract';
-import { RFQ_STAGE_LABEL_KEY, RFQ_STAGES } from '@tender/domain';
-import { Alert, Button, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { inNegotiationRound, RFQ_STAGE_LABEL_KEY, RFQ_STAGES } from '@tender/domain';
+import { Alert, Button, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -41,6 +41,17 @@ export function RfqList() {
       ) : null}
     </>
   );
+  // Open only through a negotiation round: said beside the stage, as the date shown is the round's.
+  const stageTags = (row: BuyerRfqRow) => (
+    <span className="tp-buyer-tags">
+      <RfqStageTag stage={row.status} />
+      {inNegotiationRound({ stage: row.status, closingdate: row.closingdate }, now) ? (
+        <Tag color="#0958d9" data-testid="in-round">
+          {t('list.inRound')}
+        </Tag>
+      ) : null}
+    </span>
+  );
   const counts = (row: BuyerRfqRow) =>
     t('list.countsText', {
       invited: row.invited,
@@ -63,7 +74,7 @@ export function RfqList() {
       dataIndex: 'description',
       className: 'tp-buyer-wrap',
     },
-    { key: 'stage', title: t('list.stage'), render: (_, row) => <RfqStageTag stage={row.status} /> },
+    { key: 'stage', title: t('list.stage'), render: (_, row) => stageTags(row) },
     { key: 'closing', title: t('list.closingDate', { zone: clock.label }), render: (_, row) => closing(row) },
     { key: 'invited', title: t('list.invited'), dataIndex: 'invited', align: 'right' },
     { key: 'acknowledged', title: t('list.acknowledged'), dataIndex: 'acknowledged', align: 'right' },
@@ -142,7 +153,7 @@ export function RfqList() {
           label={t('list.title')}
           headingLevel={2}
           title={open}
-          tags={(row) => <RfqStageTag stage={row.status} />}
+          tags={stageTags}
           body={(row) => row.description}
           fields={[
             { key: 'closing', label: t('list.closingDate', { zone: clock.label }), render: closing },
