@@ -224,6 +224,7 @@ for (const [language, width] of [
 
       await page.goto('/buyer/rfq/RFQ-2026-0111');
       await expect(page.locator('.tp-bt-header [data-stage="OPEN"]')).toBeVisible();
+      await expect(page.locator('.tp-bt-header').getByTestId('in-round')).toBeVisible();
       // Only the cancellation: no amendment, invitation or comparison while the round runs.
       await expect(page.getByTestId('tender-actions').getByRole('button')).toHaveCount(1);
       // The time left counts down beside the round's closing (17:00 HKT), not the RFQ's own (12:00, passed).

@@ -1,5 +1,5 @@
 import type { BuyerRfqDetail, BuyerRfqStage } from '@tender/api-contract';
-import { Alert, Button, Descriptions, Typography } from 'antd';
+import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RfqDocumentLink } from '@/features/buyer';
 import { useSiteClock } from '@/hooks/use-site-clock';
@@ -36,6 +36,11 @@ export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeade
       <div className="tp-bt-title">
         <Typography.Title level={1}>{t('page.title', { rfqnum: rfq.rfqnum })}</Typography.Title>
         <StageTag stage={stage} />
+        {inRound ? (
+          <Tag color="#0958d9" data-testid="in-round">
+            {t('suppliers.negotiation')}
+          </Tag>
+        ) : null}
       </div>
       {rfq.description ? (
         <Typography.Paragraph className="tp-bt-text">{rfq.description}</Typography.Paragraph>
