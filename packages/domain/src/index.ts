@@ -90,6 +90,7 @@ export { isBlankText, isDeclineReasonMissing } from './required-text.ts';
 export {
   inNegotiationRound,
   isRfqStage,
+  NEGOTIATION_ROUND_BADGE_COLOUR,
   RFQ_ACTIONS,
   RFQ_STAGE_BADGE_COLOUR,
   RFQ_STAGE_LABEL_KEY,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   inNegotiationRound,
   isRfqStage,
+  NEGOTIATION_ROUND_BADGE_COLOUR,
   RFQ_ACTIONS,
   RFQ_STAGE_BADGE_COLOUR,
   RFQ_STAGE_LABEL_KEY,
@@ -53,6 +54,8 @@ describe('rfqStage (issue 17)', () => {
       expect(RFQ_STAGE_BADGE_COLOUR[stage]).toBeTruthy();
       expect(isRfqStage(stage)).toBe(true);
     }
+    // The round's tag sits beside a stage's: a colour of its own.
+    expect(Object.values(RFQ_STAGE_BADGE_COLOUR)).not.toContain(NEGOTIATION_ROUND_BADGE_COLOUR);
     expect(isRfqStage('PUBLISHED')).toBe(false);
     expect(isRfqStage('open')).toBe(false);
   });

@@ -139,3 +139,6 @@ export const RFQ_STAGE_BADGE_COLOUR: Readonly<Record<RfqStage, string>> = {
   AWARDED: '#0958d9',
   CANCELLED: '#46607a',
 };
+
+/** Badge colour of "Negotiation round", shown beside OPEN while only a round's suppliers may quote. */
+export const NEGOTIATION_ROUND_BADGE_COLOUR = '#531dab';

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BuyerInvitation, BuyerRfqStage } from '@tender/api-contract';
+import { NEGOTIATION_ROUND_BADGE_COLOUR } from '@tender/domain';
 import { App, Button, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
@@ -57,7 +58,7 @@ export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite }: 
       {i.hardcopy ? <Tag>{t('suppliers.hardCopy')}</Tag> : null}
       {i.amended ? <Tag color="#8b5a2b">{t('suppliers.amended')}</Tag> : null}
       {i.negotiation ? (
-        <Tag color="#0958d9">
+        <Tag color={NEGOTIATION_ROUND_BADGE_COLOUR}>
           {i.negotiationclosingdate
             ? t('suppliers.negotiationUntil', { closing: clock.dateTime(i.negotiationclosingdate) })
             : t('suppliers.negotiation')}

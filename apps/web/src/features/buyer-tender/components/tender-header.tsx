@@ -1,4 +1,5 @@
 import type { BuyerRfqDetail, BuyerRfqStage } from '@tender/api-contract';
+import { NEGOTIATION_ROUND_BADGE_COLOUR } from '@tender/domain';
 import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RfqDocumentLink } from '@/features/buyer';
@@ -37,7 +38,7 @@ export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeade
         <Typography.Title level={1}>{t('page.title', { rfqnum: rfq.rfqnum })}</Typography.Title>
         <StageTag stage={stage} />
         {inRound ? (
-          <Tag color="#0958d9" data-testid="in-round">
+          <Tag color={NEGOTIATION_ROUND_BADGE_COLOUR} data-testid="in-round">
             {t('suppliers.negotiation')}
           </Tag>
         ) : null}

@@ -1,6 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { BuyerRfqRow, BuyerRfqStage } from '@tender/api-contract';
-import { inNegotiationRound, RFQ_STAGE_LABEL_KEY, RFQ_STAGES } from '@tender/domain';
+import {
+  inNegotiationRound,
+  NEGOTIATION_ROUND_BADGE_COLOUR,
+  RFQ_STAGE_LABEL_KEY,
+  RFQ_STAGES,
+} from '@tender/domain';
 import { Alert, Button, Input, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +51,7 @@ export function RfqList() {
     <span className="tp-buyer-tags">
       <RfqStageTag stage={row.status} />
       {inNegotiationRound({ stage: row.status, closingdate: row.closingdate }, now) ? (
-        <Tag color="#0958d9" data-testid="in-round">
+        <Tag color={NEGOTIATION_ROUND_BADGE_COLOUR} data-testid="in-round">
           {t('list.inRound')}
         </Tag>
       ) : null}
