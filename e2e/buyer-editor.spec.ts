@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './support/login';
+import { chooseOption } from './support/select';
 
 // The buyer console's list and tender editor (issue 17): demo.buyer lands on /buyer and sees the demo
 // RFQs of every stage; a buyer of the fixture site E2EBE (e2e/fixtures/buyer-editor.json, so the demo
@@ -55,8 +56,7 @@ async function addLine(page: Page, seqno: number, description: string): Promise<
 }
 
 async function chooseTotalBy(page: Page, seqno: number, option: string): Promise<void> {
-  await cell(page, 'Total By', seqno).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
+  await chooseOption(cell(page, 'Total By', seqno), option);
 }
 
 /** A small CSV file for the import dialog. */

@@ -8,6 +8,7 @@ import { simpleParser } from 'mailparser';
 import { checkInDialog } from './support/dialogs';
 import { loginAs } from './support/login';
 import { latestMail, outboxFor } from './support/mail';
+import { chooseOption } from './support/select';
 
 // Issue 17, what must be demonstrated: one tender from the buyer's first line to the award, with two
 // suppliers in their own browsers, on a server of its own (playwright.config.ts: main + 4, demo data)
@@ -205,10 +206,7 @@ test('a tender from the first line to the award, every mail through the SMTP sin
       await cell(page, 'Total required', seqno).check();
     }
     await addLine(page, 4, 'Total of section A');
-    await cell(page, 'Total By', 4).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Sum of lines' })
-      .click();
+    await chooseOption(cell(page, 'Total By', 4), 'Sum of lines');
     await cell(page, 'Lines Added Up', 4).fill('2+3');
     await cell(page, 'Bold', 4).check();
     await expect(page.getByTestId('boq-problem')).toHaveCount(0);
