@@ -2,8 +2,7 @@ import type { NamedReplyAt, NamedRequestOf } from '@tender/api-contract';
 import { currentLangcode } from '@/i18n/i18n';
 import { API_BASE, type ApiReply, updateRequest } from '@/lib/api-client';
 import { getSession } from '../../auth';
-import type { SaveResult } from '../lib/autosave-controller';
-import type { DraftLine, QuotationLine } from '../lib/quotation-payload';
+import type { DraftLine, QuotationLine, SaveResult } from '../lib/quotation-payload';
 
 export interface SaveQuotationInput {
   user: string;

@@ -1,7 +1,7 @@
 import { formatAmount } from '@tender/domain';
 import { Input } from 'antd';
 import { memo, useState } from 'react';
-import type { AmountField } from '../lib/line-editor-state';
+import type { AmountField } from '../lib/line-editor-types';
 import { CellMessage, cellMessageId } from './line-cell-parts';
 
 interface AmountInputProps {

@@ -1,6 +1,6 @@
 import { formatAmount } from '@tender/domain';
 import type { ReactNode } from 'react';
-import type { EditorLine } from '../lib/line-editor-state';
+import type { EditorLine } from '../lib/line-editor-types';
 
 /** Marks a cell the supplier must fill (spec 5: items marked * are mandatory). */
 export function RequiredMark({ show }: { show: boolean }) {

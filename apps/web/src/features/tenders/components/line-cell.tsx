@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditorLine } from '../hooks/use-line-editor';
 import { cellShown, isTotalTyped, type LineColumn } from '../lib/line-cells';
 import type { LineEditControls } from '../lib/line-edit-controls';
-import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-state';
+import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-types';
 import { isEntryLine } from '../lib/line-kind';
 import type { LineStore } from '../lib/line-store';
 import { AmountInput } from './amount-input';

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEditorSelector } from '../hooks/use-line-editor';
-import type { LineEditorState } from '../lib/line-editor-state';
+import type { LineEditorState } from '../lib/line-editor-types';
 import type { LineStore } from '../lib/line-store';
 
 const selectCycle = (state: LineEditorState) => state.cycle;

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { LineEditControls } from '../lib/line-edit-controls';
-import type { AmountField, EditableField } from '../lib/line-editor-state';
+import type { AmountField, EditableField } from '../lib/line-editor-types';
 import type { LineNavigationHandle } from '../lib/line-navigation';
 import type { LineStore } from '../lib/line-store';
 

@@ -1,7 +1,7 @@
 import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { Input } from 'antd';
 import { memo } from 'react';
-import type { EditableField } from '../lib/line-editor-state';
+import type { EditableField } from '../lib/line-editor-types';
 import { CellMessage, cellMessageId } from './line-cell-parts';
 
 interface NotesInputProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditorLine } from '../hooks/use-line-editor';
 import { type LineColumn, lineCardColumns } from '../lib/line-cells';
 import type { LineEditControls } from '../lib/line-edit-controls';
-import type { AmountField, EditableField } from '../lib/line-editor-state';
+import type { AmountField, EditableField } from '../lib/line-editor-types';
 import { isHeaderLine } from '../lib/line-kind';
 import type { LineStore } from '../lib/line-store';
 import { LineCell } from './line-cell';

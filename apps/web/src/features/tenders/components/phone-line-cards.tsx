@@ -14,7 +14,7 @@ import { useGridKeys } from '../hooks/use-grid-keys';
 import { useEditorSelector } from '../hooks/use-line-editor';
 import { useStuckHeaderHeight } from '../hooks/use-stuck-header-height';
 import { editableFields, FIELD_ORDER, type GridCell, type GridMove, moveTarget } from '../lib/grid-keys';
-import type { AmountField, EditableField, LineEditorState } from '../lib/line-editor-state';
+import type { AmountField, EditableField, LineEditorState } from '../lib/line-editor-types';
 import { ALL_LINES, findLines, type LineFinder } from '../lib/line-finder';
 import { isHeaderLine } from '../lib/line-kind';
 import { type PastePlan, planPaste } from '../lib/paste-block';

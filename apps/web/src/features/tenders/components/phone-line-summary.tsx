@@ -2,7 +2,7 @@ import { formatMoney } from '@tender/domain';
 import { useTranslation } from 'react-i18next';
 import { useEditorSelector } from '../hooks/use-line-editor';
 import { useCurrency } from '../lib/currency-context';
-import type { LineEditorState } from '../lib/line-editor-state';
+import type { LineEditorState } from '../lib/line-editor-types';
 import type { LineStore } from '../lib/line-store';
 import { LineAttentionBar } from './line-attention-bar';
 

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { type GridCell, type GridMove, keyIntent } from '../lib/grid-keys';
-import type { EditableField } from '../lib/line-editor-state';
+import type { EditableField } from '../lib/line-editor-types';
 import type { LineStore } from '../lib/line-store';
 import { isBlock, type PastePlan, parseBlock } from '../lib/paste-block';
 

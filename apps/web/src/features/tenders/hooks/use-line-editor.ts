@@ -1,6 +1,6 @@
 import type { TenderLine } from '@tender/api-contract';
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-state';
+import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-types';
 import { LineStore } from '../lib/line-store';
 
 /**

@@ -16,10 +16,11 @@ import { useClickGuard } from '@/hooks/use-click-guard';
 import { messageTemplateQueryOptions } from '../api/get-message-template';
 import { useSubmitWorkflow } from '../api/submit-workflow';
 import type { SubmissionFacts } from '../components/submit-review-dialog';
-import type { HeaderChanges, SaveResult } from '../lib/autosave-controller';
+import type { HeaderChanges } from '../lib/autosave-controller';
 import { printPath } from '../lib/detail-path';
-import type { LineEditorState } from '../lib/line-editor-state';
+import type { LineEditorState } from '../lib/line-editor-types';
 import { submissionLinesOf } from '../lib/line-issues';
+import type { SaveResult } from '../lib/quotation-payload';
 import { checkQuotation, pricedLineCount, submissionRightsOf } from '../lib/submission-input';
 import { isStaleVersion, serverSubmissionCheck, tenderErrorText } from '../lib/tender-error-text';
 

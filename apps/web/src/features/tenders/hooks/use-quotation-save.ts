@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
-import type { LineEditorState } from '../lib/line-editor-state';
+import type { LineEditorState } from '../lib/line-editor-types';
 import { type PreparedQuotation, prepareQuotation, type QuotationLine } from '../lib/quotation-payload';
 import { serverFlaggedSeqnos } from '../lib/tender-error-text';
 

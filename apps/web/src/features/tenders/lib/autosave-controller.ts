@@ -1,8 +1,7 @@
-import type { NamedReplyAt } from '@tender/api-contract';
 import type { SaveQuotationInput } from '../api/save-quotation';
 import { hasUnsavedEdits } from './line-issues';
 import type { LineStore } from './line-store';
-import { draftPayload } from './quotation-payload';
+import { draftPayload, type SaveResult } from './quotation-payload';
 
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -33,16 +32,6 @@ export interface AutosaveOptions {
 }
 
 export type SaveFailureKind = 'transient' | 'stale' | 'final';
-
-type SaveReply = NamedReplyAt<'update', 'updateudztb'>;
-
-/**
- * A save as the controller sees it: the lines the server recomputed, and the new version and what a
- * submission still lacks (absent when nothing was sent).
- */
-export type SaveResult = { lines: SaveReply['updateudztbline'] } & Partial<
-  Pick<SaveReply, 'version' | 'missing'>
->;
 
 /**
  * Saves the changed lines in the background: `delayMs` after the last edit, one save at a time, each

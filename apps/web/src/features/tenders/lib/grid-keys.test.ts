@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLineRow } from '../testing/build-line-row';
 import { type Caret, editableFields, type KeyInput, keyIntent, moveTarget } from './grid-keys';
 import type { LineEditControls } from './line-edit-controls';
-import type { EditableField } from './line-editor-state';
+import type { EditableField } from './line-editor-types';
 
 const row = buildLineRow;
 

@@ -1,6 +1,6 @@
 import type { TenderLine } from '@tender/api-contract';
 import type { LineEditControls } from './line-edit-controls';
-import type { EditableField } from './line-editor-state';
+import type { EditableField } from './line-editor-types';
 import { isEntryLine, isTotalComputed } from './line-kind';
 
 // The grid's keyboard, decided without the DOM: which key means which move, and which cell a move lands

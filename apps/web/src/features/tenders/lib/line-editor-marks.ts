@@ -1,6 +1,12 @@
 import type { LineFieldProblem, LineProblem, SubmissionRights } from '@tender/domain';
-import type { AmountField, EditorLine, LineEditorState, RefusedFields } from './line-editor-state';
-import { attentionOf, type LineIssueEntry, needsAttention, recheckLine } from './line-issues';
+import type {
+  AmountField,
+  EditorLine,
+  LineEditorState,
+  LineIssueEntry,
+  RefusedFields,
+} from './line-editor-types';
+import { attentionOf, needsAttention, recheckLine } from './line-issues';
 
 // The marks a draft carries besides its values: which lines changed since their save (dirty), which typed
 // values the domain refused, and what Submit found missing. Pure functions of the editor state.

@@ -2,7 +2,8 @@ import { calculateLines, summarizeLines } from '@tender/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildLineRow } from '../testing/build-line-row';
-import { createLineEditorState, type LineEditorState, lineEditorReducer } from './line-editor-state';
+import { createLineEditorState, lineEditorReducer } from './line-editor-state';
+import type { LineEditorState } from './line-editor-types';
 
 const row = buildLineRow;
 

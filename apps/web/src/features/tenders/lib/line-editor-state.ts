@@ -11,66 +11,10 @@ import {
   type SubmissionRights,
   summarizeLines,
 } from '@tender/domain';
-import { affectedBy, type LineDependencies, lineDependencies } from './line-dependencies';
+import { affectedBy, lineDependencies } from './line-dependencies';
 import { leave, markDirty, recheck, setIssues, withRefusal } from './line-editor-marks';
-import type { LineIssueEntry } from './line-issues';
+import type { AmountField, EditableField, EditorLine, LineEditorState } from './line-editor-types';
 import { isEntryLine } from './line-kind';
-
-export type AmountField = 'quantity' | 'unitprice' | 'totallineamount' | 'disc';
-export type EditableField = AmountField | 'linenotes';
-
-/** Typed text the domain refused: shown in the cell with its reason, never sent to the server. */
-export interface RefusedValue {
-  text: string;
-  problem: LineFieldProblem;
-  /** The supplier has left the cell, so the reason is shown (it is not while they are still typing). */
-  shown: boolean;
-}
-
-export type RefusedFields = Partial<Record<AmountField, RefusedValue>>;
-
-/** One line as the editor holds it: the server row, what was typed, and what the domain computed. */
-export interface EditorLine {
-  row: TenderLine;
-  input: LineInput;
-  amounts: LineAmounts | null;
-  linenotes: string;
-  refused: RefusedFields | null;
-  /** What Submit (or a save reply) found missing, re-checked on every edit of the line; null when none. */
-  problems: readonly LineProblem[] | null;
-  /** Counts the supplier's edits, so a save reply never overwrites an edit typed while it was in flight. */
-  revision: number;
-}
-
-export interface LineSummary {
-  total: string;
-  discounted: string;
-}
-
-/**
- * Lines are kept in a Map keyed by seqno and only the lines whose values changed get a new object, so
- * memoised rows that did not change skip rendering after a keystroke on a 2,000-line tender.
- */
-export interface LineEditorState {
-  order: number[];
-  lines: Map<number, EditorLine>;
-  /** Inputs and amounts in line order, as calculateLines and summarizeLines take them. */
-  inputs: LineInput[];
-  amounts: LineAmounts[];
-  indexBySeqno: Map<number, number>;
-  dependencies: LineDependencies;
-  summary: LineSummary;
-  /** Seq numbers of a cycle among sum lines, when the last calculation found one. */
-  cycle: number[] | null;
-  /** Lines changed since their last save: autosave sends these and only these. */
-  dirty: ReadonlySet<number>;
-  /** Lines Submit (or a save reply) found lacking, and what each lacks. */
-  issues: ReadonlyMap<number, LineIssueEntry>;
-  /** The rights the issues were found with, to re-check a line with the same rule. */
-  issueRights: SubmissionRights | null;
-  /** Lines with an issue or a refused value, in line order ("Needs attention"). */
-  attention: readonly number[];
-}
 
 export type LineEditorAction =
   | { type: 'edit'; seqno: number; field: EditableField; text: string }

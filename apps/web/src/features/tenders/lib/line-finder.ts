@@ -1,4 +1,4 @@
-import type { EditorLine, LineEditorState } from './line-editor-state';
+import type { EditorLine, LineEditorState } from './line-editor-types';
 import { isEntryLine, isHeaderLine, isTotalComputed } from './line-kind';
 
 // Which lines the grid shows: a filter, a section, a search and the collapsed sections, applied to the

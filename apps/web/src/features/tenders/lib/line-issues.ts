@@ -1,10 +1,5 @@
 import { findLineIssues, type LineProblem, type SubmissionLine, type SubmissionRights } from '@tender/domain';
-import type { EditorLine, LineEditorState } from './line-editor-state';
-
-/** What one line lacks, as set by Submit (or a save reply) and re-checked as the supplier edits it. */
-export interface LineIssueEntry {
-  problems: readonly LineProblem[];
-}
+import type { EditorLine, LineEditorState } from './line-editor-types';
 
 /** A line as the domain's submission rules read it: the typed values, the computed total. */
 export function toSubmissionLine(line: EditorLine): SubmissionLine {

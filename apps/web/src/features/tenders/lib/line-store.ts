@@ -1,11 +1,6 @@
 import type { TenderLine } from '@tender/api-contract';
-import {
-  createLineEditorState,
-  type EditorLine,
-  type LineEditorAction,
-  type LineEditorState,
-  lineEditorReducer,
-} from './line-editor-state';
+import { createLineEditorState, type LineEditorAction, lineEditorReducer } from './line-editor-state';
+import type { EditorLine, LineEditorState } from './line-editor-types';
 
 type Listener = () => void;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_DISCOUNT_RATE, normalizeAmount } from '@tender/domain';
-import type { LineEditorState } from './line-editor-state';
+import type { LineEditorState } from './line-editor-types';
 import { isEntryLine } from './line-kind';
 
 const NO_DISCOUNT = normalizeAmount(DEFAULT_DISCOUNT_RATE);

@@ -1,6 +1,6 @@
 import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
-import type { EditableField } from './line-editor-state';
+import type { EditableField } from './line-editor-types';
 import { isBlock, parseBlock, planPaste } from './paste-block';
 
 describe('parseBlock', () => {

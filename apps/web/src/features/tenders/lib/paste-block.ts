@@ -1,6 +1,6 @@
 import { checkLineField, isLineNotesTooLong, type LineFieldProblem } from '@tender/domain';
 import type { GridCell } from './grid-keys';
-import type { EditableField } from './line-editor-state';
+import type { EditableField } from './line-editor-types';
 
 export type PasteProblem = LineFieldProblem | 'too-long';
 

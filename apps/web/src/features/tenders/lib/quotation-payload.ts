@@ -1,4 +1,4 @@
-import type { TenderLine } from '@tender/api-contract';
+import type { NamedReplyAt, TenderLine } from '@tender/api-contract';
 import {
   calculateLines,
   defaultQuantityOnSave,
@@ -6,7 +6,7 @@ import {
   findLinesMissingAmounts,
   type LineInput,
 } from '@tender/domain';
-import type { LineEditorState } from './line-editor-state';
+import type { LineEditorState } from './line-editor-types';
 import { isEntryLine } from './line-kind';
 
 /** A line as a full save sends it: the values a supplier changes, as the calculator gives them, and its tender. */
@@ -95,3 +95,13 @@ export function draftPayload(
   }
   return { lines, sent };
 }
+
+type SaveReply = NamedReplyAt<'update', 'updateudztb'>;
+
+/**
+ * A save as the autosave controller sees it (api/save-quotation.ts answers it): the lines the server
+ * recomputed, and the new version and what a submission still lacks (absent when nothing was sent).
+ */
+export type SaveResult = { lines: SaveReply['updateudztbline'] } & Partial<
+  Pick<SaveReply, 'version' | 'missing'>
+>;

@@ -7,7 +7,7 @@ import {
   type SubmissionRights,
   type SupplierDetailControls,
 } from '@tender/domain';
-import type { LineEditorState } from './line-editor-state';
+import type { LineEditorState } from './line-editor-types';
 import { submissionLinesOf } from './line-issues';
 import { isEntryLine } from './line-kind';
 

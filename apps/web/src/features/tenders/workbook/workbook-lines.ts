@@ -1,5 +1,5 @@
 import type { TenderLine } from '@tender/api-contract';
-import type { LineEditorState } from '../lib/line-editor-state';
+import type { LineEditorState } from '../lib/line-editor-types';
 
 /** One line as the workbook shows it: the buyer's row and the supplier's current values. */
 export interface WorkbookLine {
