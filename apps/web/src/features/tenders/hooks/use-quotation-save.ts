@@ -1,9 +1,9 @@
-import type { TenderHeader } from '@tender/api-contract';
+import type { NamedReplyAt, TenderHeader } from '@tender/api-contract';
 import { isFlagSet } from '@tender/domain';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/lib/api-client';
+import { errorText, type Success } from '@/lib/api-client';
 import type { LineEditorState } from '../lib/line-editor-types';
 import { type PreparedQuotation, prepareQuotation, type QuotationLine } from '../lib/quotation-payload';
 import { serverFlaggedSeqnos } from '../lib/tender-error-text';
@@ -18,11 +18,11 @@ export interface QuotationSaveInput {
   version?: number;
 }
 
-/** The server's answer to a save that moves the tender: its message and the new status. */
-export interface StatusReply {
-  message?: string;
-  status?: string;
-}
+/** The server's answer to a paper quote (updateudztb_supp) as the save reads it: its message, the new status. */
+export type QuotationSaveReply = Pick<
+  Success<NamedReplyAt<'update', 'updateudztb_supp'>>,
+  'message' | 'status'
+>;
 
 /** The texts of whoever saves (staff's, for a paper quote): the confirmation, the toast, the error title. */
 export interface QuotationSaveTexts {
@@ -39,7 +39,7 @@ export interface QuotationSaveOptions {
   /** The lines at the moment of the click. */
   getState: () => LineEditorState;
   attendedAll: boolean;
-  send: (input: QuotationSaveInput) => Promise<StatusReply>;
+  send: (input: QuotationSaveInput) => Promise<QuotationSaveReply>;
   texts: QuotationSaveTexts;
   /** The server answered the new status: the page replaces the route's status. */
   onTransition: (status: string) => void;
