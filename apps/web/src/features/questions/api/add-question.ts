@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSession } from '@/features/auth';
 import { callApi } from '@/lib/api-client';
-import { getSession } from '../../auth';
 import { questionKeys } from './query-keys';
 
 export interface QuestionInput {

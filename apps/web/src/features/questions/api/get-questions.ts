@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuestionPage } from '@tender/api-contract';
+import { getSession } from '@/features/auth';
 import { callApi } from '@/lib/api-client';
-import { getSession } from '../../auth';
 import { questionKeys } from './query-keys';
 
 /** getQAList: one page of the questions this supplier may see on the RFQ. */

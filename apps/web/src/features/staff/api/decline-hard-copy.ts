@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WORKFLOW_ACTIONS } from '@tender/domain';
+import { tenderKeys } from '@/features/tenders';
 import { callApi } from '@/lib/api-client';
-import { tenderKeys } from '../../tenders';
 
 export interface HardCopyDeclineInput {
   udztbnum: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSession } from '@/features/auth';
+import { type QuotationSaveInput, tenderKeys } from '@/features/tenders';
 import { updateRequest } from '@/lib/api-client';
-import { getSession } from '../../auth';
-import { type QuotationSaveInput, tenderKeys } from '../../tenders';
 
 /** The paper quote as the quotation editor sends it: every line, the site-inspection box, the version read. */
 export type PaperQuoteInput = QuotationSaveInput;

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DeclineDialog, useMessageTemplate } from '../../tenders';
+import { DeclineDialog, useMessageTemplate } from '@/features/tenders';
 
 interface NoDeclineDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { canInputPaperQuote, staffDetailControls } from '@tender/domain';
-import { QuotationEditor, type TenderDetailViewProps } from '../../tenders';
+import { QuotationEditor, type TenderDetailViewProps } from '@/features/tenders';
 import { HardCopyInput } from './hard-copy-input';
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplierMatch } from '@tender/api-contract';
-import { listRequest } from '../../../lib/api-client';
+import { listRequest } from '@/lib/api-client';
 import { tenderKeys } from './query-keys';
 
 /** findsupplier: suppliers of the staff user's site whose name or code contains the text (a few). */

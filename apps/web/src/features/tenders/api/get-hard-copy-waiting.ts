@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listRequest } from '../../../lib/api-client';
+import { listRequest } from '@/lib/api-client';
 import { tenderKeys } from './query-keys';
 
 /** gethardcopywaiting: the staff user's site's hard-copy tenders still waiting for price input. */

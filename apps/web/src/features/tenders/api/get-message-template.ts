@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageTemplateId as AnyTemplateId } from '@tender/api-contract';
 import { useTranslation } from 'react-i18next';
-import { listRequest } from '../../../lib/api-client';
+import { listRequest } from '@/lib/api-client';
 import { tenderKeys } from './query-keys';
 
 /** Server-managed texts used by the detail (spec 7 getmessageutil). */

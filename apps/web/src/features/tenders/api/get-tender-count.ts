@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listRequest } from '../../../lib/api-client';
+import { listRequest } from '@/lib/api-client';
 import { tenderKeys } from './query-keys';
 
 export interface TenderCountInput {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TenderLine } from '@tender/api-contract';
-import { listRequest } from '../../../lib/api-client';
+import { listRequest } from '@/lib/api-client';
 import { tenderKeys } from './query-keys';
 
 export async function getTenderLines(siteid: string, udztbnum: string): Promise<TenderLine[]> {

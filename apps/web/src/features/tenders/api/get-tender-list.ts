@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TenderListItem, TenderListOrder } from '@tender/api-contract';
 import { TENDER_LIST_PAGE_SIZE } from '@tender/domain';
-import { listRequest } from '../../../lib/api-client';
+import { listRequest } from '@/lib/api-client';
 import { tenderKeys } from './query-keys';
 
 export interface TenderListInput {

@@ -1,5 +1,5 @@
 import type { LoginData } from '@tender/api-contract';
-import { queryClient } from '../../../lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { detailRequestOf } from '../lib/detail-path';
 import { tenderHeaderQueryOptions } from './get-tender-header';
 import { tenderLinesQueryOptions } from './get-tender-lines';

@@ -1,6 +1,6 @@
 import type { LoginData, TenderListOrder } from '@tender/api-contract';
 import type { StatusFilterOption } from '@tender/domain';
-import { queryClient } from '../../../lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { listParamsOf } from '../hooks/use-list-params';
 import { type TenderCountInput, tenderCountQueryOptions } from './get-tender-count';
 import { type TenderListInput, tenderListQueryOptions } from './get-tender-list';

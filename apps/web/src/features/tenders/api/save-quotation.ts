@@ -1,7 +1,7 @@
 import type { NamedReplyAt, NamedRequestOf } from '@tender/api-contract';
+import { getSession } from '@/features/auth';
 import { currentLangcode } from '@/i18n/i18n';
 import { API_BASE, type ApiReply, updateRequest } from '@/lib/api-client';
-import { getSession } from '../../auth';
 import type { DraftLine, QuotationLine, SaveResult } from '../lib/quotation-payload';
 
 export interface SaveQuotationInput {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TenderListItem } from '@tender/api-contract';
-import { listRequest } from '../../../lib/api-client';
+import { listRequest } from '@/lib/api-client';
 import { tenderKeys } from './query-keys';
 
 /** Staff look a tender up by supplier code plus tender number (spec 2.7, 6). */

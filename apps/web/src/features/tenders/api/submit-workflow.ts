@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReplyAt } from '@tender/api-contract';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { QuotationLine } from '../lib/quotation-payload';
 import { tenderKeys } from './query-keys';
 

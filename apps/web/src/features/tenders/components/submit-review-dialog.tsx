@@ -2,7 +2,7 @@ import type { TenderHeader } from '@tender/api-contract';
 import { formatMoney } from '@tender/domain';
 import { Alert, Descriptions, type DescriptionsProps, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSupplierDocuments } from '../../tender-documents';
+import { useSupplierDocuments } from '@/features/tender-documents';
 import './submission.css';
 
 /** What the supplier is about to submit, read from the editor once everything passed and was saved. */

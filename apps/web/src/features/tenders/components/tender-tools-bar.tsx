@@ -3,26 +3,29 @@ import { Button, Space } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '@/components/lazy-dialog';
-import type { DocumentsTender } from '../../tender-documents';
+import type { DocumentsTender } from '@/features/tender-documents';
 import './tenders.css';
 
 // Each dialog loads when first opened (components/lazy-dialog.tsx): the detail's first screen carries none.
 const isOpen = (props: { open: boolean }) => props.open;
-const QuestionsDialog = lazyDialog(async () => (await import('../../questions')).QuestionsDialog, isOpen);
+const QuestionsDialog = lazyDialog(
+  async () => (await import('@/features/questions')).QuestionsDialog,
+  isOpen,
+);
 const SiteInspectionDialog = lazyDialog(
-  async () => (await import('../../site-inspections')).SiteInspectionDialog,
+  async () => (await import('@/features/site-inspections')).SiteInspectionDialog,
   isOpen,
 );
 const UploadDocumentDialog = lazyDialog(
-  async () => (await import('../../tender-documents')).UploadDocumentDialog,
+  async () => (await import('@/features/tender-documents')).UploadDocumentDialog,
   isOpen,
 );
 const SupplierDocumentsDialog = lazyDialog(
-  async () => (await import('../../tender-documents')).SupplierDocumentsDialog,
+  async () => (await import('@/features/tender-documents')).SupplierDocumentsDialog,
   isOpen,
 );
 const TenderAttachmentsDialog = lazyDialog(
-  async () => (await import('../../tender-documents')).TenderAttachmentsDialog,
+  async () => (await import('@/features/tender-documents')).TenderAttachmentsDialog,
   isOpen,
 );
 

@@ -1,7 +1,7 @@
 import { AUTOSAVE_DELAY_MS } from '@tender/domain';
 import { useEffect, useState } from 'react';
+import { getSession } from '@/features/auth';
 import { registerPendingWork } from '@/lib/pending-work';
-import { getSession } from '../../auth';
 import { saveQuotationDraft, saveQuotationOnUnload } from '../api/save-quotation';
 import { AutosaveController } from '../lib/autosave-controller';
 import type { LineStore } from '../lib/line-store';

@@ -18,7 +18,7 @@ export interface QuotationSaveInput {
   version?: number;
 }
 
-/** The server's answer to a paper quote (updateudztb_supp) as the save reads it: its message, the new status. */
+/** The server's answer to a paper quote (updateudztb_supp) as the save reads it: message, new status. */
 export type QuotationSaveReply = Pick<
   Success<NamedReplyAt<'update', 'updateudztb_supp'>>,
   'message' | 'status'

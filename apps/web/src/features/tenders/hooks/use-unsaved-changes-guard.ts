@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Location } from 'react-router';
+import { getSession } from '@/features/auth';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
-import { getSession } from '../../auth';
 import type { AutosaveController } from '../lib/autosave-controller';
 import { parseDetailPath } from '../lib/detail-path';
 

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@tender/api-contract/error-codes';
 import type { SubmissionCheck } from '@tender/domain';
 import type { TFunction } from 'i18next';
-import { ApiError, CONNECT_FAIL_CODE } from '../../../lib/api-client';
+import { ApiError, CONNECT_FAIL_CODE } from '@/lib/api-client';
 
 // Tender failures of spec 8 / the brief's codes. The server already answers in the user's language, so its
 // message wins; these keys cover a reply that came without one.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { getSession } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { getSession } from '../../auth';
 import { TenderList } from '../components/tender-list';
 import '../components/tenders.css';
 
