@@ -45,7 +45,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     supplierOnly: true,
     modules: [
       ...SIGNED_IN_FRAME,
-      { specifier: './routes/tender-detail-page' },
+      { specifier: './tender-detail-route' },
       { specifier: '@/features/tenders/components/phone-line-cards', media: 'cards' },
       { specifier: '@/features/tenders/components/tender-line-table', media: 'not-cards' },
     ],
@@ -53,6 +53,6 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   {
     pattern: /^\/homepage\/?$/,
     supplierOnly: true,
-    modules: [...SIGNED_IN_FRAME, { specifier: './routes/home-page' }],
+    modules: [...SIGNED_IN_FRAME, { specifier: '@/features/home/pages/home-page' }],
   },
 ];

@@ -4,21 +4,24 @@ import { prefetchTenderDetail } from '@/features/tenders/api/prefetch-tender-det
 import { prefetchTenderList } from '@/features/tenders/api/prefetch-tender-list';
 import { CARDS_QUERY, matchesNow, PHONE_HEADER_QUERY } from '@/hooks/use-media-query';
 import { loadSignedInMessages } from '@/i18n/i18n';
+import { RequireAuth, RequireBuyer, RequirePasswordChangeAllowed, RootRedirect } from './guards';
 import { FirstScreenLoading, RootLayout } from './layout/root-layout';
-import { RequireAuth, RequireBuyer, RequirePasswordChangeAllowed, RootRedirect } from './routes/guards';
-import { RouteError } from './routes/route-error';
-import { UnknownPath } from './routes/unknown-path';
+import { RouteError } from './route-error';
+import { UnknownPath } from './unknown-path';
 
+// Each feature keeps its pages in features/<name>/pages/; the router puts them on paths behind the guards.
+// Two pages are made of two features, put together in app/ so that neither feature imports the other's
+// screens: the tender detail (tender-detail-route.tsx) and account settings (account-settings-route.tsx).
 // Pages are loaded on demand so /login ships only what the login card needs: each public page is its
 // own chunk, so the forgotten-password and password-change forms are not part of the login's code. The
 // public pages are built without antd (docs/architecture.md); antd, its provider and the signed-in pages'
 // messages load with the first signed-in page (antdPages).
-const loginPage = async () => ({ Component: (await import('@/features/auth/routes/login-page')).LoginPage });
+const loginPage = async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage });
 const forgetPasswordPage = async () => ({
-  Component: (await import('@/features/auth/routes/forget-password-page')).ForgetPasswordPage,
+  Component: (await import('@/features/auth/pages/forget-password-page')).ForgetPasswordPage,
 });
 const changePasswordPage = async () => ({
-  Component: (await import('@/features/auth/routes/change-password-page')).ChangePasswordPage,
+  Component: (await import('@/features/auth/pages/change-password-page')).ChangePasswordPage,
 });
 const antdPages = async () => {
   const [{ AntdOutlet }] = await Promise.all([
@@ -39,7 +42,7 @@ const tenderDetail = {
   // phone, the grid on a wide screen; not the other, and not after the page has rendered.
   lazy: async () => {
     const [{ TenderDetailRoute }] = await Promise.all([
-      import('./routes/tender-detail-page'),
+      import('./tender-detail-route'),
       matchesNow(CARDS_QUERY)
         ? import('@/features/tenders/components/phone-line-cards')
         : import('@/features/tenders/components/tender-line-table'),
@@ -131,7 +134,9 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'homepage',
-                    lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
+                    lazy: async () => ({
+                      Component: (await import('@/features/home/pages/home-page')).HomePage,
+                    }),
                   },
                   { path: 'tenders', ...tenderList },
                   { path: 'tender-list', ...tenderList },
@@ -142,20 +147,21 @@ const routes: RouteObject[] = [
                   {
                     path: 'mycompanyprofile',
                     lazy: async () => ({
-                      Component: (await import('@/features/profile/routes')).ProfilePage,
+                      Component: (await import('@/features/profile/pages/profile-page')).ProfilePage,
                     }),
                   },
                   {
                     path: 'workorder-list',
                     lazy: async () => ({
-                      Component: (await import('@/features/work-orders/routes')).WorkOrderListPage,
+                      Component: (await import('@/features/work-orders/pages/work-order-list-page'))
+                        .WorkOrderListPage,
                     }),
                   },
                   {
                     // Account Settings (spec 2.11); staff are kept to their pages by RequireAuth (spec 2.2).
                     path: 'accountsettings',
                     lazy: async () => ({
-                      Component: (await import('./routes/account-settings-page')).AccountSettingsRoute,
+                      Component: (await import('./account-settings-route')).AccountSettingsRoute,
                     }),
                   },
                   buyerRoutes,
@@ -163,7 +169,8 @@ const routes: RouteObject[] = [
                     // Installing the portal as an app (spec 2.11); staff are kept to their pages by RequireAuth.
                     path: 'appdownload',
                     lazy: async () => ({
-                      Component: (await import('@/features/app-download/routes')).AppDownloadPage,
+                      Component: (await import('@/features/app-download/pages/app-download-page'))
+                        .AppDownloadPage,
                     }),
                   },
                 ],

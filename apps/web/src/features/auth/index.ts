@@ -1,6 +1,6 @@
 /**
  * What other features and the app shell use from the auth feature: the session and light helpers. Pages
- * are lazy-loaded from ./routes; the dialogs the shell mounts (change password, terms) are imported from
+ * are lazy-loaded from ./pages; the dialogs the shell mounts (change password, terms) are imported from
  * their own files, so a page that only reads the session (the printable report) does not download them.
  */
 export { useSiteInfo } from './api/site-info';

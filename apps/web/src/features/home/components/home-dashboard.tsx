@@ -13,8 +13,8 @@ import { Alert, Card, Col, List, Radio, Row, Skeleton, Statistic, Tag } from 'an
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import { useHomeBidList } from './api/get-home-bid-list';
-import { useHomeFigures } from './api/get-home-figures';
+import { useHomeBidList } from '../api/get-home-bid-list';
+import { useHomeFigures } from '../api/get-home-figures';
 import './home-dashboard.css';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));

@@ -3,7 +3,7 @@ import { Alert, Badge, Card, List, Skeleton, Space, Tag, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import { useHomeSummary } from './api/get-home-summary';
+import { useHomeSummary } from '../api/get-home-summary';
 import './home-attention.css';
 
 const seg = (value: string) => encodeURIComponent(value);

@@ -2,12 +2,11 @@ import { FileSearchOutlined, ShopOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSiteInfo } from '@/features/auth/api/site-info';
-import { useSession } from '@/features/auth/session';
-import { HomeAttentionPanel } from '@/features/home/home-attention-panel';
-import { HomeDashboard } from '@/features/home/home-dashboard';
+import { useSession, useSiteInfo } from '@/features/auth';
 import { WorkOrdersHomeTile } from '@/features/work-orders';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { HomeAttentionPanel } from '../components/home-attention-panel';
+import { HomeDashboard } from '../components/home-dashboard';
 
 /**
  * /homepage for suppliers: the two tiles of spec 2.3 (plus work orders), what needs acting on, and the

@@ -4,7 +4,7 @@ import { homePathFor } from '@/features/auth/home-path';
 import { askedPathIn, carryAsked, mayOpen, safeReturnPath } from '@/features/auth/return-path';
 import { usePasswordFlow, useSession } from '@/features/auth/session';
 import { useHandoverPending } from '@/features/auth/tab-session';
-import { PageLoading } from '../layout/root-layout';
+import { PageLoading } from './layout/root-layout';
 
 /**
  * Signed-in pages: no session goes to /login, an unverified or expired password to /changepassword, each

@@ -3,7 +3,8 @@ import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAccountSettings } from '../api/get-account-settings';
-import { SettingsForm } from './settings-form';
+import { SettingsForm } from '../components/settings-form';
+import '../account.css';
 
 /** The header's change-password dialog (spec 2.6), handed in by the app so features stay apart. */
 export type ChangePasswordDialog = ComponentType<{ open: boolean; onClose: () => void }>;
@@ -12,7 +13,7 @@ export type ChangePasswordDialog = ComponentType<{ open: boolean; onClose: () =>
  * Account Settings (spec 2.11, alternate variant): who the account is (name and e-mail, read only), the
  * settings the user changes, and the password change. One column, so it reads the same on a phone.
  */
-export function AccountSettingsView({
+export function AccountSettingsPage({
   changePasswordDialog: PasswordDialog,
 }: {
   changePasswordDialog: ChangePasswordDialog;

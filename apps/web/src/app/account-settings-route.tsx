@@ -1,4 +1,4 @@
-import { AccountSettingsPage } from '@/features/account/routes';
+import { AccountSettingsPage } from '@/features/account/pages/account-settings-page';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 
 /**

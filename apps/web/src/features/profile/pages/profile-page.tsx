@@ -2,11 +2,13 @@ import { Alert, Skeleton, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { useSupplierDetail } from '../api/get-supplier-detail';
-import { ContactsTab } from './contacts-tab';
-import { GeneralInfo } from './general-info';
-import { LicencesTab } from './licences-tab';
-import { ScopesTab } from './scopes-tab';
+import { ContactsTab } from '../components/contacts-tab';
+import { GeneralInfo } from '../components/general-info';
+import { LicencesTab } from '../components/licences-tab';
+import { ScopesTab } from '../components/scopes-tab';
+import '../profile.css';
 
 const TABS = ['contacts', 'scopes', 'licences'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -18,9 +20,10 @@ function linkedItem(params: URLSearchParams): { tab: ProfileTab; open: number | 
   return { tab, open: tab !== 'contacts' && Number.isSafeInteger(open) && open > 0 ? open : null };
 }
 
-/** My Company Profile (spec 2.9): general information, then the Contacts, Scope and BR & CI tabs. */
+/** /mycompanyprofile (spec 2.9): general information, then the Contacts, Scope and BR & CI tabs. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
+  usePageTitle('profile');
   const [params] = useSearchParams();
   // Read once: the tabs mount when the detail has loaded, and take it as their starting state.
   const [linked] = useState(() => linkedItem(params));

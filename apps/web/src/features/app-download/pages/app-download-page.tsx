@@ -2,8 +2,10 @@ import { AndroidOutlined, AppleOutlined, DesktopOutlined } from '@ant-design/ico
 import { Alert, Button, Card, Col, QRCode, Row, Typography } from 'antd';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { installPrompt } from '@/lib/install-prompt';
-import { MarkedText } from './marked-text';
+import { MarkedText } from '../components/marked-text';
+import '../app-download.css';
 
 const NAMESPACE = 'app-download';
 
@@ -71,6 +73,7 @@ function InstallStatus() {
 /** /appdownload (spec 2.11): install the portal as an app on Android, iOS or a computer. */
 export function AppDownloadPage() {
   const { t } = useTranslation(NAMESPACE);
+  usePageTitle('appDownload');
   const address = `${window.location.origin}/`;
   return (
     <div className="tp-app-download">
