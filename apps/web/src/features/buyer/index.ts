@@ -23,7 +23,6 @@ export { buyerKeys } from './api/query-keys';
 export { type BuyerRfqSaved, saveBuyerRfq, useSaveBuyerRfq } from './api/save-buyer-rfq';
 export { searchSuppliers, supplierSearchQueryOptions, useSupplierSearch } from './api/search-suppliers';
 export { uninviteSuppliers, useUninviteSuppliers } from './api/uninvite-suppliers';
-export { ClosingTimeLeft } from './components/closing-time-left';
 export { RfqDocumentLink } from './components/rfq-document-link';
 export { RfqStageTag } from './components/rfq-stage-tag';
 export { isBuyerSession, useIsBuyer } from './hooks/use-is-buyer';

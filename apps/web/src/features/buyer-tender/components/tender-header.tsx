@@ -2,11 +2,11 @@ import type { BuyerRfqDetail, BuyerRfqStage } from '@tender/api-contract';
 import { NEGOTIATION_ROUND_BADGE_COLOUR } from '@tender/domain';
 import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TimeLeft } from '@/components/time-left';
 import { RfqDocumentLink } from '@/features/buyer';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { actionsFor, type TenderAction } from '../lib/stage-actions';
 import { StageTag } from './stage-tag';
-import { TimeLeft } from './time-left';
 
 interface TenderHeaderProps {
   rfq: BuyerRfqDetail;
@@ -57,7 +57,9 @@ export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeade
             children: (
               <span>
                 <span className="tp-bt-nowrap">{clock.dateTime(rfq.closingdate)}</span>{' '}
-                {counting && !roundHeld ? <TimeLeft closing={rfq.closingdate} now={now} /> : null}
+                {counting && !roundHeld ? (
+                  <TimeLeft closing={rfq.closingdate} now={now} className="tp-bt-time-left" />
+                ) : null}
               </span>
             ),
           },
@@ -69,7 +71,9 @@ export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeade
                   children: (
                     <span>
                       <span className="tp-bt-nowrap">{clock.dateTime(rfq.lastclosingdate)}</span>{' '}
-                      {counting ? <TimeLeft closing={rfq.lastclosingdate} now={now} /> : null}
+                      {counting ? (
+                        <TimeLeft closing={rfq.lastclosingdate} now={now} className="tp-bt-time-left" />
+                      ) : null}
                     </span>
                   ),
                 },

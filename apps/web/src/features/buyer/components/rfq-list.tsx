@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CardList } from '@/components/card-list';
+import { TimeLeft } from '@/components/time-left';
 import { useCardLayout } from '@/hooks/use-media-query';
 import { useNow } from '@/hooks/use-now';
 import { useSiteClock } from '@/hooks/use-site-clock';
@@ -18,7 +19,6 @@ import { errorText } from '@/lib/api-client';
 import { useBuyerRfqs } from '../api/get-buyer-rfqs';
 import { RFQ_LIST_PAGE_SIZE, useRfqListParams } from '../hooks/use-rfq-list-params';
 import { NEW_RFQ_PATH, rfqPath } from '../lib/paths';
-import { ClosingTimeLeft } from './closing-time-left';
 import { RfqStageTag } from './rfq-stage-tag';
 
 /** The RFQs of the buyer's site (issue 17, screen 1): search, stage filter, pages; cards on a phone. */
@@ -41,7 +41,12 @@ export function RfqList() {
       <span className="tp-buyer-nowrap">{clock.dateTime(row.lastclosingdate)}</span>
       {row.status === 'OPEN' ? (
         <div>
-          <ClosingTimeLeft closing={row.lastclosingdate} now={now} />
+          <TimeLeft
+            closing={row.lastclosingdate}
+            now={now}
+            className="tp-buyer-time-left"
+            closed={<span className="tp-buyer-time-left">{t('time.closed')}</span>}
+          />
         </div>
       ) : null}
     </>

@@ -1,11 +1,12 @@
 import type { TenderHeader } from '@tender/api-contract';
 import { isAwaitingSupplier } from '@tender/domain';
-import { Checkbox, Descriptions, type DescriptionsProps } from 'antd';
+import { Checkbox, Descriptions, type DescriptionsProps, Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeLeft } from '@/components/time-left';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { codeLabel } from '@/lib/code-label';
-import { TimeLeft } from './time-left';
+import './submission.css';
 
 interface TenderGeneralInfoProps {
   header: TenderHeader;
@@ -43,7 +44,16 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
           <span className="tp-nowrap">{clock.dateTime(header.closingdate)}</span>
           {/* The time left matters while the supplier still has something to do (as in the list). */}
           {now && isAwaitingSupplier(header.status) ? (
-            <TimeLeft closing={header.closingdate} now={now} />
+            <TimeLeft
+              closing={header.closingdate}
+              now={now}
+              className="tp-time-left"
+              closed={
+                <Tag color="red" className="tp-closed-tag">
+                  {t('time.closed')}
+                </Tag>
+              }
+            />
           ) : null}
         </span>
       ),

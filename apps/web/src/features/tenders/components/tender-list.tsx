@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CardList } from '@/components/card-list';
 import { preloadable } from '@/components/preloadable';
+import { TimeLeft } from '@/components/time-left';
 import { getSession } from '@/features/auth';
 import { CARDS_QUERY, matchesNow, useCardLayout } from '@/hooks/use-media-query';
 import { useNow } from '@/hooks/use-now';
@@ -18,7 +19,6 @@ import { supplierDetailPath } from '../lib/detail-path';
 import { type ListLocationState, rememberListScroll, takeListScroll } from '../lib/list-location';
 import { TenderListToolbar } from './tender-list-toolbar';
 import { TenderStatusTag } from './tender-status-tag';
-import { TimeLeft } from './time-left';
 import './submission.css';
 
 // Only a wide window shows the table: there it loads with the page (and the route waits for it,
@@ -75,7 +75,7 @@ export function TenderList() {
       <span className="tp-nowrap">{clock.dateTime(row.enddate)}</span>
       {isAwaitingSupplier(row.status) && !isPastClosingDate(row.enddate, now) ? (
         <div className="tp-list-time-left">
-          <TimeLeft closing={row.enddate} now={now} />
+          <TimeLeft closing={row.enddate} now={now} className="tp-time-left" />
         </div>
       ) : null}
     </>
