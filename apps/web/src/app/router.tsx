@@ -71,8 +71,8 @@ const tenderList = {
   },
 };
 
-// The buyer console (issue 17): the list and the editor (features/buyer); the tender page and the
-// questions inbox (features/buyer-tender) sit beside them under the same guard.
+// The buyer console (issue 17, features/buyer): the list, the editor, the tender page and the questions
+// inbox, under the buyer's guard.
 const buyerEditor = async () => ({
   Component: (await import('@/features/buyer/pages/rfq-editor-page')).RfqEditorPage,
 });
@@ -91,13 +91,13 @@ const buyerRoutes: RouteObject = {
     {
       path: 'rfq/:rfqnum',
       lazy: async () => ({
-        Component: (await import('@/features/buyer-tender/pages/tender-page')).BuyerTenderPage,
+        Component: (await import('@/features/buyer/pages/tender-page')).BuyerTenderPage,
       }),
     },
     {
       path: 'questions',
       lazy: async () => ({
-        Component: (await import('@/features/buyer-tender/pages/questions-page')).BuyerQuestionsPage,
+        Component: (await import('@/features/buyer/pages/questions-page')).BuyerQuestionsPage,
       }),
     },
   ],

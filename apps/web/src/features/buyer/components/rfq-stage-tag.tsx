@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function RfqStageTag({ stage }: { stage: BuyerRfqStage }) {
   const { t } = useTranslation('buyer');
   return (
-    <Tag color={RFQ_STAGE_BADGE_COLOUR[stage]} data-stage={stage}>
+    <Tag color={RFQ_STAGE_BADGE_COLOUR[stage]} className="tp-status-tag" data-stage={stage}>
       {t(RFQ_STAGE_LABEL_KEY[stage])}
     </Tag>
   );

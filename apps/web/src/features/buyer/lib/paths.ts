@@ -1,7 +1,5 @@
 /** The console's home: the RFQ list. */
 export const BUYER_HOME = '/buyer';
-/** The questions inbox. */
-export const BUYER_QUESTIONS = '/buyer/questions';
 /** The editor of a new RFQ. */
 export const NEW_RFQ_PATH = '/buyer/rfq/new';
 

@@ -22,7 +22,7 @@ function download(bytes: Uint8Array, name: string): void {
 
 /** The comparison exported as an .xlsx in the buyer's language, built in this tab (exceljs loads on click). */
 export function useTabulationExport(tabulation: Tabulation | undefined) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const { message } = App.useApp();
   const clock = useSiteClock();
   const [busy, setBusy] = useState(false);

@@ -3,8 +3,9 @@ import type { BuyerRfqStage, BuyerSupplierItem } from '@tender/api-contract';
 import { Alert, App, Checkbox, Input, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInviteSuppliers, useSupplierSearch } from '@/features/buyer';
 import { errorText } from '@/lib/api-client';
+import { useInviteSuppliers } from '../api/invite-suppliers';
+import { useSupplierSearch } from '../api/search-suppliers';
 import { useDebounced } from '../hooks/use-debounced';
 
 interface InviteDialogProps {
@@ -17,7 +18,7 @@ interface InviteDialogProps {
 }
 
 function SupplierFacts({ supplier }: { supplier: BuyerSupplierItem }) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   return (
     <div className="tp-bt-pick__facts">
       {supplier.scopes.length > 0 ? (
@@ -55,7 +56,7 @@ function SupplierFacts({ supplier }: { supplier: BuyerSupplierItem }) {
  * licences and how many portal accounts receive the e-mail, choose several (across searches) and invite.
  */
 export function InviteDialog({ rfqnum, stage, invited, open, onClose }: InviteDialogProps) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const { message } = App.useApp();
   const [text, setText] = useState('');
   const str = useDebounced(text.trim());

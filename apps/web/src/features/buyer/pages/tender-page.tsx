@@ -2,10 +2,11 @@ import { Alert, Skeleton, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useBuyerRfq, useTabulation } from '@/features/buyer';
 import { useNow } from '@/hooks/use-now';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
+import { useBuyerRfq } from '../api/get-buyer-rfq';
+import { useTabulation } from '../api/get-tabulation';
 import { AwardDialog } from '../components/award-dialog';
 import { CancelDialog } from '../components/cancel-dialog';
 import { ComparisonTab } from '../components/comparison-tab';
@@ -17,7 +18,8 @@ import { SuppliersTab } from '../components/suppliers-tab';
 import { TenderHeader } from '../components/tender-header';
 import { usePublish } from '../hooks/use-publish';
 import { isComparable, isInRound, liveStage, type TenderAction } from '../lib/stage-actions';
-import '../components/buyer-tender.css';
+import '../components/tender.css';
+import { BUYER_HOME, rfqEditPath } from '../lib/paths';
 
 const TABS = ['suppliers', 'questions', 'comparison', 'history'] as const;
 type TabKey = (typeof TABS)[number];
@@ -28,7 +30,7 @@ type Dialog = 'invite' | 'cancel' | 'negotiate' | 'award' | null;
  * stage, and the tabs Suppliers, Questions, Comparison and History (?tab=).
  */
 export function BuyerTenderPage() {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const { rfqnum = '' } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -76,7 +78,7 @@ export function BuyerTenderPage() {
     switch (action) {
       case 'edit':
       case 'amend':
-        navigate(`/buyer/rfq/${encodeURIComponent(rfqnum)}/edit`);
+        navigate(rfqEditPath(rfqnum));
         return;
       case 'publish':
         publish();
@@ -91,7 +93,7 @@ export function BuyerTenderPage() {
 
   return (
     <div className="tp-bt-page">
-      <Link to="/buyer" className="tp-bt-back">
+      <Link to={BUYER_HOME} className="tp-bt-back">
         {t('page.back')}
       </Link>
       {detail.isError ? <Alert type="error" showIcon title={errorText(detail.error)} /> : null}

@@ -40,11 +40,11 @@ export function refusalContent(t: TFunction, error: unknown): ReactNode {
         <ul>
           {lines.map((line) => (
             <li key={`${line.seqno}-${line.problem}`}>
-              {t('buyer-tender:boqProblem.line', {
+              {t('buyer:refusal.line', {
                 seqno: line.seqno,
                 problem: isProblem(line.problem)
-                  ? t(`buyer-tender:${BOQ_PROBLEM_LABEL_KEY[line.problem]}`)
-                  : t('buyer-tender:boqProblem.other'),
+                  ? t(`buyer:refusal.${BOQ_PROBLEM_LABEL_KEY[line.problem]}`)
+                  : t('buyer:refusal.other'),
               })}
             </li>
           ))}

@@ -2,9 +2,9 @@ import type { BuyerRfqDetail } from '@tender/api-contract';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNegotiateRfq } from '@/features/buyer';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
+import { useNegotiateRfq } from '../api/negotiate-rfq';
 import { isSubmitted } from '../lib/award-outcome';
 import { wallTimeAt, wallTimeToIso } from '../lib/zoned-time';
 import { SupplierChoice } from './supplier-choice';
@@ -41,7 +41,7 @@ function inputValueAt(instant: Date, timeZone: string): string {
  * group's clock), then confirms; their quotations open again until that date and each is e-mailed.
  */
 export function NegotiateDialog({ rfq, open, onClose }: NegotiateDialogProps) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   const negotiate = useNegotiateRfq();
   const submitted = useMemo(() => rfq.invitations.filter(isSubmitted), [rfq.invitations]);

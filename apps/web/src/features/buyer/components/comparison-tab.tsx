@@ -18,7 +18,7 @@ interface ComparisonTabProps {
 }
 
 function LowestSummary({ tabulation }: { tabulation: Tabulation }) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const lowest = tabulation.suppliers.filter((s) => s.lowest);
   if (lowest.length === 0) return null;
   return (
@@ -36,7 +36,7 @@ function LowestSummary({ tabulation }: { tabulation: Tabulation }) {
  * (negotiate, award). Before closing the bids are sealed and the tab says until when.
  */
 export function ComparisonTab({ rfq, stage, tabulation, onNegotiate, onAward }: ComparisonTabProps) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   const { exportWorkbook, busy } = useTabulationExport(tabulation.data);
 

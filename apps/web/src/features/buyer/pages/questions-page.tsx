@@ -2,10 +2,11 @@ import { Select, Switch, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useBuyerRfqs } from '@/features/buyer';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useBuyerRfqs } from '../api/get-buyer-rfqs';
 import { QuestionList } from '../components/question-list';
-import '../components/buyer-tender.css';
+import '../components/tender.css';
+import { BUYER_HOME } from '../lib/paths';
 
 /**
  * The questions inbox (/buyer/questions): suppliers' questions on every RFQ of the buyer's site,
@@ -13,7 +14,7 @@ import '../components/buyer-tender.css';
  * ?rfq=, ?page= keep them in the address).
  */
 export function BuyerQuestionsPage() {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const [params, setParams] = useSearchParams();
   const unanswered = params.get('unanswered') === '1';
   const rfqnum = params.get('rfq') ?? '';
@@ -34,7 +35,7 @@ export function BuyerQuestionsPage() {
 
   return (
     <div className="tp-bt-page">
-      <Link to="/buyer" className="tp-bt-back">
+      <Link to={BUYER_HOME} className="tp-bt-back">
         {t('page.back')}
       </Link>
       <Typography.Title level={1}>{t('inbox.title')}</Typography.Title>

@@ -36,7 +36,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('buyer-tender labels', () => {
+describe('buyer console labels', () => {
   it('labels every mail kind, audit action, status and stage', () => {
     expect(
       missing([
@@ -50,7 +50,9 @@ describe('buyer-tender labels', () => {
         ...TENDER_STATUSES.map((status) => `invitationStatus.${status}`),
         ...RFQ_STATUSES.map((status) => `rfqStatus.${status}`),
         ...Object.values(RFQ_STAGE_LABEL_KEY),
-        ...Object.values(BOQ_PROBLEM_LABEL_KEY),
+        ...Object.values(BOQ_PROBLEM_LABEL_KEY).map((key) => `refusal.${key}`),
+        'refusal.line',
+        'refusal.other',
         ...['closingdate', 'lines', 'text', 'documents', 'siteinspections'].map((c) => `history.change.${c}`),
         ...['noLines', 'boqInvalid', 'noInvitees', 'closingPast'].map((p) => `publish.problem.${p}`),
         ...['edit', 'publish', 'amend', 'invite', 'compare', 'negotiate', 'award', 'cancel'].map(
@@ -64,8 +66,8 @@ describe('buyer-tender labels', () => {
     const named = new Set<string>();
     for (const file of sources(root)) {
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/\bt\(\s*'((?:buyer-tender:)?[a-zA-Z]+(?:\.[a-zA-Z-]+)+)'/g)) {
-        named.add((match[1] ?? '').replace(/^buyer-tender:/, ''));
+      for (const match of text.matchAll(/\bt\(\s*'((?:buyer:)?[a-zA-Z]+(?:\.[a-zA-Z-]+)+)'/g)) {
+        named.add((match[1] ?? '').replace(/^buyer:/, ''));
       }
       for (const match of text.matchAll(/\?\s*'([a-zA-Z]+\.[a-zA-Z.]+)'\s*:\s*'([a-zA-Z]+\.[a-zA-Z.]+)'/g)) {
         named.add(match[1] ?? '');

@@ -68,7 +68,7 @@ interface HistoryTabProps {
 
 /** What happened to the tender: its amendments, the e-mails sent about it, and the audit log. */
 export function HistoryTab({ revisions, mails, audit }: HistoryTabProps) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   const when = (value: string) => <span className="tp-bt-nowrap">{clock.dateTime(value)}</span>;
   const text = (value: string) => (value ? <span className="tp-bt-text">{value}</span> : null);

@@ -2,8 +2,8 @@ import { isBlankText } from '@tender/domain';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelRfq } from '@/features/buyer';
 import { errorText } from '@/lib/api-client';
+import { useCancelRfq } from '../api/cancel-rfq';
 
 interface CancelDialogProps {
   rfqnum: string;
@@ -15,7 +15,7 @@ interface CancelDialogProps {
 
 /** Cancel an RFQ: the reason is required and e-mailed to every invited supplier. */
 export function CancelDialog({ rfqnum, mailed, open, onClose }: CancelDialogProps) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const cancel = useCancelRfq();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);

@@ -3,10 +3,10 @@ import { NEGOTIATION_ROUND_BADGE_COLOUR } from '@tender/domain';
 import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TimeLeft } from '@/components/time-left';
-import { RfqDocumentLink } from '@/features/buyer';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { actionsFor, type TenderAction } from '../lib/stage-actions';
-import { StageTag } from './stage-tag';
+import { RfqDocumentLink } from './rfq-document-link';
+import { RfqStageTag } from './rfq-stage-tag';
 
 interface TenderHeaderProps {
   rfq: BuyerRfqDetail;
@@ -24,7 +24,7 @@ const PRIMARY: readonly TenderAction[] = ['publish', 'award'];
  * (each a link) and actions.
  */
 export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeaderProps) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   // A negotiation round was held (open now, or closed since): its closing date gets a row of its own, and
   // the time left counts down to the date it belongs to.
@@ -36,7 +36,7 @@ export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeade
     <header className="tp-bt-header">
       <div className="tp-bt-title">
         <Typography.Title level={1}>{t('page.title', { rfqnum: rfq.rfqnum })}</Typography.Title>
-        <StageTag stage={stage} />
+        <RfqStageTag stage={stage} />
         {inRound ? (
           <Tag color={NEGOTIATION_ROUND_BADGE_COLOUR} data-testid="in-round">
             {t('suppliers.negotiation')}

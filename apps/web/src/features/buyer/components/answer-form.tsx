@@ -3,8 +3,8 @@ import { isBlankText } from '@tender/domain';
 import { Alert, App, Button, Form, Input, Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnswerQuestion } from '@/features/buyer';
 import { errorText } from '@/lib/api-client';
+import { useAnswerQuestion } from '../api/answer-question';
 
 interface AnswerFormProps {
   question: BuyerQuestion;
@@ -18,7 +18,7 @@ interface AnswerFormProps {
  * asker); the buyer confirms after reading who will be e-mailed.
  */
 export function AnswerForm({ question, invited, onDone }: AnswerFormProps) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const { modal, message } = App.useApp();
   const answer = useAnswerQuestion();
   const [text, setText] = useState('');

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardList } from '@/components/card-list';
-import { useBuyerQuestions } from '@/features/buyer';
 import { useCardLayout } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
+import { useBuyerQuestions } from '../api/get-buyer-questions';
+import { rfqPath } from '../lib/paths';
 import { AnswerForm } from './answer-form';
 
 export const QUESTIONS_PAGE_SIZE = 10;
@@ -32,7 +33,7 @@ interface QuestionListProps {
  * cancellation still gets its answer on the record.
  */
 export function QuestionList(props: QuestionListProps) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   const cards = useCardLayout();
   const { page, onPage, rfqnum, unanswered } = props;
@@ -47,7 +48,7 @@ export function QuestionList(props: QuestionListProps) {
 
   const rfqLink = (q: BuyerQuestion) => (
     <>
-      <Link to={`/buyer/rfq/${encodeURIComponent(q.rfqnum)}?tab=questions`}>{q.rfqnum}</Link>
+      <Link to={`${rfqPath(q.rfqnum)}?tab=questions`}>{q.rfqnum}</Link>
       <div className="tp-bt-secondary">{q.rfqdescription}</div>
     </>
   );
@@ -160,17 +161,13 @@ export function QuestionList(props: QuestionListProps) {
             isOpen(q) ? (
               <div className="tp-bt-card-answer">
                 {props.showRfq ? (
-                  <Link to={`/buyer/rfq/${encodeURIComponent(q.rfqnum)}?tab=questions`}>
-                    {t('questions.openRfq')}
-                  </Link>
+                  <Link to={`${rfqPath(q.rfqnum)}?tab=questions`}>{t('questions.openRfq')}</Link>
                 ) : null}
                 {answerButton(q)}
                 {answering === q.questionid ? form(q) : null}
               </div>
             ) : props.showRfq ? (
-              <Link to={`/buyer/rfq/${encodeURIComponent(q.rfqnum)}?tab=questions`}>
-                {t('questions.openRfq')}
-              </Link>
+              <Link to={`${rfqPath(q.rfqnum)}?tab=questions`}>{t('questions.openRfq')}</Link>
             ) : null
           }
           loading={list.isFetching}

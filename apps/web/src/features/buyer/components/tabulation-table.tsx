@@ -13,7 +13,7 @@ function LowestMark({ label }: { label: string }) {
 }
 
 function PriceCells({ line, price }: { line: TabulationLine; price: TabulationPrice }) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   if (line.header) {
     return (
       <>
@@ -52,7 +52,7 @@ function PriceCells({ line, price }: { line: TabulationLine; price: TabulationPr
  * table scrolls sideways inside its own box, never the page, the line's number and description in view.
  */
 export function TabulationTable({ tabulation }: { tabulation: Tabulation }) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const { suppliers, lines } = tabulation;
   const caption = t('comparison.caption', { currency: tabulation.currency });
   return (

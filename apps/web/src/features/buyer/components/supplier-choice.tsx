@@ -15,7 +15,7 @@ interface SupplierChoiceProps {
 
 /** Check boxes of the suppliers who submitted, each with its code, name and how it quoted. */
 export function SupplierChoice({ invitations, chosen, onChange, label, lowest }: SupplierChoiceProps) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const toggle = (code: string, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(code);

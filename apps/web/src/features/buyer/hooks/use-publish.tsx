@@ -2,7 +2,7 @@ import type { BuyerRfqDetail } from '@tender/api-contract';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublishRfq } from '@/features/buyer';
+import { usePublishRfq } from '../api/publish-rfq';
 import { refusalContent } from '../components/refusal';
 import { publishProblems } from '../lib/publish-problems';
 
@@ -12,7 +12,7 @@ import { publishProblems } from '../lib/publish-problems';
  * shown with its translated message.
  */
 export function usePublish(rfq: BuyerRfqDetail | undefined) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const { modal, message } = App.useApp();
   const publish = usePublishRfq();
 

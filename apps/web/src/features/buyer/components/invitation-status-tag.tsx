@@ -8,7 +8,7 @@ import { invitationStatusLabel } from '../lib/code-labels';
  * invitee, who has no invitation yet, reads "Not yet sent".
  */
 export function InvitationStatusTag({ status }: { status: string }) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   if (status === '') return <Tag className="tp-status-tag">{t('suppliers.notSent')}</Tag>;
   return (
     <Tag

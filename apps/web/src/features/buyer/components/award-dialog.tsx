@@ -2,8 +2,8 @@ import type { BuyerInvitation, BuyerRfqDetail } from '@tender/api-contract';
 import { Alert, App, Button, Modal } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAwardRfq } from '@/features/buyer';
 import { errorText } from '@/lib/api-client';
+import { useAwardRfq } from '../api/award-rfq';
 import { awardOutcome, isSubmitted } from '../lib/award-outcome';
 import { SupplierChoice } from './supplier-choice';
 
@@ -36,7 +36,7 @@ function OutcomeGroup({ title, items }: { title: string; items: readonly BuyerIn
  * awarded, who loses, who gets no response, who is e-mailed) before confirming.
  */
 export function AwardDialog({ rfq, lowest, open, onClose }: AwardDialogProps) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const { message } = App.useApp();
   const award = useAwardRfq();
   const submitted = useMemo(() => rfq.invitations.filter(isSubmitted), [rfq.invitations]);

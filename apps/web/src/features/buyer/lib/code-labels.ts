@@ -38,7 +38,7 @@ export const AUDIT_ACTIONS = {
   import: 'import',
 } as const;
 
-export function mailKindLabel(t: TFunction<'buyer-tender'>, kind: string): string {
+export function mailKindLabel(t: TFunction<'buyer'>, kind: string): string {
   return (MAIL_KINDS as readonly string[]).includes(kind)
     ? t(`mailKind.${kind}` as never)
     : t('mailKind.other');
@@ -51,7 +51,7 @@ const WORKFLOW_TO: Readonly<Record<string, string>> = {
   SUBMITED: 'workflowSubmit',
 };
 
-export function auditActionLabel(t: TFunction<'buyer-tender'>, action: string, toStatus = ''): string {
+export function auditActionLabel(t: TFunction<'buyer'>, action: string, toStatus = ''): string {
   const step = action === 'workflow' ? WORKFLOW_TO[toStatus] : undefined;
   if (step) return t(`auditAction.${step}` as never);
   const key = (AUDIT_ACTIONS as Record<string, string>)[action];
@@ -59,7 +59,7 @@ export function auditActionLabel(t: TFunction<'buyer-tender'>, action: string, t
 }
 
 /** An invitation's status (spec 4.1) in words; '' for none. */
-export function invitationStatusLabel(t: TFunction<'buyer-tender'>, status: string): string {
+export function invitationStatusLabel(t: TFunction<'buyer'>, status: string): string {
   if (status === '') return '';
   return isTenderStatus(status) ? t(`invitationStatus.${status}` as never) : t('invitationStatus.other');
 }
@@ -68,7 +68,7 @@ export function invitationStatusLabel(t: TFunction<'buyer-tender'>, status: stri
  * A status of the audit log in words: an RFQ's status or stage for the RFQ's own actions, else an
  * invitation's (both spell DRAFT and AWARDED alike and say the same).
  */
-export function auditStatusLabel(t: TFunction<'buyer-tender'>, action: string, status: string): string {
+export function auditStatusLabel(t: TFunction<'buyer'>, action: string, status: string): string {
   if (status === '') return '';
   if (action.startsWith('rfq.')) {
     // An RFQ's row stores its status (PUBLISHED) or the stage it was in (CLOSED) when the action was taken.

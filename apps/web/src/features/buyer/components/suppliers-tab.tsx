@@ -4,10 +4,10 @@ import { NEGOTIATION_ROUND_BADGE_COLOUR } from '@tender/domain';
 import { App, Button, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
-import { useUninviteSuppliers } from '@/features/buyer';
 import { useCardLayout } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
+import { useUninviteSuppliers } from '../api/uninvite-suppliers';
 import { actionsFor, canUninvite } from '../lib/stage-actions';
 import { InvitationStatusTag } from './invitation-status-tag';
 
@@ -25,7 +25,7 @@ interface SuppliersTabProps {
  * Never a price (sealed bids); a draft's invitees can be taken off the list.
  */
 export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite }: SuppliersTabProps) {
-  const { t } = useTranslation('buyer-tender');
+  const { t } = useTranslation('buyer');
   const { modal, message } = App.useApp();
   const clock = useSiteClock();
   const cards = useCardLayout();
