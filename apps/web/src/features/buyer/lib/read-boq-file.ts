@@ -1,4 +1,5 @@
 import type { CellValue } from 'exceljs';
+import { type ExcelModule, loadExcel } from '@/lib/load-exceljs';
 import { type BoqSheetResult, readBoqSheet, type SheetCell } from './boq-sheet';
 import { parseCsv } from './csv-rows';
 
@@ -12,18 +13,6 @@ export type BoqFileResult = BoqSheetResult | { ok: false; failure: BoqFileProble
 
 /** The file types offered by the picker. */
 export const BOQ_FILE_ACCEPT = '.xlsx,.csv,.txt';
-
-type ExcelModule = typeof import('exceljs');
-
-/**
- * exceljs (about 1 MB) is fetched only when a spreadsheet is imported or a template made, as the
- * quotation's workbook does (features/tenders/workbook). Its browser build is CommonJS: the module is
- * the default export there, the namespace in Node.
- */
-export async function loadExcel(): Promise<ExcelModule> {
-  const module = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
-  return module.default ?? module;
-}
 
 /**
  * A CSV file's text: UTF-8 (with or without a byte-order mark) as spreadsheet programs write "CSV UTF-8";
