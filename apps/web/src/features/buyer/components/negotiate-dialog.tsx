@@ -1,13 +1,11 @@
 import type { BuyerRfqDetail } from '@tender/api-contract';
-import { Alert, Button, Input, Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import { errorText } from '@/lib/api-client';
 import { useNegotiateRfq } from '../api/negotiate-rfq';
-import { isSubmitted } from '../lib/award-outcome';
 import { wallTimeAt, wallTimeToIso } from '../lib/zoned-time';
-import { SupplierChoice } from './supplier-choice';
+import { SupplierDecisionDialog } from './supplier-decision-dialog';
 
 interface NegotiateDialogProps {
   rfq: BuyerRfqDetail;
@@ -44,80 +42,21 @@ export function NegotiateDialog({ rfq, open, onClose }: NegotiateDialogProps) {
   const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   const negotiate = useNegotiateRfq();
-  const submitted = useMemo(() => rfq.invitations.filter(isSubmitted), [rfq.invitations]);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [closing, setClosing] = useState(() =>
     inputValueAt(new Date(Date.now() + 3 * 86_400_000), clock.timeZone),
   );
-  const [step, setStep] = useState<'choose' | 'confirm'>('choose');
-  const [problem, setProblem] = useState<string | null>(null);
   const iso = inputToIso(closing, clock.timeZone);
 
-  const close = () => {
-    setStep('choose');
-    setProblem(null);
-    negotiate.reset();
-    onClose();
-  };
-
-  const next = () => {
-    if (chosen.size === 0) return setProblem(t('negotiate.chooseOne'));
-    if (!iso || new Date(iso).getTime() <= Date.now()) return setProblem(t('negotiate.closingFuture'));
-    setProblem(null);
-    setStep('confirm');
-  };
-
-  const confirm = async () => {
-    if (!iso) return;
-    try {
-      await negotiate.mutateAsync({ rfqnum: rfq.rfqnum, suppliers: [...chosen], closingdate: iso });
-      setChosen(new Set());
-      close();
-    } catch {
-      // Shown below from the mutation's error.
-    }
-  };
-
-  const names = submitted.filter((i) => chosen.has(i.suppliercode));
   return (
-    <Modal
+    <SupplierDecisionDialog
+      kind="negotiate"
+      rfq={rfq}
       open={open}
-      title={t('negotiate.title', { rfqnum: rfq.rfqnum })}
-      onCancel={close}
-      footer={[
-        step === 'confirm' ? (
-          <Button key="change" onClick={() => setStep('choose')}>
-            {t('actions.change')}
-          </Button>
-        ) : (
-          <Button key="back" onClick={close}>
-            {t('actions.back')}
-          </Button>
-        ),
-        <Button
-          key="ok"
-          type="primary"
-          loading={negotiate.isPending}
-          onClick={step === 'choose' ? next : confirm}
-        >
-          {step === 'choose' ? t('actions.next') : t('negotiate.ok')}
-        </Button>,
-      ]}
-      destroyOnHidden
-    >
-      {step === 'choose' ? (
+      onClose={onClose}
+      request={negotiate}
+      check={() => (!iso || new Date(iso).getTime() <= Date.now() ? t('negotiate.closingFuture') : null)}
+      fields={
         <>
-          <p>{t('negotiate.text')}</p>
-          {submitted.length === 0 ? (
-            <Alert type="info" showIcon title={t('negotiate.noneSubmitted')} />
-          ) : (
-            <SupplierChoice
-              invitations={submitted}
-              chosen={chosen}
-              onChange={setChosen}
-              label={t('negotiate.suppliers')}
-            />
-          )}
           <label className="tp-bt-field" htmlFor="tp-bt-negotiate-closing">
             {t('negotiate.closing', { zone: clock.label })}
           </label>
@@ -129,22 +68,27 @@ export function NegotiateDialog({ rfq, open, onClose }: NegotiateDialogProps) {
             onChange={(event) => setClosing(event.target.value)}
           />
         </>
-      ) : (
-        <>
-          <p>{t('negotiate.confirmText', { count: names.length, closing: clock.dateTime(iso) })}</p>
-          <ul className="tp-bt-names">
-            {names.map((i) => (
-              <li key={i.suppliercode}>
-                {i.suppliercode} {i.suppliername}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {problem ? <Alert type="warning" showIcon title={problem} className="tp-bt-dialog-alert" /> : null}
-      {negotiate.isError ? (
-        <Alert type="error" showIcon title={errorText(negotiate.error)} className="tp-bt-dialog-alert" />
-      ) : null}
-    </Modal>
+      }
+      summary={(chosen, submitted) => {
+        const names = submitted.filter((i) => chosen.has(i.suppliercode));
+        return (
+          <>
+            <p>{t('negotiate.confirmText', { count: names.length, closing: clock.dateTime(iso) })}</p>
+            <ul className="tp-bt-names">
+              {names.map((i) => (
+                <li key={i.suppliercode}>
+                  {i.suppliercode} {i.suppliername}
+                </li>
+              ))}
+            </ul>
+          </>
+        );
+      }}
+      onConfirm={async (suppliers) => {
+        // Next has checked the date; without one nothing is sent and the dialog stays open.
+        if (!iso) throw new Error('no closing date');
+        await negotiate.mutateAsync({ rfqnum: rfq.rfqnum, suppliers, closingdate: iso });
+      }}
+    />
   );
 }

@@ -55,6 +55,10 @@ describe('buyer console labels', () => {
         'refusal.other',
         ...['closingdate', 'lines', 'text', 'documents', 'siteinspections'].map((c) => `history.change.${c}`),
         ...['noLines', 'boqInvalid', 'noInvitees', 'closingPast'].map((p) => `publish.problem.${p}`),
+        // The texts of SupplierDecisionDialog, named by the decision's kind.
+        ...['award', 'negotiate'].flatMap((kind) =>
+          ['title', 'text', 'suppliers', 'ok', 'chooseOne', 'noneSubmitted'].map((key) => `${kind}.${key}`),
+        ),
         ...['edit', 'publish', 'amend', 'invite', 'compare', 'negotiate', 'award', 'cancel'].map(
           (a) => `actions.${a}`,
         ),
