@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import { loadExcel } from '@/lib/load-exceljs';
+import { loadExcel } from '../lib/load-exceljs';
 import { buildTabulationWorkbook, type TabulationLabels } from '../lib/tabulation-workbook';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

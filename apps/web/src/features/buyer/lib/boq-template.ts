@@ -1,6 +1,6 @@
-import { loadExcel } from '@/lib/load-exceljs';
 import { BOQ_SHEET_COLUMNS, type BoqSheetColumn } from './boq-sheet';
 import { csvField } from './csv-rows';
+import { loadExcel } from './load-exceljs';
 
 /** The words of a template in the language shown: column titles and the example lines' descriptions. */
 export interface BoqTemplateText {

@@ -1,7 +1,7 @@
 import type { CellValue } from 'exceljs';
-import { type ExcelModule, loadExcel } from '@/lib/load-exceljs';
 import { type BoqSheetResult, readBoqSheet, type SheetCell } from './boq-sheet';
 import { parseCsv } from './csv-rows';
+import { type ExcelModule, loadExcel } from './load-exceljs';
 
 /** Largest file read at all. */
 export const BOQ_FILE_MAX_BYTES = 10 * 1024 * 1024;

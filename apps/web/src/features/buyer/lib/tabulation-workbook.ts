@@ -1,6 +1,6 @@
 import type { Tabulation, TabulationSupplier } from '@tender/api-contract';
 import type { Cell, Worksheet } from 'exceljs';
-import type { ExcelModule } from '@/lib/load-exceljs';
+import type { ExcelModule } from './load-exceljs';
 
 /** Every text of the exported comparison, in the buyer's language. */
 export interface TabulationLabels {

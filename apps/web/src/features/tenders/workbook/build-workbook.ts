@@ -1,6 +1,5 @@
 import { calculateLines, type LineAmounts, type LineInput, parseAutocal } from '@tender/domain';
 import type { Cell, Worksheet } from 'exceljs';
-import type { ExcelModule } from '@/lib/load-exceljs';
 import { toLineInput } from '../lib/line-editor-state';
 import { isEntryLine, isHeaderLine, isTotalComputed } from '../lib/line-kind';
 import {
@@ -15,6 +14,9 @@ import {
 import { sumFormula } from './workbook-formulas';
 import { IDENTITY_SHEET, linesVersion, WORKBOOK_FORMAT } from './workbook-identity';
 import type { WorkbookLine } from './workbook-lines';
+
+/** The exceljs module, handed in by the caller so the browser loads it only on a click. */
+export type ExcelModule = typeof import('exceljs');
 
 /** The general information of the "Tender" sheet, already formatted for the reader. */
 export interface WorkbookTender {

@@ -1,5 +1,5 @@
 import type { CellValue, Worksheet } from 'exceljs';
-import type { ExcelModule } from '@/lib/load-exceljs';
+import type { ExcelModule } from './build-workbook';
 import { TITLE_ROW } from './build-workbook';
 import type { WorkbookColumnKey } from './workbook-columns';
 import { IDENTITY_SHEET, WORKBOOK_FORMAT, type WorkbookIdentity } from './workbook-identity';
