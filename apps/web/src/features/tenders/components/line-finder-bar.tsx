@@ -1,16 +1,13 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LineFinder, LineShow } from '../lib/line-finder';
-
-/** Lines per page: 30 as spec 2.8 says, or more; 'all' is one virtualised page. */
-export type LinePageSize = 30 | 50 | 100 | 500 | 'all';
-export const PAGE_SIZES: readonly LinePageSize[] = [30, 50, 100, 500, 'all'];
-
-export interface LineSection {
-  seqno: number;
-  title: string;
-}
+import {
+  type LineFinder,
+  type LinePageSize,
+  type LineSection,
+  type LineShow,
+  PAGE_SIZES,
+} from '../lib/line-finder';
 
 interface LineFinderBarProps {
   finder: LineFinder;

@@ -16,6 +16,16 @@ export interface LineFinder {
 
 export const ALL_LINES: LineFinder = { show: 'all', section: null, search: '' };
 
+/** Lines per page of the grid: 30 as spec 2.8 says, or more; 'all' is one virtualised page. */
+export type LinePageSize = 30 | 50 | 100 | 500 | 'all';
+export const PAGE_SIZES: readonly LinePageSize[] = [30, 50, 100, 500, 'all'];
+
+/** A header line the finder offers as a section to show alone. */
+export interface LineSection {
+  seqno: number;
+  title: string;
+}
+
 /** A priced line has its price typed: the unit price, or the total where the total is typed. */
 export function isPriced(line: EditorLine): boolean {
   if (!isEntryLine(line.row)) return false;
