@@ -18,31 +18,11 @@ import { useSubmitWorkflow } from '../api/submit-workflow';
 import type { SubmissionFacts } from '../components/submit-review-dialog';
 import type { HeaderChanges } from '../lib/autosave-controller';
 import { printPath } from '../lib/detail-path';
-import type { LineEditorState } from '../lib/line-editor-types';
 import { submissionLinesOf } from '../lib/line-issues';
-import type { SaveResult } from '../lib/quotation-payload';
+import type { QuotationGrid } from '../lib/quotation-grid';
 import { checkQuotation, pricedLineCount, submissionRightsOf } from '../lib/submission-input';
 import { isStaleVersion, serverSubmissionCheck, tenderErrorText } from '../lib/tender-error-text';
-
-/** What the actions need of the line grid (built by the grid's own hooks). */
-export interface QuotationGrid {
-  /** The lines at the moment of the click (read late so a keystroke does not re-create the actions). */
-  getState: () => LineEditorState;
-  /** Marks these lines as lacking something (highlighted cells, the Needs-attention filter). */
-  setIssues: (issues: SubmissionCheck['lines']) => void;
-  /** Moves the grid to the first line needing attention and focuses its cell. */
-  goToFirstIssue: () => void;
-  /**
-   * Saves every pending edit now, with the header fields when given (without them and with nothing
-   * pending, no request goes); resolves with the version the quotation then has, rejects with the
-   * server's error (4000006 when stale).
-   */
-  saveNow: (header?: HeaderChanges) => Promise<Pick<SaveResult, 'version'>>;
-  /** The quotation version the page holds (the header's, then each save reply's, autosaves included). */
-  getVersion: () => number | undefined;
-  /** Reads the tender again after a 4000006, asking first when edits are unsaved. */
-  reload: () => Promise<void>;
-}
+import { useOneAtATime } from './use-one-at-a-time';
 
 /** After an explicit Save: when it was stored and what a submission would still lack. */
 export interface SaveOutcome {
@@ -87,7 +67,7 @@ export function useQuotationActions(options: QuotationActionsOptions) {
   const [attention, setAttention] = useState<AttentionState | null>(null);
   const [review, setReview] = useState<SubmissionFacts | null>(null);
   const [saveOutcome, setSaveOutcome] = useState<SaveOutcome | null>(null);
-  const inFlight = useRef(false);
+  const once = useOneAtATime();
   /** The lines as the last Save left them: a Save after new edits is deliberate, not a repeated click. */
   const savedLines = useRef<unknown>(null);
   /** The last Submit stopped at its checks: the next click is a retry after fixing them, not a repeat. */
@@ -100,17 +80,6 @@ export function useQuotationActions(options: QuotationActionsOptions) {
     decline: useClickGuard(REPEAT_CLICK_GUARD_MS),
   };
   const busy = saving || workflowMutation.isPending;
-
-  /** Runs one action at a time; a click while another is in flight (or a repeat) sends nothing. */
-  async function once<T>(guard: () => boolean, run: () => Promise<T>): Promise<T | undefined> {
-    if (inFlight.current || !guard()) return undefined;
-    inFlight.current = true;
-    try {
-      return await run();
-    } finally {
-      inFlight.current = false;
-    }
-  }
 
   const template = (templateid: 'nodecline' | 'savetips' | 'noreminder') =>
     queryClient.fetchQuery(messageTemplateQueryOptions(templateid, i18n.language)).catch(() => '');

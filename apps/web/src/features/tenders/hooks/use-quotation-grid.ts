@@ -6,9 +6,9 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenderKeys } from '../api/query-keys';
 import type { LineNavigationHandle } from '../lib/line-navigation';
+import type { QuotationGrid } from '../lib/quotation-grid';
 import { useAutosave } from './use-autosave';
 import { useLineEditor } from './use-line-editor';
-import type { QuotationGrid } from './use-quotation-actions';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 interface QuotationGridOptions {
