@@ -3,7 +3,7 @@ import { Alert, App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAwardRfq } from '../api/award-rfq';
 import { awardOutcome } from '../lib/award-outcome';
-import { SupplierDecisionDialog } from './supplier-decision-dialog';
+import { SupplierDecisionDialog, SupplierNames } from './supplier-decision-dialog';
 
 interface AwardDialogProps {
   rfq: BuyerRfqDetail;
@@ -18,13 +18,7 @@ function OutcomeGroup({ title, items }: { title: string; items: readonly BuyerIn
   return (
     <section className="tp-bt-outcome">
       <h2 className="tp-bt-outcome__title">{title}</h2>
-      <ul className="tp-bt-names">
-        {items.map((i) => (
-          <li key={i.suppliercode}>
-            {i.suppliercode} {i.suppliername}
-          </li>
-        ))}
-      </ul>
+      <SupplierNames items={items} />
     </section>
   );
 }

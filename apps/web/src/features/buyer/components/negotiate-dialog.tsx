@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useNegotiateRfq } from '../api/negotiate-rfq';
 import { wallTimeAt, wallTimeToIso } from '../lib/zoned-time';
-import { SupplierDecisionDialog } from './supplier-decision-dialog';
+import { SupplierDecisionDialog, SupplierNames } from './supplier-decision-dialog';
 
 interface NegotiateDialogProps {
   rfq: BuyerRfqDetail;
@@ -74,13 +74,7 @@ export function NegotiateDialog({ rfq, open, onClose }: NegotiateDialogProps) {
         return (
           <>
             <p>{t('negotiate.confirmText', { count: names.length, closing: clock.dateTime(iso) })}</p>
-            <ul className="tp-bt-names">
-              {names.map((i) => (
-                <li key={i.suppliercode}>
-                  {i.suppliercode} {i.suppliername}
-                </li>
-              ))}
-            </ul>
+            <SupplierNames items={names} />
           </>
         );
       }}

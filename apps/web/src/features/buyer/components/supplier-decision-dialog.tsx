@@ -33,6 +33,19 @@ interface SupplierDecisionDialogProps {
   onConfirm: (suppliers: string[]) => Promise<unknown>;
 }
 
+/** Suppliers by code and name, one a line (who a decision awards, passes over or asks again). */
+export function SupplierNames({ items }: { items: readonly BuyerInvitation[] }) {
+  return (
+    <ul className="tp-bt-names">
+      {items.map((i) => (
+        <li key={i.suppliercode}>
+          {i.suppliercode} {i.suppliername}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A decision on suppliers who submitted (award, a negotiation round), in two steps: the buyer chooses
  * one or more of them (and what else the decision needs), then reads what will happen before confirming.
