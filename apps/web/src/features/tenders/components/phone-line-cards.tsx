@@ -1,12 +1,12 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, useCallback, useMemo, useRef } from 'react';
+import { type CSSProperties, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditorSelector } from '../hooks/use-line-editor';
+import { useAttention, useLeave } from '../hooks/use-line-editor';
 import { useLineFocus } from '../hooks/use-line-focus';
 import { useScrollMargin } from '../hooks/use-scroll-margin';
 import { useShownLines } from '../hooks/use-shown-lines';
 import { useStuckHeaderHeight } from '../hooks/use-stuck-header-height';
-import type { AmountField, EditableField, LineEditorState } from '../lib/line-editor-types';
+import type { EditableField } from '../lib/line-editor-types';
 import { LineFinderBar } from './line-finder-bar';
 import type { TenderLineTableProps } from './line-table-props';
 import { PasteReport } from './paste-report';
@@ -32,7 +32,6 @@ const CARD_FIELD_ORDER: readonly EditableField[] = [
 const byCardOrder = (a: EditableField, b: EditableField) =>
   CARD_FIELD_ORDER.indexOf(a) - CARD_FIELD_ORDER.indexOf(b);
 
-const selectAttention = (state: LineEditorState) => state.attention;
 const cardSelector = (seqno: number) => `[data-row-key="${seqno}"]`;
 
 /**
@@ -44,11 +43,7 @@ const cardSelector = (seqno: number) => `[data-row-key="${seqno}"]`;
 export default function PhoneLineCards(props: TenderLineTableProps) {
   const { store, order, controls, onField, navigation } = props;
   const { t } = useTranslation('tenders');
-  const ownLeave = useCallback(
-    (seqno: number, field: AmountField) => store.dispatch({ type: 'leave', seqno, field }),
-    [store],
-  );
-  const onLeave = props.onLeave ?? ownLeave;
+  const onLeave = useLeave(store, props.onLeave);
   const listElement = useRef<HTMLUListElement>(null);
   const shown = useShownLines({
     store,
@@ -60,7 +55,7 @@ export default function PhoneLineCards(props: TenderLineTableProps) {
     },
   });
   const { list, collapsed } = shown;
-  const attention = useEditorSelector(store, selectAttention);
+  const attention = useAttention(store);
   const container = useRef<HTMLDivElement>(null);
   const headerOffset = useStuckHeaderHeight();
 

@@ -3,12 +3,11 @@ import { type HTMLAttributes, type Ref, useCallback, useMemo, useRef } from 'rea
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { type PageRow, useGridRows } from '../hooks/use-grid-rows';
-import { useEditorSelector } from '../hooks/use-line-editor';
+import { useAttention, useLeave } from '../hooks/use-line-editor';
 import { useLineFocus } from '../hooks/use-line-focus';
 import { useShownLines } from '../hooks/use-shown-lines';
 import { useStuckHeaderHeight } from '../hooks/use-stuck-header-height';
 import type { LineColumn } from '../lib/line-cells';
-import type { AmountField, LineEditorState } from '../lib/line-editor-types';
 import { pageOf } from '../lib/line-navigation';
 import { LineAttentionBar } from './line-attention-bar';
 import { LineCell } from './line-cell';
@@ -26,7 +25,6 @@ const sameRecord = (record: PageRow, previous: PageRow) => record !== previous;
 const rowKey = (row: PageRow) => row.seqno;
 const rowClass = (row: PageRow) => (row.header ? 'tp-line-header' : '');
 const SCROLL = { x: 'max-content' } as const;
-const selectAttention = (state: LineEditorState) => state.attention;
 const rowSelector = (seqno: number) => `tr[data-row-key="${seqno}"]`;
 
 const COLUMN_WIDTHS: [LineColumn, string, number][] = [
@@ -64,14 +62,10 @@ function GridRow(
 export default function LineGrid(props: TenderLineTableProps) {
   const { store, order, controls, onField, navigation } = props;
   const { i18n } = useTranslation('tenders');
-  const ownLeave = useCallback(
-    (seqno: number, field: AmountField) => store.dispatch({ type: 'leave', seqno, field }),
-    [store],
-  );
-  const onLeave = props.onLeave ?? ownLeave;
+  const onLeave = useLeave(store, props.onLeave);
   const shown = useShownLines({ store, order, paged: true });
   const { list, page, size, setPage } = shown;
-  const attention = useEditorSelector(store, selectAttention);
+  const attention = useAttention(store);
   const container = useRef<HTMLDivElement>(null);
   const headerOffset = useStuckHeaderHeight();
   const { shownRows, onRow, virtualIndex, scrollToIndex } = useGridRows({

@@ -1,6 +1,6 @@
 import type { TenderLine } from '@tender/api-contract';
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-types';
+import type { AmountField, EditableField, EditorLine, LineEditorState } from '../lib/line-editor-types';
 import { LineStore } from '../lib/line-store';
 
 /**
@@ -25,10 +25,7 @@ export function useLineEditor(rows: TenderLine[]) {
     [store],
   );
 
-  const leave = useCallback(
-    (seqno: number, field: AmountField) => store.dispatch({ type: 'leave', seqno, field }),
-    [store],
-  );
+  const leave = useLeave(store);
 
   const applyRate = useCallback(
     (rate: string) => {
@@ -56,4 +53,26 @@ export function useEditorSelector<T>(
   select: (state: ReturnType<LineStore['getState']>) => T,
 ): T {
   return useSyncExternalStore(store.subscribe, () => select(store.getState()));
+}
+
+/**
+ * What leaving an amount cell does: `onLeave` when given, else the store's own (a refused value then
+ * shows its reason).
+ */
+export function useLeave(
+  store: LineStore,
+  onLeave?: (seqno: number, field: AmountField) => void,
+): (seqno: number, field: AmountField) => void {
+  const own = useCallback(
+    (seqno: number, field: AmountField) => store.dispatch({ type: 'leave', seqno, field }),
+    [store],
+  );
+  return onLeave ?? own;
+}
+
+const selectAttention = (state: LineEditorState) => state.attention;
+
+/** The lines needing attention, in line order (the finder's count, Next and Previous). */
+export function useAttention(store: LineStore): readonly number[] {
+  return useEditorSelector(store, selectAttention);
 }
