@@ -25,9 +25,19 @@ export interface DbHandle {
 /** Connections each app server's pool may open on PostgreSQL (docs/deployment.md). */
 const POOL_MAX = 10;
 
+/** The embedded database's own folder inside DATA_DIR. */
+export function pgliteFolder(dataDir: string): string {
+  return `${dataDir}/pgdata`;
+}
+
 // timestamptz and numeric come back as Date and exact strings from both drivers; int8 (counts) as string
 // from pg, so queries cast counts to int.
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite only: a new data folder made from this tarball of one (a restored backup, backup/). */
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX });
     // An idle pooled connection that the server ends (a restart, a terminated backend, a dropped test
@@ -52,7 +62,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   } else {
     mkdirSync(opts.dataDir, { recursive: true });
     unlock = lockDataDir(opts.dataDir);
-    pglite = new PGlite(`${opts.dataDir}/pgdata`);
+    pglite = new PGlite(pgliteFolder(opts.dataDir), { loadDataDir: opts.loadDataDir });
   }
   await pglite.waitReady;
   const { dialect, stats } = countingDialect(new PGliteDialect(pglite));
