@@ -9,6 +9,16 @@ import type { Db } from '../db/connect.ts';
 /** Every metric of the portal's own starts with this; prom-client's defaults keep their names. */
 export const METRIC_PREFIX = 'tender_';
 
+/**
+ * The mail outbox's gauges (issue 34, item 4), named here so that the alert rules (docs/prometheus-alerts.yml)
+ * and the outbox agree: mails by state (queued, sending, sent, failed), and the age of the oldest mail due
+ * and not sent (0 when none). The outbox registers them with addGaugeSource.
+ */
+export const OUTBOX_METRICS = {
+  mails: `${METRIC_PREFIX}mail_outbox_mails`,
+  oldestDueAge: `${METRIC_PREFIX}mail_outbox_oldest_due_age_seconds`,
+} as const;
+
 /** Request latency buckets (seconds): a cached read is a few ms, a 2,000-line save about 130 ms. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 

@@ -7,6 +7,7 @@ export {
   type GaugeSource,
   METRIC_PREFIX,
   metricsOf,
+  OUTBOX_METRICS,
   useMetrics,
 } from './app-metrics.ts';
 export { METRICS_PATH, registerMetrics } from './metrics-routes.ts';
