@@ -11,8 +11,10 @@ import { loadConfig } from '../src/config/config.ts';
 import { type Db, openDatabase } from '../src/db/connect.ts';
 import { announceInvitations } from '../src/notifications/index.ts';
 import { openStorage } from '../src/storage/open-storage.ts';
+import type { FileStorage } from '../src/storage/storage.ts';
 import { importProfileFixture, PROFILE_PASSWORD, upload } from './helpers/profile-fixture.ts';
 import { createPostgresDatabase } from './helpers/test-db.ts';
+import { startTestS3, type TestS3 } from './helpers/test-s3.ts';
 import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 
 // Issue 34, item 3: the restore drill. A database filled through the importer and the API (tenders,
@@ -59,9 +61,10 @@ async function contentsOf(db: Db): Promise<Record<string, string>> {
   return out;
 }
 
-/** sha256 of every stored file, by key. */
-async function filesOf(dataDir: string): Promise<Record<string, string>> {
-  const storage = openStorage({ driver: 'local', dir: join(dataDir, 'files') });
+/** sha256 of every stored file, by key: of a DATA_DIR's local folder, or of a storage. */
+async function filesOf(where: string | FileStorage): Promise<Record<string, string>> {
+  const storage =
+    typeof where === 'string' ? openStorage({ driver: 'local', dir: join(where, 'files') }) : where;
   const out: Record<string, string> = {};
   for await (const { key } of storage.list()) {
     const hash = createHash('sha256');
@@ -260,5 +263,48 @@ describe.each(testDatabases)('restore drill on %s', (kind) => {
     expect(failure?.stderr).toMatch(
       /^error: the embedded database in .* is in use by process \d+; stop it first/,
     );
+  });
+});
+
+describe('restore drill with the files in an S3 bucket', () => {
+  let s3: TestS3;
+  let backupsDir: string;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    backupsDir = await mkdtemp(join(tmpdir(), 'tp-backups-'));
+  });
+  afterAll(async () => {
+    await s3?.close();
+    for (const dir of [...dirs, backupsDir]) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("lists and copies the bucket's objects, and restores them into an empty prefix only", async () => {
+    const source = await startTestServer('pglite', { ...s3.env, S3_PREFIX: 'live' });
+    dirs.push(source.dataDir);
+    await importProfileFixture(source);
+    await source.built.close();
+    const sourceFiles = await filesOf(openStorage(source.built.ctx.config.storage));
+    expect(Object.keys(sourceFiles).length).toBeGreaterThanOrEqual(5);
+
+    const { dir, manifest } = await createBackup({ config: source.built.ctx.config, to: backupsDir });
+    expect(manifest.files).toMatchObject({
+      driver: 's3',
+      count: Object.keys(sourceFiles).length,
+      missing: [],
+    });
+
+    const target = await freshTarget('pglite');
+    dirs.push(target.dataDir);
+    const config = loadConfig({ ...target.env, ...s3.env, S3_PREFIX: 'restored' });
+    await restoreBackup({ config, from: dir });
+    expect(await filesOf(openStorage(config.storage))).toEqual(sourceFiles);
+    // The same bucket and prefix again: not empty, refused before the database is touched.
+    const again = await freshTarget('pglite');
+    dirs.push(again.dataDir);
+    await expect(
+      restoreBackup({ config: loadConfig({ ...again.env, ...s3.env, S3_PREFIX: 'restored' }), from: dir }),
+    ).rejects.toThrow(/file storage \(the bucket\) is not empty/);
   });
 });
