@@ -38,7 +38,8 @@ function exported(): Set<string> {
   const names = new Set<string>();
   for (const m of metrics.registry.getMetricsAsArray()) {
     names.add(m.name);
-    if (String(m.type) === 'histogram') for (const s of ['_bucket', '_sum', '_count']) names.add(`${m.name}${s}`);
+    if (String(m.type) === 'histogram')
+      for (const s of ['_bucket', '_sum', '_count']) names.add(`${m.name}${s}`);
   }
   return names;
 }
