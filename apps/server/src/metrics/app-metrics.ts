@@ -102,10 +102,7 @@ export class AppMetrics {
   addGaugeSource<L extends string>(source: GaugeSource<L>): void {
     const read = this.guarded(source);
     new Gauge<L>({
-      name: source.name,
-      help: source.help,
-      labelNames: source.labelNames ?? [],
-      registers: [this.registry],
+      ...this.described(source),
       async collect() {
         this.reset();
         await read((value, labels) => (labels ? this.set(labels as never, value) : this.set(value)));
@@ -120,15 +117,22 @@ export class AppMetrics {
   addCounterSource<L extends string>(source: GaugeSource<L>): void {
     const read = this.guarded(source);
     new Counter<L>({
-      name: source.name,
-      help: source.help,
-      labelNames: source.labelNames ?? [],
-      registers: [this.registry],
+      ...this.described(source),
       async collect() {
         this.reset();
         await read((value, labels) => (labels ? this.inc(labels as never, value) : this.inc(value)));
       },
     });
+  }
+
+  /** A source's metric as prom-client declares one, in this registry. */
+  private described<L extends string>(source: GaugeSource<L>) {
+    return {
+      name: source.name,
+      help: source.help,
+      labelNames: source.labelNames ?? ([] as readonly L[]),
+      registers: [this.registry],
+    };
   }
 
   /** The source's read, its failure counted instead of failing the scrape. */
