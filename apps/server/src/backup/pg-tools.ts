@@ -78,7 +78,7 @@ export async function findPgTool(tool: PgTool, serverMajor: number, binDir?: str
   if (best) return best.path;
   const seen = found.length
     ? `found only ${found.map((f) => `${f.path} (${f.major})`).join(', ')}`
-    : 'none found on PATH or under /usr/lib/postgresql/*/bin';
+    : `none found ${binDir ? `in ${binDir}` : 'on PATH or under /usr/lib/postgresql/*/bin'}`;
   throw new BackupError(
     `${tool} of PostgreSQL ${serverMajor} or newer is needed for this server (${seen}); install PostgreSQL's ` +
       `client programs of that version (Debian/Ubuntu: apt-get install postgresql-client-${serverMajor}) ` +
