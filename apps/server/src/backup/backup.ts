@@ -129,7 +129,14 @@ export async function createBackup(opts: BackupOptions & { to: string; now?: Dat
       }
     }
     const dump = await digestFile(dumpFile);
-    const { dumpedWith: _ignored, ...databaseState } = state as DatabaseState & { dumpedWith?: string };
+    // The keys are checked against the files here and by verify-backup, not listed again in the manifest.
+    const {
+      dumpedWith: _tool,
+      storageKeys: _keys,
+      ...databaseState
+    } = state as DatabaseState & {
+      dumpedWith?: string;
+    };
     const entries = [...copied.values()].sort((a, b) => a.key.localeCompare(b.key));
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,

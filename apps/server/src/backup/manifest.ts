@@ -31,7 +31,7 @@ export interface FileEntry {
 export interface Manifest {
   format: typeof MANIFEST_FORMAT;
   createdAt: string;
-  database: DatabaseState & {
+  database: Omit<DatabaseState, 'storageKeys'> & {
     kind: DatabaseKind;
     file: string;
     size: number;
