@@ -38,6 +38,7 @@ import { workflowRoutes } from './http/workflow-routes.ts';
 import { seedDemoIfEmpty } from './import/seed-demo.ts';
 import { createMailer } from './mail/mailer.ts';
 import { messageRequests } from './messages/message-requests.ts';
+import { AppMetrics, registerMetrics, useMetrics } from './metrics/index.ts';
 import { announceInvitations, startReminderSweeper } from './notifications/index.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { questionRoutes } from './questions/question-routes.ts';
@@ -84,7 +85,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
   const routes = recordRoutes(app);
 
   let handle: DbHandle | undefined;
-  let sessionCache: { stop(): Promise<void> } | undefined;
+  let sessionCache: Awaited<ReturnType<typeof startSessionCache>> | undefined;
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(handle.db as never);
@@ -142,6 +143,17 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         reply.header('X-Content-Type-Options', 'nosniff');
       }
     });
+    // Before the routes, and before the API reference so that it leaves the metrics out (docs/api.md).
+    if (config.metricsToken) {
+      const metrics = new AppMetrics();
+      useMetrics(ctx.db, metrics);
+      registerMetrics(app, metrics, {
+        token: config.metricsToken,
+        db: ctx.db,
+        poolStats: handle.poolStats,
+        sessionCache: sessionCache?.cache,
+      });
+    }
     // Before the routes: the OpenAPI document is made from the routes as they are registered.
     await registerApiDocs(app, config);
     await app.register(

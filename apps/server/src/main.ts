@@ -11,6 +11,7 @@ app.log.info(
     port: config.port,
     database: config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}`,
     storage: describeStorage(config.storage),
+    metrics: config.metricsToken ? 'on' : 'off',
   },
   `Tender Portal listening on ${config.publicUrl}`,
 );

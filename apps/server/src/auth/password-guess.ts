@@ -3,6 +3,7 @@ import { MAX_FAILED_LOGINS } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import { AppError, ErrorCode, type ErrorCodeValue } from '../http/app-error.ts';
+import { metricsOf } from '../metrics/index.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { reservePasswordGuess, settleRightGuess, settleWrongGuess } from './user-repository.ts';
 
@@ -42,6 +43,7 @@ export async function checkPasswordGuess(
   if (await settleWrongGuess(ctx.db, userId, MAX_FAILED_LOGINS)) {
     await writeAudit(ctx.db, { userId, action: 'lock', entity: 'app_user', entityId: userId });
     ctx.log.warn({ userId }, 'account locked after failed passwords');
+    metricsOf(ctx.db)?.lockouts.inc();
   }
   throw new AppError(wrongCode);
 }

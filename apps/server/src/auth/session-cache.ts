@@ -33,6 +33,8 @@ export class SessionCache {
   /** Bumped by every notification and state change; a load keeps its value only if it did not move. */
   private epoch = 0;
   private syncWith: () => Promise<void> = () => Promise.resolve();
+  /** Lookups answered from memory (hits) and sent to the database (misses), for the metrics. */
+  readonly lookups = { hits: 0, misses: 0 };
 
   /** The listener's barrier (see above); the cache answers only after it. */
   useSync(sync: () => Promise<void>): void {
@@ -64,6 +66,13 @@ export class SessionCache {
    * undefined (then ask the database).
    */
   async lookup(tokenHash: string): Promise<SessionUser | undefined> {
+    const user = await this.lookupKept(tokenHash);
+    if (user) this.lookups.hits++;
+    else this.lookups.misses++;
+    return user;
+  }
+
+  private async lookupKept(tokenHash: string): Promise<SessionUser | undefined> {
     if (!this.get(tokenHash)) return undefined;
     try {
       await this.syncWith();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
+import { metricsOf } from '../metrics/index.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 // Clients of one IPv6 /56 are one client, as @fastify/rate-limit counts them by default: an attacker
@@ -44,8 +45,13 @@ export async function registerSignInLimit(
   const counted = new WeakSet<FastifyRequest>();
   const failed = new WeakSet<FastifyRequest>();
 
-  app.addHook('onError', async (request) => {
+  app.addHook('onError', async (request, _reply, error) => {
     failed.add(request);
+    if (counted.has(request)) {
+      const failure: unknown = error;
+      const code = failure instanceof AppError ? String(failure.code) : 'error';
+      metricsOf(ctx.db)?.signInFailures.inc({ route: request.routeOptions.url ?? '', code });
+    }
   });
   app.addHook('onSend', async (request) => {
     if (!counted.has(request) || failed.has(request)) return;

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { AdminError, createUser, resetPassword, roleOf, setRole, unlockUser } from '../auth/admin-service.ts';
+import { BACKUP_USAGE, BackupError, isBackupCommand, runBackupCommand } from '../backup/index.ts';
 import { loadConfigOrExit } from '../config/config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -21,11 +22,14 @@ const USAGE = `npm run admin -- <command> [options]
       lifts the lock set after 5 wrong passwords
   answer-question --id N --answer TEXT [--public]
       the buyer's answer to a tender question; --public shows it (without the asker) to every invitee
+${BACKUP_USAGE}
 
 Uses DATA_DIR / DATABASE_URL like the server. With the embedded database, stop the server first.`;
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
+  // Before the database is opened (and migrated): a backup reads it as it is, a restore needs it empty.
+  if (isBackupCommand(command)) return runBackupCommand(command, rest, loadConfigOrExit());
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -108,7 +112,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof AdminError ? `error: ${error.message}` : error);
+    const known = error instanceof AdminError || error instanceof BackupError;
+    console.error(known ? `error: ${error.message}` : error);
     process.exit(1);
   },
 );

@@ -76,6 +76,8 @@ export interface Config {
   apiDocs: boolean;
   /** Check every reply against its contract schema before it is sent (REPLY_CHECK=0 turns it off). */
   replyCheck: boolean;
+  /** The bearer token of `GET /samex/rest/metrics` (METRICS_TOKEN); unset: no metrics route. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -252,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCache: isOn(s.SESSION_CACHE),
     apiDocs: isOn(s.API_DOCS),
     replyCheck: isOn(s.REPLY_CHECK),
+    metricsToken: s.METRICS_TOKEN,
   };
 }
 

@@ -277,6 +277,14 @@ export const SettingsSchema = Type.Object(
       description:
         '`0` turns off the OpenAPI document and the API reference page (served without signing in)',
     }),
+    METRICS_TOKEN: optionalText({
+      minLength: 32,
+      expected: 'at least 32 characters',
+      secret: true,
+      defaultText: 'unset: no metrics (404)',
+      description:
+        'turns on `GET /samex/rest/metrics` (Prometheus text format) for scrapes that send `Authorization: Bearer <token>`, any other answered 401; e.g. `openssl rand -hex 32`; see Monitoring above',
+    }),
     REPLY_CHECK: flag('1', {
       description:
         '`0` turns off checking every reply against its contract schema before it is sent (a mismatch is a 500 logged as ReplyContractError)',

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { listenPostgres, type NotifyHandlers, type NotifyListener } from './notify-listener.ts';
+import { countingDialect, type PoolStats, pgPoolStats } from './pool-stats.ts';
 import { prepareStatementsOn } from './prepared-statements.ts';
 import type { Database } from './tables.ts';
 
@@ -14,14 +15,31 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel: on PostgreSQL through a connection of its own, on PGlite in process. */
   listen(channel: string, handlers: NotifyHandlers): Promise<NotifyListener>;
+  /** Connections in use and queries waiting for one, for the metrics. */
+  poolStats(): PoolStats;
+  /** The embedded database itself (PGlite only), for the backup of its data folder. */
+  pglite?: PGlite;
   close(): Promise<void>;
+}
+
+/** Connections each app server's pool may open on PostgreSQL (docs/deployment.md). */
+const POOL_MAX = 10;
+
+/** The embedded database's own folder inside DATA_DIR. */
+export function pgliteFolder(dataDir: string): string {
+  return `${dataDir}/pgdata`;
 }
 
 // timestamptz and numeric come back as Date and exact strings from both drivers; int8 (counts) as string
 // from pg, so queries cast counts to int.
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PGlite only: a new data folder made from this tarball of one (a restored backup, backup/). */
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_MAX });
     // An idle pooled connection that the server ends (a restart, a terminated backend, a dropped test
     // database) emits 'error' on the pool; unheard, it would end the process. The pool has already
     // discarded that connection, and the next query opens a new one or reports the failure itself.
@@ -33,6 +51,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       db,
       kind: 'postgres',
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+      poolStats: pgPoolStats(pool, POOL_MAX),
       close: () => db.destroy(),
     };
   }
@@ -43,13 +62,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   } else {
     mkdirSync(opts.dataDir, { recursive: true });
     unlock = lockDataDir(opts.dataDir);
-    pglite = new PGlite(`${opts.dataDir}/pgdata`);
+    pglite = new PGlite(pgliteFolder(opts.dataDir), { loadDataDir: opts.loadDataDir });
   }
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const { dialect, stats } = countingDialect(new PGliteDialect(pglite));
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
+    poolStats: stats,
+    pglite,
     async listen(channel, handlers) {
       // One process, one connection: a notification is heard when the statement that sent it commits.
       const unlisten = await pglite.listen(channel, handlers.onNotify);

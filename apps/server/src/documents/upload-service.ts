@@ -10,6 +10,7 @@ import { writeAudit } from '../audit/audit-log.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { metricsOf } from '../metrics/index.ts';
 import { FileTooLargeError } from '../storage/storage.ts';
 import { documentPolicy } from './document-policy.ts';
 import { type DocumentRow, insertDocument, isFileNameTaken } from './document-repository.ts';
@@ -93,7 +94,7 @@ export async function attachStoredFile(
     if (documentPolicy.limitsImages(target.ownertable) && !isWithinProfileImageLimit(filename, stored.size)) {
       throw new AppError(ErrorCode.IMAGE_TOO_LARGE);
     }
-    return await ctx.db.transaction().execute(async (trx) => {
+    const row = await ctx.db.transaction().execute(async (trx) => {
       const supplierId = await documentPolicy.authorizeWrite(
         trx,
         caller,
@@ -131,6 +132,8 @@ export async function attachStoredFile(
       });
       return row;
     });
+    metricsOf(ctx.db)?.uploads.observe(stored.size);
+    return row;
   } catch (error) {
     await ctx.storage
       .remove(stored.key)

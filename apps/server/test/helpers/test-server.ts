@@ -44,14 +44,17 @@ export interface ApiReply {
   success?: boolean;
 }
 
-/** A real server on a random port with a fresh database and data folder, mail to the outbox. */
+/**
+ * A real server on a random port with a fresh database and data folder, mail to the outbox; or, when
+ * `env` names DATA_DIR (and DATABASE_URL), on those (a restored backup), removed by close() all the same.
+ */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
   logger: false | object = false,
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tp-api-'));
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'tp-api-')));
+  const pgDb = kind === 'postgres' && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
