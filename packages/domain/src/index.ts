@@ -25,7 +25,7 @@ export {
 } from './boq-rules.ts';
 export { isPastClosingDate } from './closing-date.ts';
 export * from './constants.ts';
-export { formatZonedDateTime, type TimeLeft, timeUntil } from './date-time.ts';
+export { formatZonedDateTime, type TimeLeft, timeUntil, todayUtc } from './date-time.ts';
 export {
   isHardCopyTender,
   type SupplierDetailControls,

@@ -11,7 +11,6 @@ import type { DocumentOwnerTable } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { FileTooLargeError } from '../storage/storage.ts';
-import { documentPolicy } from './document-policy.ts';
 import { type DocumentRow, insertDocument, isFileNameTaken } from './document-repository.ts';
 import { sanitizeFileName } from './file-names.ts';
 
@@ -90,11 +89,14 @@ export async function attachStoredFile(
 ): Promise<DocumentRow> {
   try {
     const filename = uploadFileName(target.filename);
-    if (documentPolicy.limitsImages(target.ownertable) && !isWithinProfileImageLimit(filename, stored.size)) {
+    if (
+      ctx.documentOwners.limitsImages(target.ownertable) &&
+      !isWithinProfileImageLimit(filename, stored.size)
+    ) {
       throw new AppError(ErrorCode.IMAGE_TOO_LARGE);
     }
     return await ctx.db.transaction().execute(async (trx) => {
-      const supplierId = await documentPolicy.authorizeWrite(
+      const supplierId = await ctx.documentOwners.authorizeWrite(
         trx,
         caller,
         target.ownertable,
