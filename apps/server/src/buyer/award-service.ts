@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
-import { ErrorCode } from '../http/app-error.ts';
+import { ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { mailOutcome } from '../notifications/index.ts';
 import { changeInvitation, chosenInvitations, lockInvitations, touchRfq } from './outcome-invitations.ts';

@@ -3,7 +3,7 @@ import { type FlagValue, isFlagSet } from '@tender/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { answerQuestion } from '../questions/index.ts';
 import { findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';

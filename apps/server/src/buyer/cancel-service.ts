@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { mailOutcome } from '../notifications/index.ts';
 import { changeInvitation, lockInvitations, touchRfq } from './outcome-invitations.ts';

@@ -1,6 +1,6 @@
 import { isPastClosingDate } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { mailOutcome } from '../notifications/index.ts';
 import { changeInvitation, chosenInvitations, lockInvitations, touchRfq } from './outcome-invitations.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
-import { AppError, ErrorCode, type ErrorCodeValue } from '../http/app-error.ts';
+import { AppError, ErrorCode, type ErrorCodeValue } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 
 // What negotiate, award and cancel share: the RFQ's invitations read and locked inside the buyer's

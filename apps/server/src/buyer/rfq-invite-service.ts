@@ -1,7 +1,7 @@
 import type { ImportLine } from '@tender/api-contract';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { assertBoq } from './boq-check.ts';
 import { asImportLines, copyNewInvitationLines, readRfqLines, syncInvitationLines } from './rfq-lines.ts';

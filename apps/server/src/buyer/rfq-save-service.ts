@@ -1,10 +1,10 @@
 import type { BuyerRfqSaveBody, ImportLine } from '@tender/api-contract';
 import { sql } from 'kysely';
-import { writeAudit } from '../audit/audit-log.ts';
 import type { Config } from '../config/config.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import type { RfqChange } from '../db/tables.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { assertBoq } from './boq-check.ts';
 import {

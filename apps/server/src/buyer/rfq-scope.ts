@@ -1,9 +1,9 @@
 import type { BuyerRfqStage } from '@tender/api-contract';
 import { inNegotiationRound, type RfqAction, rfqActionVerdict, rfqStage } from '@tender/domain';
 import { sql } from 'kysely';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 
 // The one way to find "the buyer's RFQ": an RFQ of the buyer's own site, by its number. One of another

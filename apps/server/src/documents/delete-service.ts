@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { writeAudit } from '../db/audit-log.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { isBuyer, type SessionUser } from '../http/session-user.ts';
 import { deleteDocumentRow, findDocument } from './document-repository.ts';
 

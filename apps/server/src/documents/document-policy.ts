@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import type { DocumentRow } from './document-repository.ts';
 

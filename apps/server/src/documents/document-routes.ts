@@ -9,7 +9,7 @@ import {
 } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
 import { resolveSession, resolveSessionById } from '../auth/index.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { authenticate, callerOf, tokenFromHeader } from '../http/authenticate.ts';
 import { describeOperation, ok, routeSchema } from '../http/contract-route.ts';
 import { downloadLinks } from '../http/download-links.ts';

@@ -1,7 +1,7 @@
 import { UploadData } from '@tender/api-contract';
 import { isCertificateAttachmentType } from '@tender/domain';
 import { Compile } from 'typebox/compile';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { containsNul } from '../http/input-guards.ts';
 import type { DocumentOwners } from './document-policy.ts';
 import type { UploadTarget } from './upload-service.ts';

@@ -6,9 +6,9 @@ import {
   UPLOAD_FILE_TYPES_LABEL,
 } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { FileTooLargeError } from '../storage/storage.ts';
 import { type DocumentRow, insertDocument, isFileNameTaken } from './document-repository.ts';

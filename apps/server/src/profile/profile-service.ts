@@ -18,11 +18,11 @@ import {
   todayUtc,
 } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { downloadLinks, listOwnerDocuments, presentDocument } from '../documents/index.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { presentContact, presentLicence, presentScope, presentSupplier } from './profile-presenter.ts';
 import {

@@ -1,5 +1,5 @@
-import { writeAudit } from '../audit/audit-log.ts';
 import { AdminError } from '../auth/index.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import { type MailDeps, mailAnswer } from '../notifications/index.ts';
 

@@ -5,7 +5,7 @@ import {
   isQuotingStatus,
 } from '@tender/domain';
 import { type DocumentOwner, supplierWrites } from '../documents/index.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { findTender, scopeOf } from '../tenders/index.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   type LineFieldProblem,
   normalizeAmount,
 } from '@tender/domain';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { StoredLine } from './tender-line-repository.ts';
 
 /** One line as the supplier sent it; an absent field (undefined) keeps the stored value. */

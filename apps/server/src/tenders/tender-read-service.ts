@@ -8,7 +8,7 @@ import {
   type TenderStatus,
 } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { searchPattern } from '../http/request-values.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { readLines } from './tender-line-repository.ts';

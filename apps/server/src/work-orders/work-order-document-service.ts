@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { deleteDocument, findDocument } from '../documents/index.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { workOrderSupplierOf } from './work-order-access.ts';
 
