@@ -2,6 +2,7 @@ import type { Db } from '../db/connect.ts';
 import { type DocumentOwner, forbidden } from '../documents/index.ts';
 import { isBuyer, type SessionUser } from '../http/session-user.ts';
 import { scopeOf, tendersInScope } from '../tenders/index.ts';
+import { findRfqRow } from './rfq-repository.ts';
 import { assertRfqAction, findBuyerRfqById } from './rfq-scope.ts';
 
 /**
@@ -9,13 +10,8 @@ import { assertRfqAction, findBuyerRfqById } from './rfq-scope.ts';
  * look-up has seen yet, only its site's buyers.
  */
 async function staffMayReadRfq(db: Db, caller: SessionUser, rfqId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('rfq')
-    .select(['siteid', 'status'])
-    .where('id', '=', rfqId)
-    .executeTakeFirst();
-  if (row?.siteid !== caller.siteid) return false;
-  return row.status !== 'DRAFT' || isBuyer(caller);
+  const row = await findRfqRow(db, caller.siteid, { id: rfqId }, false);
+  return row !== undefined && (row.status !== 'DRAFT' || isBuyer(caller));
 }
 
 /**
