@@ -119,7 +119,7 @@ function replaceInspections(trx: Db, rfqId: number, input: readonly ImportSiteIn
   return replaceSiteInspections(trx, rfqId, input.map(inspectionRow));
 }
 
-type RfqDecision = VersionedDecision<SaveOutcome, VersionedColumns<'rfq'>>;
+type RfqDecision = VersionedDecision<Omit<SaveOutcome, 'version'>, VersionedColumns<'rfq'>>;
 
 /** A draft's save: its fields, lines and site inspections as given. */
 async function saveDraft(trx: Db, rfq: BuyerRfq, body: BuyerRfqSaveBody): Promise<RfqDecision> {
@@ -135,7 +135,7 @@ async function saveDraft(trx: Db, rfq: BuyerRfq, body: BuyerRfqSaveBody): Promis
       toStatus: 'DRAFT',
       detail: { lines: input.lines.length },
     },
-    result: { rfqnum: rfq.rfqnum, revision: rfq.revision, version: rfq.version + 1 },
+    result: { rfqnum: rfq.rfqnum, revision: rfq.revision },
   };
 }
 
@@ -183,7 +183,7 @@ async function amend(
   if (new Date(input.closingdate).getTime() <= Date.now()) throw new AppError(ErrorCode.CLOSING_DATE_PAST);
   assertBoq(input.lines, 'complete');
   const changes = await changesOf(trx, rfq, body);
-  const unchanged = { rfqnum: rfq.rfqnum, revision: rfq.revision, version: rfq.version };
+  const unchanged = { rfqnum: rfq.rfqnum, revision: rfq.revision };
   if (changes.length === 0) return { change: null, audit: { action: 'rfq.amend' }, result: unchanged };
 
   // Every invitation is locked before anything is written, and the amendment's moment is taken once they
@@ -235,7 +235,6 @@ async function amend(
     result: {
       rfqnum: rfq.rfqnum,
       revision,
-      version: rfq.version + 1,
       amendment: { rfqId: rfq.id, revision, reason, changes, resubmit },
     },
   };
@@ -256,7 +255,7 @@ export async function saveRfq(
   if (body.version === undefined) return createRfq(db, config, user, body);
   const rfqnum = body.rfq.rfqnum;
   if (rfqnum === undefined) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-  const { result } = await versionedChange(
+  const { result, version } = await versionedChange(
     db,
     {
       table: 'rfq',
@@ -273,5 +272,5 @@ export async function saveRfq(
       return action === 'edit' ? saveDraft(trx, rfq, body) : amend(trx, user, rfq, body);
     },
   );
-  return result;
+  return { ...result, version };
 }
