@@ -46,7 +46,9 @@ export {
 } from './home-attention.ts';
 export { isValidHomepageUrl } from './homepage-url.ts';
 export { calculateLines } from './line-calculation.ts';
+export { BOQ_LINE_FIELDS, QUOTED_LINE_FIELDS, TENDER_LINE_FIELDS } from './line-columns.ts';
 export {
+  AMOUNT_INTEGER_DIGITS,
   checkLineField,
   clampDiscountRate,
   defaultQuantityOnSave,
@@ -82,7 +84,14 @@ export {
   isNumericAmount,
   normalizeAmount,
 } from './money.ts';
-export { canInputPaperQuote, canRecordPaperDecline, statusAfterPaperQuote } from './paper-quote.ts';
+export {
+  canInputPaperQuote,
+  canRecordPaperDecline,
+  type PaperQuoteRights,
+  type PaperQuoteView,
+  paperQuoteRights,
+  statusAfterPaperQuote,
+} from './paper-quote.ts';
 export { checkNewPassword, PASSWORD_SPECIAL_CHARACTERS, type PasswordCheck } from './password-policy.ts';
 export * from './profile-rules.ts';
 export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';

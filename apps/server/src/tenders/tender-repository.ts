@@ -62,7 +62,8 @@ function scopedTenders(db: Db, scope: TenderScope) {
   return tendersInScope(db, scope).innerJoin('supplier', 'supplier.id', 'udztb.supplier_id');
 }
 
-const LIST_COLUMNS = [
+/** The columns of a row of the tender list (TenderListRow): every list of tenders selects these. */
+export const LIST_COLUMNS = [
   'udztb.id as udztbid',
   'udztb.udztbnum',
   'rfq.rfqnum',
