@@ -250,7 +250,7 @@ export function searchSupplierRows(db: Db, pattern: string | null, limit: number
     .execute();
 }
 
-/** The service scopes, certificates and licences expired before `day`, and active users of these suppliers. */
+/** These suppliers' service scopes, certificates and licences expired before `day`, and active users. */
 export function supplierFacts(db: Db, ids: readonly number[], day: string) {
   return Promise.all([
     db

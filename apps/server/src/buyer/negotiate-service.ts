@@ -11,9 +11,9 @@ import { buyerMoment } from './save-input.ts';
 
 /**
  * /buyer/rfq/negotiate: a price-negotiation round on a CLOSED RFQ. Each chosen supplier must have
- * submitted (5600005) and the round's closing date must be ahead (5600002). In one versioned change of the RFQ
- * (the RFQ, then its invitations locked): each chosen invitation returns to WTQUOTE with `negotiation` on and its
- * own closing date (udztb.closingdate follows it, so the supplier may save and submit again until then,
+ * submitted (5600005) and the round's closing date must be ahead (5600002). In one versioned change of
+ * the RFQ (the RFQ, then its invitations locked): each chosen invitation returns to WTQUOTE with
+ * `negotiation` on and its own closing date (udztb.closingdate follows it, so the supplier may save and submit again until then,
  * and its header shows price negotiation on), the RFQ is OPEN again until that date (its last closing),
  * and everything is audited. Once committed, each chosen supplier's users are mailed ('negotiation'),
  * in the background.

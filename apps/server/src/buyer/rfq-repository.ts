@@ -10,7 +10,7 @@ import type { RfqRevisionTable, RfqTable, SiteInspectionTable } from '../db/tabl
 /** An RFQ row as stored. */
 export type RfqRow = Selectable<RfqTable>;
 
-/** The RFQ by its number or id within the site, or undefined; with `lock`, locked until the transaction ends. */
+/** The RFQ by its number or id within the site, or undefined; `lock` locks it until the transaction ends. */
 export function findRfqRow(
   db: Db,
   siteid: string,
@@ -240,7 +240,8 @@ export function listAudit(db: Db, rfqId: number, limit: number) {
 // invitation's negotiation closing date), then CLOSED.
 
 /** The greatest negotiation closing date of the RFQ's invitations (null without a round). */
-const lastNegotiation = sql<Date | null>`(select max(n.negotiation_closingdate) from udztb n where n.rfq_id = rfq.id)`;
+const lastNegotiation = sql<Date | null>`(select max(n.negotiation_closingdate) from udztb n
+  where n.rfq_id = rfq.id)`;
 
 /** The last closing date: greatest() ignores the null of an RFQ without a negotiation round. */
 const lastClosing = sql<Date>`greatest(rfq.closingdate, ${lastNegotiation})`;
@@ -292,7 +293,10 @@ function stagedRfqs(db: Db, filter: RfqListFilter) {
     .$if(filter.stage !== undefined, (qb) => qb.where('r.stage', '=', filter.stage as BuyerRfqStage));
 }
 
-/** One page of the site's RFQs with their counts: open ones first by closing date, then drafts, then the rest newest first. */
+/**
+ * One page of the site's RFQs with their counts: open ones first by closing date, then drafts, then the
+ * rest newest first.
+ */
 export function listRfqPage(db: Db, filter: RfqListFilter, page: { size: number; offset: number }) {
   return stagedRfqs(db, filter)
     .select([

@@ -52,9 +52,9 @@ export async function writeVersion<T extends VersionedTable>(
 ): Promise<number> {
   const version = read.version + 1;
   const set = { ...columns, version, updated_at: new Date() } as Updateable<Database[VersionedTable]>;
-  // The table is one of two with the same key, status and version columns; Kysely cannot follow a
-  // table name chosen at run time through its types, so the query is typed as the union's.
-  const result = await (trx as Db)
+  // Both tables have the key, status and version columns; a table chosen at run time is typed as the
+  // union of the two, whose status types differ, so the status read is passed as it was read.
+  const result = await trx
     .updateTable(table as VersionedTable)
     .set(set)
     .where('id', '=', read.id)

@@ -10,7 +10,8 @@ import { deleteDocumentRow, findDocument } from './document-repository.ts';
  */
 export async function deleteDocument(ctx: AppContext, caller: SessionUser, docId: number): Promise<void> {
   const storageKey = await ctx.db.transaction().execute(async (trx) => {
-    // Staff remove nothing, but a buyer removes attachments of their site's RFQs (buyer/rfq-document-owner.ts).
+    // Staff remove nothing, but a buyer removes attachments of their site's RFQs
+    // (buyer/rfq-document-owner.ts).
     if (caller.supplierId === null && !isBuyer(caller)) throw new AppError(ErrorCode.FORBIDDEN);
     const doc = await findDocument(trx, docId);
     // Someone else's document is answered like a missing one: its existence is not revealed.

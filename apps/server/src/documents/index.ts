@@ -1,6 +1,6 @@
-// What other features use of documents: the registry of owners' rules (and helpers for them), the link signer, the presenter, the hook that
-// records downloads of tender attachments, the delete a tender's and a work order's documents go through,
-// and the file-name rules.
+// What other features use of documents: the registry of owners' rules (and helpers for them), the link
+// signer, the presenter, the hook that records downloads of tender attachments, the delete a tender's and a
+// work order's documents go through, and the file-name rules.
 
 export { DOWNLOAD_LINK_TTL_SECONDS, type DownloadLinks, downloadLinks } from '../http/download-links.ts';
 export { deleteDocument } from './delete-service.ts';
