@@ -1,4 +1,5 @@
 import { type DocumentOwner, forbidden, ownSupplierOnly, supplierWrites } from '../documents/index.ts';
+import { isOwnLicence, isOwnScope } from './profile-repository.ts';
 
 // The files of a supplier's profile (spec 9): the company's own, a service scope's certificates and a
 // licence's; each changed and read by the supplier's own users only, images limited to 2 MB.
@@ -19,13 +20,7 @@ export function profileDocumentOwners(): DocumentOwner[] {
       limitsImages: true,
       canRead: ownSupplierOnly,
       authorizeWrite: supplierWrites(async (trx, supplierId, ownerid) => {
-        const scope = await trx
-          .selectFrom('svc_scope')
-          .select('id')
-          .where('id', '=', ownerid)
-          .where('supplier_id', '=', supplierId)
-          .executeTakeFirst();
-        if (!scope) throw forbidden();
+        if (!(await isOwnScope(trx, supplierId, ownerid))) throw forbidden();
         return supplierId;
       }),
     },
@@ -34,13 +29,7 @@ export function profileDocumentOwners(): DocumentOwner[] {
       limitsImages: true,
       canRead: ownSupplierOnly,
       authorizeWrite: supplierWrites(async (trx, supplierId, ownerid) => {
-        const licence = await trx
-          .selectFrom('license_cert')
-          .select('id')
-          .where('id', '=', ownerid)
-          .where('supplier_id', '=', supplierId)
-          .executeTakeFirst();
-        if (!licence) throw forbidden();
+        if (!(await isOwnLicence(trx, supplierId, ownerid))) throw forbidden();
         return supplierId;
       }),
     },

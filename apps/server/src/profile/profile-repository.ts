@@ -120,3 +120,25 @@ export async function updateLicence(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Whether the service scope is the supplier's. */
+export async function isOwnScope(db: Db, supplierId: number, scopeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('svc_scope')
+    .select('id')
+    .where('id', '=', scopeId)
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the licence is the supplier's. */
+export async function isOwnLicence(db: Db, supplierId: number, licenceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('license_cert')
+    .select('id')
+    .where('id', '=', licenceId)
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
