@@ -6,7 +6,7 @@ import type { SessionUser } from '../http/session-user.ts';
 import { mailOutcome } from '../notifications/index.ts';
 import { lockInvitations } from './invitation-repository.ts';
 import { changeInvitation, chosenInvitations } from './outcome-invitations.ts';
-import { assertRfqAction, findBuyerRfq } from './rfq-scope.ts';
+import { buyerRfqChange } from './rfq-scope.ts';
 
 /** What happens to an invitation that was not chosen, by its status; a status not listed stays. */
 const NOT_CHOSEN: Partial<Record<TenderStatusColumn, TenderStatusColumn>> = {
@@ -31,13 +31,7 @@ export async function awardRfq(
 ): Promise<{ awarded: number; lost: number; noresponse: number }> {
   const { result: outcome } = await versionedChange(
     ctx.db,
-    {
-      table: 'rfq',
-      find: (trx) => findBuyerRfq(trx, user, body.rfqnum.trim(), { lock: true }),
-      missing: ErrorCode.NO_SUCH_TENDER,
-      userId: user.userId,
-      admit: (rfq) => assertRfqAction(rfq, 'award'),
-    },
+    buyerRfqChange(user, body.rfqnum.trim(), 'award'),
     async (rfq, trx) => {
       const invitations = await lockInvitations(trx, rfq.id);
       const chosen = chosenInvitations(invitations, body.suppliers, ['SUBMITED'], ErrorCode.NOT_SUBMITTED);

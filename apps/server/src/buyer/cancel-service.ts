@@ -5,7 +5,7 @@ import type { SessionUser } from '../http/session-user.ts';
 import { mailOutcome } from '../notifications/index.ts';
 import { lockInvitations } from './invitation-repository.ts';
 import { changeInvitation } from './outcome-invitations.ts';
-import { assertRfqAction, findBuyerRfq } from './rfq-scope.ts';
+import { buyerRfqChange } from './rfq-scope.ts';
 
 /**
  * /buyer/rfq/cancel: a DRAFT, OPEN or CLOSED RFQ is cancelled with a reason (blank: 5600010; awarded or
@@ -22,17 +22,9 @@ export async function cancelRfq(
   const reason = body.reason.trim();
   const { result: cancelled } = await versionedChange(
     ctx.db,
-    {
-      table: 'rfq',
-      find: (trx) => findBuyerRfq(trx, user, body.rfqnum.trim(), { lock: true }),
-      missing: ErrorCode.NO_SUCH_TENDER,
-      userId: user.userId,
-      admit: (rfq) => {
-        assertRfqAction(rfq, 'cancel');
-        if (reason === '') throw new AppError(ErrorCode.REASON_REQUIRED);
-      },
-    },
+    buyerRfqChange(user, body.rfqnum.trim(), 'cancel'),
     async (rfq, trx) => {
+      if (reason === '') throw new AppError(ErrorCode.REASON_REQUIRED);
       const invitations = await lockInvitations(trx, rfq.id);
       const ids: number[] = [];
       for (const invitation of invitations) {

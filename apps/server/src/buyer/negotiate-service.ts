@@ -6,7 +6,7 @@ import type { SessionUser } from '../http/session-user.ts';
 import { mailOutcome } from '../notifications/index.ts';
 import { lockInvitations } from './invitation-repository.ts';
 import { changeInvitation, chosenInvitations } from './outcome-invitations.ts';
-import { assertRfqAction, findBuyerRfq } from './rfq-scope.ts';
+import { buyerRfqChange } from './rfq-scope.ts';
 import { buyerMoment } from './save-input.ts';
 
 /**
@@ -29,13 +29,7 @@ export async function negotiateRfq(
   const remindAgain = closingdate.getTime() - Date.now() > ctx.config.reminderHours * 3_600_000;
   const { result: chosen } = await versionedChange(
     ctx.db,
-    {
-      table: 'rfq',
-      find: (trx) => findBuyerRfq(trx, user, body.rfqnum.trim(), { lock: true }),
-      missing: ErrorCode.NO_SUCH_TENDER,
-      userId: user.userId,
-      admit: (rfq) => assertRfqAction(rfq, 'negotiate'),
-    },
+    buyerRfqChange(user, body.rfqnum.trim(), 'negotiate'),
     async (rfq, trx) => {
       const invitations = await lockInvitations(trx, rfq.id);
       const picked = chosenInvitations(invitations, body.suppliers, ['SUBMITED'], ErrorCode.NOT_SUBMITTED);

@@ -16,7 +16,7 @@ import {
   suppliersByCode,
 } from './invitation-repository.ts';
 import { asImportLines, copyNewInvitationLines, readRfqLines, syncInvitationLines } from './rfq-lines.ts';
-import { assertRfqAction, type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+import { assertRfqAction, type BuyerRfq, buyerRfqChange, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
 
 // Invitations: the buyer's pick list (rfq_invitee) and, once published, one udztb per invitee in status
 // NEW with its copy of the lines. A draft has invitees but no udztb rows, so no supplier can see it.
@@ -158,37 +158,27 @@ export async function publishRfq(
   user: SessionUser,
   rfqnum: string,
 ): Promise<{ rfqnum: string; invitations: number } & MadeInvitations> {
-  const { result } = await versionedChange(
-    db,
-    {
-      table: 'rfq',
-      find: (trx) => findBuyerRfq(trx, user, rfqnum, { lock: true }),
-      missing: ErrorCode.NO_SUCH_TENDER,
-      userId: user.userId,
-      admit: (rfq) => assertRfqAction(rfq, 'publish'),
-    },
-    async (rfq, trx) => {
-      const lines = asImportLines(await readRfqLines(trx, rfq.id));
-      if (lines.length === 0) throw new AppError(ErrorCode.RFQ_NO_LINES);
-      const invitees = await listInvitees(trx, rfq.id);
-      if (invitees.length === 0) throw new AppError(ErrorCode.NO_INVITEES);
-      const now = new Date();
-      if (rfq.closingdate.getTime() <= now.getTime()) throw new AppError(ErrorCode.CLOSING_DATE_PAST);
-      assertBoq(lines, 'complete');
+  const { result } = await versionedChange(db, buyerRfqChange(user, rfqnum, 'publish'), async (rfq, trx) => {
+    const lines = asImportLines(await readRfqLines(trx, rfq.id));
+    if (lines.length === 0) throw new AppError(ErrorCode.RFQ_NO_LINES);
+    const invitees = await listInvitees(trx, rfq.id);
+    if (invitees.length === 0) throw new AppError(ErrorCode.NO_INVITEES);
+    const now = new Date();
+    if (rfq.closingdate.getTime() <= now.getTime()) throw new AppError(ErrorCode.CLOSING_DATE_PAST);
+    assertBoq(lines, 'complete');
 
-      const udztbIds: number[] = [];
-      for (const supplier of invitees) {
-        udztbIds.push(await makeInvitation(trx, user, rfq, supplier, lines, 'rfq.publish', udztbIds[0]));
-      }
-      return {
-        change: { status: 'PUBLISHED', published_at: now },
-        audit: {
-          action: 'rfq.publish',
-          detail: { invitations: udztbIds.length, suppliers: invitees.map((s) => s.code) },
-        },
-        result: { rfqnum: rfq.rfqnum, invitations: udztbIds.length, udztbIds },
-      };
-    },
-  );
+    const udztbIds: number[] = [];
+    for (const supplier of invitees) {
+      udztbIds.push(await makeInvitation(trx, user, rfq, supplier, lines, 'rfq.publish', udztbIds[0]));
+    }
+    return {
+      change: { status: 'PUBLISHED', published_at: now },
+      audit: {
+        action: 'rfq.publish',
+        detail: { invitations: udztbIds.length, suppliers: invitees.map((s) => s.code) },
+      },
+      result: { rfqnum: rfq.rfqnum, invitations: udztbIds.length, udztbIds },
+    };
+  });
   return result;
 }

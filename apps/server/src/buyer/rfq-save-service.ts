@@ -23,7 +23,7 @@ import {
   readSiteInspections,
   replaceSiteInspections,
 } from './rfq-repository.ts';
-import { assertRfqAction, type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+import { assertRfqAction, type BuyerRfq, buyerRfqChange, writeRfqAudit } from './rfq-scope.ts';
 import { assertSaveInput } from './save-input.ts';
 
 // /buyer/rfq/save: create a draft, save a draft, or amend an open RFQ. Everything one save changes (the
@@ -257,13 +257,7 @@ export async function saveRfq(
   if (rfqnum === undefined) throw new AppError(ErrorCode.NO_SUCH_TENDER);
   const { result, version } = await versionedChange(
     db,
-    {
-      table: 'rfq',
-      find: (trx) => findBuyerRfq(trx, user, rfqnum, { lock: true }),
-      missing: ErrorCode.NO_SUCH_TENDER,
-      expectedVersion: body.version,
-      userId: user.userId,
-    },
+    { ...buyerRfqChange(user, rfqnum), expectedVersion: body.version },
     (rfq, trx) => {
       // A draft is edited, anything else amended: the table refuses each where it does not apply (after
       // the version check: a stale page is told to reload first).

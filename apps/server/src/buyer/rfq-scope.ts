@@ -2,6 +2,7 @@ import type { BuyerRfqStage } from '@tender/api-contract';
 import { inNegotiationRound, type RfqAction, rfqActionVerdict, rfqStage } from '@tender/domain';
 import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
+import type { VersionedTarget } from '../db/versioned-change.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { findRfqRow, lastNegotiationClosing, type RfqRow } from './rfq-repository.ts';
@@ -72,6 +73,24 @@ const REFUSAL = {
 export function assertRfqAction(rfq: Pick<BuyerRfq, 'stage' | 'closingdate'>, action: RfqAction): void {
   const verdict = rfqActionVerdict(action, rfq.stage, inNegotiationRound(rfq, new Date()));
   if (verdict !== 'allowed') throw new AppError(REFUSAL[verdict]);
+}
+
+/**
+ * What a buyer's change of the RFQ `rfqnum` changes (db/versioned-change.ts): the RFQ of the buyer's site,
+ * locked (4000001 when there is none), refused unless its stage allows `action` (when given).
+ */
+export function buyerRfqChange(
+  user: SessionUser,
+  rfqnum: string,
+  action?: RfqAction,
+): VersionedTarget<BuyerRfq, void> & { table: 'rfq' } {
+  return {
+    table: 'rfq',
+    find: (trx) => findBuyerRfq(trx, user, rfqnum, { lock: true }),
+    missing: ErrorCode.NO_SUCH_TENDER,
+    userId: user.userId,
+    ...(action === undefined ? {} : { admit: (rfq: BuyerRfq) => assertRfqAction(rfq, action) }),
+  };
 }
 
 /** The greatest of the RFQ's closing date and its invitations' negotiation closing dates. */

@@ -121,23 +121,17 @@ export async function updateLicence(
   return result.numUpdatedRows > 0n;
 }
 
-/** Whether the service scope is the supplier's. */
-export async function isOwnScope(db: Db, supplierId: number, scopeId: number): Promise<boolean> {
+/** Whether the service scope (svc_scope) or the licence (license_cert) of this id is the supplier's. */
+export async function isSuppliers(
+  db: Db,
+  table: 'svc_scope' | 'license_cert',
+  supplierId: number,
+  id: number,
+): Promise<boolean> {
   const row = await db
-    .selectFrom('svc_scope')
+    .selectFrom(table)
     .select('id')
-    .where('id', '=', scopeId)
-    .where('supplier_id', '=', supplierId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether the licence is the supplier's. */
-export async function isOwnLicence(db: Db, supplierId: number, licenceId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('license_cert')
-    .select('id')
-    .where('id', '=', licenceId)
+    .where('id', '=', id)
     .where('supplier_id', '=', supplierId)
     .executeTakeFirst();
   return row !== undefined;
