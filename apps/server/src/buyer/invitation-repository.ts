@@ -86,6 +86,14 @@ export async function hasInvitation(trx: Db, rfqId: number, supplierId: number):
   return row !== undefined;
 }
 
+/** The RFQ's invitations joined with their supplier, for a query to select from. */
+function invitationsOf(db: Db, rfqId: number) {
+  return db
+    .selectFrom('udztb')
+    .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
+    .where('udztb.rfq_id', '=', rfqId);
+}
+
 /** One invitation of the RFQ as the buyer's changes need it. */
 export type LockedInvitation = Pick<
   Selectable<UdztbTable>,
@@ -97,9 +105,7 @@ export type LockedInvitation = Pick<
  * after the RFQ row, always in that order, so two changes of one RFQ never deadlock.
  */
 export function lockInvitations(trx: Db, rfqId: number): Promise<LockedInvitation[]> {
-  return trx
-    .selectFrom('udztb')
-    .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
+  return invitationsOf(trx, rfqId)
     .select([
       'udztb.id',
       'udztb.udztbnum',
@@ -109,7 +115,6 @@ export function lockInvitations(trx: Db, rfqId: number): Promise<LockedInvitatio
       'supplier.code as suppliercode',
       'udztb.inputed',
     ])
-    .where('udztb.rfq_id', '=', rfqId)
     .orderBy('udztb.udztbnum')
     .forUpdate('udztb')
     .execute();
@@ -122,9 +127,7 @@ const auditTime = (condition: ReturnType<typeof sql<boolean>>, pick: 'min' | 'ma
 
 /** The RFQ's invitations with their supplier and when each was invited, acknowledged, declined, submitted. */
 export function listInvitationHistory(db: Db, rfqId: number) {
-  return db
-    .selectFrom('udztb')
-    .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
+  return invitationsOf(db, rfqId)
     .leftJoin('rfq_invitee', (join) =>
       join
         .onRef('rfq_invitee.rfq_id', '=', 'udztb.rfq_id')
@@ -149,7 +152,6 @@ export function listInvitationHistory(db: Db, rfqId: number) {
       auditTime(sql<boolean>`a.to_status = 'DECLINED'`, 'max').as('declined_at'),
       auditTime(sql<boolean>`a.to_status = 'SUBMITED'`, 'max').as('submitted_audit_at'),
     ])
-    .where('udztb.rfq_id', '=', rfqId)
     .execute();
 }
 
@@ -179,9 +181,7 @@ export function listComparedInvitations(
   rfqId: number,
   statuses: { compared: readonly UdztbTable['status'][]; left: readonly UdztbTable['status'][] },
 ) {
-  return db
-    .selectFrom('udztb')
-    .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
+  return invitationsOf(db, rfqId)
     .select([
       'udztb.id',
       'udztb.udztbnum',
@@ -191,7 +191,6 @@ export function listComparedInvitations(
       'supplier.code as suppliercode',
       'supplier.name as suppliername',
     ])
-    .where('udztb.rfq_id', '=', rfqId)
     .where((eb) =>
       eb.or([
         eb('udztb.status', 'in', [...statuses.compared]),
