@@ -314,3 +314,13 @@ export async function findSiteTenders(
     .limit(100)
     .execute();
 }
+
+/** The closing date and hard-copy terms of one tender by id (no scope: the caller has found it already). */
+export function findClosingTerms(db: Db, udztbId: number) {
+  return db
+    .selectFrom('udztb')
+    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
+    .select(['udztb.closingdate', 'rfq.tendercollectvia', 'rfq.bidmethod'])
+    .where('udztb.id', '=', udztbId)
+    .executeTakeFirst();
+}
