@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Db } from './db/connect.ts';
+import type { DocumentOwners } from './documents/index.ts';
 import type { BackgroundTasks } from './http/background-tasks.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -14,4 +15,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Work done after the reply (see BackgroundTasks); waited for when the app closes. */
   tasks: BackgroundTasks;
+  /** Each owner table's rules for its files, registered at start by the feature that owns it. */
+  documentOwners: DocumentOwners;
 }

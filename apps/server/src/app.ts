@@ -9,7 +9,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { loadServerKeys } from './auth/server-keys.ts';
 import { startSessionCache } from './auth/session-cache.ts';
 import { resolveSession } from './auth/session-service.ts';
-import { buyerRoutes } from './buyer/index.ts';
+import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
@@ -17,6 +17,7 @@ import { type DbHandle, openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { useSecretKey } from './db/server-secrets.ts';
 import { documentRoutes } from './documents/document-routes.ts';
+import { DocumentOwners } from './documents/index.ts';
 import { startOrphanSweeper } from './documents/orphan-sweeper.ts';
 import { homeListRequests } from './home/home-requests.ts';
 import { registerApiDocs } from './http/api-docs.ts';
@@ -40,18 +41,21 @@ import { createMailer } from './mail/mailer.ts';
 import { messageRequests } from './messages/message-requests.ts';
 import { AppMetrics, registerMetrics, useMetrics } from './metrics/index.ts';
 import { announceInvitations, startReminderSweeper } from './notifications/index.ts';
+import { profileDocumentOwners } from './profile/profile-document-owners.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { questionRoutes } from './questions/question-routes.ts';
 import { siteInspectionListRequests } from './site-inspections/site-inspection-requests.ts';
 import { staffListRequests, staffUpdateRequests, staffWorkflows } from './staff/staff-requests.ts';
 import { openStorage } from './storage/open-storage.ts';
 import { downloadAllRoutes } from './tender-documents/download-all-routes.ts';
+import { tenderDocumentOwner } from './tender-documents/tender-document-owner.ts';
 import {
   tenderDocumentListRequests,
   tenderDocumentUpdateRequests,
 } from './tender-documents/tender-document-requests.ts';
 import { tenderListRequests, tenderUpdateRequests } from './tenders/tender-requests.ts';
 import { tenderWorkflows } from './tenders/workflow-requests.ts';
+import { workOrderDocumentOwner } from './work-orders/work-order-document-owner.ts';
 import { workOrderRoutes } from './work-orders/work-order-routes.ts';
 import { workOrderWorkflows } from './work-orders/work-order-workflow-requests.ts';
 
@@ -104,7 +108,14 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       }),
       log,
       tasks: new BackgroundTasks(log),
+      documentOwners: new DocumentOwners(),
     };
+    ctx.documentOwners.add(
+      ...profileDocumentOwners(),
+      tenderDocumentOwner,
+      workOrderDocumentOwner,
+      rfqDocumentOwner,
+    );
     useSecretKey(ctx.db, config.secretKey);
     useSessionLookup(ctx.db, (token) => resolveSession(ctx.db, token));
     // The demo's invitations are mailed to the outbox only, never through a real relay (SMTP_URL); before

@@ -9,8 +9,8 @@ import {
 } from '@tender/api-contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '../src/errors/app-error.ts';
 import { isApiDocsRoute } from '../src/http/api-docs.ts';
-import { ErrorCode } from '../src/http/app-error.ts';
 import {
   describeValue,
   fieldPaths,

@@ -1,4 +1,11 @@
-import { type NamedOperation, namedOperations, Ok } from '@tender/api-contract';
+import {
+  buyerRfqSave,
+  ErrorCode,
+  GENERAL_ERROR_CODES,
+  type NamedOperation,
+  namedOperations,
+  Ok,
+} from '@tender/api-contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +55,31 @@ describe("the API client's contract check", () => {
   it('refuses a path the contract does not know', () => {
     expect(() => assertReplyMatchesContract('/nowhere', {}, { code: 0 })).toThrow(
       /POST \/nowhere is not a JSON call of the API contract/,
+    );
+  });
+
+  it('refuses a refusal whose code is neither in the operation’s errors nor a general code', () => {
+    const coded = (code: number) => ({ ...refusal, code });
+    // Session checks answer no tender code.
+    expect(() => assertReplyMatchesContract('/checksession', {}, coded(4000006))).toThrow(
+      /POST \/checksession answered 4000006, which is neither in its operation's errors nor a general code/,
+    );
+    for (const code of GENERAL_ERROR_CODES) {
+      expect(() => assertReplyMatchesContract('/checksession', {}, coded(code))).not.toThrow();
+    }
+    expect(() =>
+      assertReplyMatchesContract(buyerRfqSave.path, {}, coded(ErrorCode.BOQ_INVALID)),
+    ).not.toThrow();
+    const named = (namedOperations as readonly NamedOperation[]).find((o) => o.errors.length > 0);
+    expect(named).toBeDefined();
+    if (!named) return;
+    const path = `/util/${named.kind}`;
+    const [listed] = named.errors;
+    expect(() =>
+      assertReplyMatchesContract(path, { reqname: named.reqname }, coded(listed ?? 0)),
+    ).not.toThrow();
+    expect(() => assertReplyMatchesContract(path, { reqname: named.reqname }, coded(5600014))).toThrow(
+      ContractMismatch,
     );
   });
 

@@ -41,11 +41,13 @@ const fixture = {
     { code: 'SA-BETA', name: 'Beta Alpha Services' },
     { code: 'SA-SG', name: 'Alpha Singapore Pte' },
     { code: 'SA-IDLE', name: 'Alpha Idle Ltd' },
+    { code: 'SA-RND', name: 'Round Trading' },
     ...many.map((n) => ({ code: `SA-M${n}`, name: `Many Supplier ${n}` })),
   ],
   users: [
     { loginid: 'sa-staff', username: 'Staff HK', siteid: 'HK08' },
     { loginid: 'sa-staff-sg', username: 'Staff SG', siteid: 'SG08' },
+    { loginid: 'sa-staff-mo', username: 'Staff MO', siteid: 'MO08' },
     { loginid: 'sa-supplier', username: 'Supplier', siteid: 'HK08', supplier: 'SA-PCT' },
   ].map((u) => ({ ...u, email: `${u.loginid}@example.com`, password: PASSWORD, emailverified: true })),
   rfqs: [
@@ -58,6 +60,10 @@ const fixture = {
     rfq('ON', 'today+4d', { tendercollectvia: 'Portal', bidmethod: 'Online' }),
     rfq('ONB', 'today+4d', { tendercollectvia: 'Portal', bidmethod: 'Online' }),
     rfq('SG', 'today-20d', HARD, 'SG08'),
+    // Macau: one RFQ closed with a negotiation round still open (its invitation's closing date is the
+    // round's), one still open without.
+    rfq('NR', 'today-2d', HARD, 'MO08'),
+    rfq('NB', 'today+1d', HARD, 'MO08'),
     ...many.map((n) => rfq(`P${n}`, 'today+30d', HARD)),
   ],
   invitations: [
@@ -70,6 +76,8 @@ const fixture = {
     inv('ON', 'SA-BETA', 'WTQUOTE'),
     inv('ONB', 'SA-CN', 'NEW'),
     inv('SG', 'SA-SG', 'WTQUOTE'),
+    inv('NR', 'SA-RND', 'WTQUOTE', { negotiationclosingdate: 'today+5d' }),
+    inv('NB', 'SA-RND', 'NEW'),
     ...many.map((n) => inv(`P${n}`, `SA-M${n}`, 'NEW')),
   ],
 };
@@ -78,6 +86,7 @@ describe.each(testDatabases)('staff aids on %s', (kind) => {
   let server: TestServer;
   let staff: string;
   let staffSg: string;
+  let staffMo: string;
   let supplier: string;
 
   const list = <T = Row>(reqname: string, body: Row, token: string) =>
@@ -96,6 +105,7 @@ describe.each(testDatabases)('staff aids on %s', (kind) => {
     await server.importFixture(fixture);
     staff = await server.login('sa-staff', PASSWORD);
     staffSg = await server.login('sa-staff-sg', PASSWORD);
+    staffMo = await server.login('sa-staff-mo', PASSWORD);
     supplier = await server.login('sa-supplier', PASSWORD);
   });
   afterAll(async () => server?.close());
@@ -120,6 +130,18 @@ describe.each(testDatabases)('staff aids on %s', (kind) => {
     const sg = await waiting(staffSg);
     expect(sg.gethardcopywaiting.map((r) => [r.udztbnum, r.suppliercode])).toEqual([['SA-SG', 'SA-SG']]);
     expect(sg.totalcount).toBe(1);
+  });
+
+  it('dates and orders a tender in a negotiation round by the round’s closing date, as the tender list does', async () => {
+    const round = await list<{ gethardcopywaiting: (Item & { enddate: string })[] }>(
+      'gethardcopywaiting',
+      {},
+      staffMo,
+    );
+    // The RFQ of SA-NR closed two days ago, but its round closes in five: after SA-NB's tomorrow.
+    expect(round.gethardcopywaiting.map((r) => r.udztbnum)).toEqual(['SA-NB', 'SA-NR']);
+    const inRound = round.gethardcopywaiting[1];
+    expect(new Date(inRound?.enddate ?? 0).getTime()).toBeGreaterThan(Date.now() + 4 * 86_400_000);
   });
 
   it('drops a tender from the list once its paper quote is input', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect.ts';
-import { AppError, ErrorCode } from '../src/http/app-error.ts';
+import { AppError, ErrorCode } from '../src/errors/app-error.ts';
 import { changeTender, findTender, type TenderScope } from '../src/tenders/index.ts';
 import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 

@@ -191,6 +191,8 @@ export const editAccount = defineOperation({
   errors: [
     ErrorCode.WRONG_CODE,
     ErrorCode.OLD_PASSWORD_WRONG,
+    // The fifth wrong old password in a row locks the account (docs/architecture.md, Security choices).
+    ErrorCode.LOCKED,
     ErrorCode.PASSWORD_POLICY,
     ErrorCode.PASSWORD_REUSED,
     ErrorCode.TERMS_NOT_ACCEPTED,

@@ -75,6 +75,22 @@ export const ErrorCode = {
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
 
+/**
+ * The codes any call may answer, listed by no operation: a failure, a body that is malformed or too large,
+ * an unknown reqname, a caller without the role, a session that is gone, and a session held back to a
+ * password change or the terms (3000007). Every other refusal of a call is in its operation's `errors`.
+ */
+export const GENERAL_ERROR_CODES: readonly ErrorCodeValue[] = [
+  ErrorCode.SYSTEM_FAILURE,
+  ErrorCode.BAD_REQUEST,
+  ErrorCode.UNKNOWN_REQUEST,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.BODY_TOO_LARGE,
+  ErrorCode.SESSION_INVALID,
+  ErrorCode.SESSION_EXPIRED,
+  ErrorCode.PASSWORD_EXPIRED,
+];
+
 /** What each code means, for integrators (the OpenAPI document); users see the translated message. */
 export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   1000001: 'Unexpected server failure; details are in the server log only.',

@@ -33,7 +33,7 @@ export interface Operation<
   querystring?: TSchema;
   /** The successful reply (code 0); a JSON call may also answer ErrorReply. Absent for a file download. */
   reply?: R;
-  /** The refusals this call can answer beyond the general ones (1000001, 1000002, sessions). */
+  /** The refusals this call can answer beyond the general ones (GENERAL_ERROR_CODES). */
   errors: readonly ErrorCodeValue[];
   tags: readonly string[];
 }

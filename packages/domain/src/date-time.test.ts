@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatZonedDateTime, timeUntil } from './date-time.ts';
+import { formatZonedDateTime, timeUntil, todayUtc } from './date-time.ts';
 
 describe('formatZonedDateTime', () => {
   it('shows the moment in the given zone with its label, whatever the local zone', () => {
@@ -31,5 +31,16 @@ describe('timeUntil', () => {
     ['garbage', { closed: true, days: 0, hours: 0, minutes: 0 }],
   ])('%s', (closing, expected) => {
     expect(timeUntil(closing, now)).toEqual(expected);
+  });
+});
+
+describe('todayUtc', () => {
+  it.each([
+    ['2026-03-01T00:00:00Z', '2026-03-01'],
+    ['2026-02-28T23:59:59.999Z', '2026-02-28'],
+    // 07:30 in Hong Kong is still the day before in UTC.
+    ['2026-03-01T07:30:00+08:00', '2026-02-28'],
+  ])('%s is %s', (at, day) => {
+    expect(todayUtc(new Date(at))).toBe(day);
   });
 });

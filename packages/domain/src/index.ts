@@ -25,7 +25,7 @@ export {
 } from './boq-rules.ts';
 export { isPastClosingDate } from './closing-date.ts';
 export * from './constants.ts';
-export { formatZonedDateTime, type TimeLeft, timeUntil } from './date-time.ts';
+export { formatZonedDateTime, type TimeLeft, timeUntil, todayUtc } from './date-time.ts';
 export {
   isHardCopyTender,
   type SupplierDetailControls,
@@ -46,7 +46,9 @@ export {
 } from './home-attention.ts';
 export { isValidHomepageUrl } from './homepage-url.ts';
 export { calculateLines } from './line-calculation.ts';
+export { BOQ_LINE_FIELDS, QUOTED_LINE_FIELDS, TENDER_LINE_FIELDS } from './line-columns.ts';
 export {
+  AMOUNT_INTEGER_DIGITS,
   checkLineField,
   clampDiscountRate,
   defaultQuantityOnSave,
@@ -82,7 +84,14 @@ export {
   isNumericAmount,
   normalizeAmount,
 } from './money.ts';
-export { canInputPaperQuote, canRecordPaperDecline, statusAfterPaperQuote } from './paper-quote.ts';
+export {
+  canInputPaperQuote,
+  canRecordPaperDecline,
+  type PaperQuoteRights,
+  type PaperQuoteView,
+  paperQuoteRights,
+  statusAfterPaperQuote,
+} from './paper-quote.ts';
 export { checkNewPassword, PASSWORD_SPECIAL_CHARACTERS, type PasswordCheck } from './password-policy.ts';
 export * from './profile-rules.ts';
 export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';

@@ -24,18 +24,29 @@ export type LineEntryField = keyof LineEntry;
 /** Why a typed value is refused in its cell (issue 12, spec 5 limits). */
 export type LineFieldProblem = AmountSyntaxProblem | 'below-minimum' | 'above-maximum' | 'too-large';
 
+/**
+ * Integer digits each amount column of a line holds (quantity and unit price numeric(18,2), the totals
+ * numeric(20,2), the discount rate numeric(7,2)): a typed value longer is refused in its cell, and a
+ * computed one too large for its column is refused as a line error instead of failing in the database.
+ */
+export const AMOUNT_INTEGER_DIGITS = {
+  quantity: 16,
+  unitprice: 16,
+  totallineamount: 18,
+  disc: 5,
+  disclineamt: 18,
+} as const satisfies Record<LineEntryField | 'disclineamt', number>;
+
 interface FieldLimit {
   minimumCents: number;
   maximumCents: number | null;
-  /** Integer digits the numeric column holds (numeric(18,2), numeric(20,2), numeric(7,2)). */
-  integerDigits: number;
 }
 
 const LIMITS: Record<LineEntryField, FieldLimit> = {
-  quantity: { minimumCents: QUANTITY_MIN * 100, maximumCents: null, integerDigits: 16 },
-  unitprice: { minimumCents: 0, maximumCents: null, integerDigits: 16 },
-  totallineamount: { minimumCents: 0, maximumCents: null, integerDigits: 18 },
-  disc: { minimumCents: DISCOUNT_RATE_MIN * 100, maximumCents: DISCOUNT_RATE_MAX * 100, integerDigits: 5 },
+  quantity: { minimumCents: QUANTITY_MIN * 100, maximumCents: null },
+  unitprice: { minimumCents: 0, maximumCents: null },
+  totallineamount: { minimumCents: 0, maximumCents: null },
+  disc: { minimumCents: DISCOUNT_RATE_MIN * 100, maximumCents: DISCOUNT_RATE_MAX * 100 },
 };
 
 /**
@@ -52,7 +63,7 @@ export function checkLineField(
   const limit = LIMITS[field];
   const plain = (text as string).trim().replaceAll(',', '');
   const whole = plain.split('.')[0] ?? '';
-  if (whole.replace(/^0+(?=\d)/, '').length > limit.integerDigits) return 'too-large';
+  if (whole.replace(/^0+(?=\d)/, '').length > AMOUNT_INTEGER_DIGITS[field]) return 'too-large';
   const cents = parseCents(plain) as Cents;
   if (cents < limit.minimumCents) return 'below-minimum';
   if (limit.maximumCents !== null && cents > limit.maximumCents) return 'above-maximum';

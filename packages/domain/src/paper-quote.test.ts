@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canInputPaperQuote, canRecordPaperDecline, statusAfterPaperQuote } from './paper-quote.ts';
+import {
+  canInputPaperQuote,
+  canRecordPaperDecline,
+  paperQuoteRights,
+  statusAfterPaperQuote,
+} from './paper-quote.ts';
 
 // Spec 4.4: what staff may record from the paper in each status, whatever the online window says.
 describe.each([
@@ -20,5 +25,23 @@ describe.each([
   });
   it(`a paper decline ${expected.decline ? 'may' : 'may not'} be recorded`, () => {
     expect(canRecordPaperDecline(status)).toBe(expected.decline);
+  });
+});
+
+// Spec 4.4: staff type in what the supplier could have typed online.
+describe.each([
+  [{ pricenegotiation: '0', hassiteinspection: '0' }, [true, true, false, true, false]],
+  [{ pricenegotiation: '1', hassiteinspection: '0' }, [false, false, true, true, false]],
+  [{ pricenegotiation: false, hassiteinspection: true }, [true, true, false, true, true]],
+  [{ pricenegotiation: true, hassiteinspection: '1' }, [false, false, true, true, true]],
+])('a paper quote of %o', (view, [quantity, price, discount, notes, inspection]) => {
+  it('opens the fields the supplier had online', () => {
+    expect(paperQuoteRights(view)).toEqual({
+      quantityEditable: quantity,
+      priceEditable: price,
+      discountEditable: discount,
+      notesEditable: notes,
+      siteInspectionEditable: inspection,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { type FlagValue, isFlagSet } from './flag.ts';
 import type { TenderStatus } from './status.ts';
 
 // Spec 4.4: a hard-copy tender whose quote (or decline) came on paper and that staff record in the portal.
@@ -37,4 +38,36 @@ export function statusAfterPaperQuote(status: string): TenderStatus | null {
  */
 export function canRecordPaperDecline(status: string): boolean {
   return PAPER_DECLINE_FROM.has(status);
+}
+
+/** What decides the fields of a paper quote: the tender's price negotiation and its site inspections. */
+export interface PaperQuoteView {
+  pricenegotiation: FlagValue;
+  hassiteinspection: FlagValue;
+}
+
+/** The fields staff may type in from a paper quote. */
+export interface PaperQuoteRights {
+  quantityEditable: boolean;
+  priceEditable: boolean;
+  discountEditable: boolean;
+  notesEditable: boolean;
+  siteInspectionEditable: boolean;
+}
+
+/**
+ * The fields staff may type in from a paper quote (spec 4.4): what the supplier could have entered online
+ * (spec 4.3 without the hard-copy and status locks), so the paper quote goes through the same entry and
+ * calculation rules: quantity and price, or only the discount under price negotiation; notes always; the
+ * site-inspection box on a tender with site inspections. The staff page and the server both ask this.
+ */
+export function paperQuoteRights(view: PaperQuoteView): PaperQuoteRights {
+  const negotiating = isFlagSet(view.pricenegotiation);
+  return {
+    quantityEditable: !negotiating,
+    priceEditable: !negotiating,
+    discountEditable: negotiating,
+    notesEditable: true,
+    siteInspectionEditable: isFlagSet(view.hassiteinspection),
+  };
 }

@@ -8,8 +8,8 @@ import {
   normalizeDisplayName,
 } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { writeAudit } from '../db/audit-log.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import {
   findSettings,

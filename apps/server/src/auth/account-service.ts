@@ -1,8 +1,8 @@
 import { checkNewPassword } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { checkPasswordGuess } from './password-guess.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';

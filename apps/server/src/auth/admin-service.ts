@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { USER_ROLES, type UserRole } from '@tender/api-contract';
 import { checkNewPassword } from '@tender/domain';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import { hashPassword } from './password-hash.ts';
 import { endAllSessions } from './session-service.ts';

@@ -11,7 +11,7 @@ import {
   verification,
 } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { authenticate, callerOf, tokenFromHeader } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
 import { errorMessage } from '../i18n/error-messages.ts';

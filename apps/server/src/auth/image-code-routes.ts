@@ -1,7 +1,7 @@
 import { imageCode } from '@tender/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
 import { languageOf } from '../i18n/language.ts';
 import { imageChallenge, questionChallenge } from './image-code-challenge.ts';

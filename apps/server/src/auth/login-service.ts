@@ -1,8 +1,8 @@
 import type { LoginData } from '@tender/api-contract';
 import type { Static } from 'typebox';
 import type { AppContext } from '../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { writeAudit } from '../db/audit-log.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { isBuyer } from '../http/session-user.ts';
 import type { Language } from '../i18n/language.ts';
 import { mailBrand } from '../mail/mail-template.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_FAILED_LOGINS } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
-import { AppError, ErrorCode, type ErrorCodeValue } from '../http/app-error.ts';
+import { writeAudit } from '../db/audit-log.ts';
+import { AppError, ErrorCode, type ErrorCodeValue } from '../errors/app-error.ts';
 import { metricsOf } from '../metrics/index.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { reservePasswordGuess, settleRightGuess, settleWrongGuess } from './user-repository.ts';

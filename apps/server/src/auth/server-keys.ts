@@ -1,7 +1,7 @@
 import { constants, createHmac, privateDecrypt } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
 import { loadOrCreateRsaKey, loadOrCreateSecret } from '../db/server-secrets.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 
 export interface ServerKeys {
   publicPem: string;

@@ -2,7 +2,7 @@ import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { metricsOf } from '../metrics/index.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 

@@ -1,6 +1,6 @@
 import { TERMS_VERSION } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import type { SessionUser } from '../http/session-user.ts';
 

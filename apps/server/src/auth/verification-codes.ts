@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 
 export type CodePurpose = 'login' | 'forget';
 

@@ -1,6 +1,6 @@
 import type { ImportLine } from '@tender/api-contract';
 import { checkBoq } from '@tender/domain';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 
 /**
  * Refuses a bill of quantities with problems (5600003, `data.lines` = [{seqno, problem}]): a draft may

@@ -1,27 +1,15 @@
 import type { BuyerQuestion } from '@tender/api-contract';
 import { type FlagValue, isFlagSet } from '@tender/domain';
-import { sql } from 'kysely';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { answerQuestion } from '../questions/index.ts';
+import { countQuestions, findSiteQuestion, listQuestionPage, type QuestionFilter } from './rfq-repository.ts';
 import { findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
 
 /** The inbox's default page size. */
 export const BUYER_QUESTION_PAGE_SIZE = 20;
-
-const UNANSWERED = sql<boolean>`btrim(question.answer) = ''`;
-
-/** The questions on the RFQs of the buyer's site, narrowed to one RFQ and to the unanswered ones. */
-function siteQuestions(db: Db, siteid: string, filter: { rfqId?: number; unanswered: boolean }) {
-  return db
-    .selectFrom('question')
-    .innerJoin('rfq', 'rfq.id', 'question.rfq_id')
-    .where('rfq.siteid', '=', siteid)
-    .$if(filter.rfqId !== undefined, (qb) => qb.where('question.rfq_id', '=', filter.rfqId ?? 0))
-    .$if(filter.unanswered, (qb) => qb.where(UNANSWERED));
-}
 
 /**
  * /buyer/question/list: the questions on the RFQs of the buyer's site (of one RFQ when `rfqnum` is
@@ -35,32 +23,13 @@ export async function listBuyerQuestions(
 ): Promise<{ questions: BuyerQuestion[]; totalcount: number }> {
   const rfqnum = query.rfqnum?.trim() ?? '';
   const rfqId = rfqnum === '' ? undefined : (await findBuyerRfq(db, user, rfqnum)).id;
-  const filter = { rfqId, unanswered: query.unanswered !== undefined && isFlagSet(query.unanswered) };
-  const rows = await siteQuestions(db, user.siteid, filter)
-    .innerJoin('supplier', 'supplier.id', 'question.supplier_id')
-    .leftJoin('app_user as asker', 'asker.id', 'question.asked_by')
-    .select([
-      'question.id',
-      'rfq.rfqnum',
-      'rfq.description',
-      'supplier.code as suppliercode',
-      'supplier.name as suppliername',
-      'asker.username as askedby',
-      'question.question',
-      'question.createdate',
-      'question.answer',
-      'question.answerall',
-      'question.answered_at',
-    ])
-    .orderBy(sql`case when ${UNANSWERED} then 0 else 1 end`)
-    .orderBy('question.createdate', 'desc')
-    .orderBy('question.id', 'desc')
-    .limit(query.pagesize)
-    .offset((query.page - 1) * query.pagesize)
-    .execute();
-  const count = await siteQuestions(db, user.siteid, filter)
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirstOrThrow();
+  const filter: QuestionFilter = {
+    siteid: user.siteid,
+    rfqId,
+    unanswered: query.unanswered !== undefined && isFlagSet(query.unanswered),
+  };
+  const page = { size: query.pagesize, offset: (query.page - 1) * query.pagesize };
+  const [rows, total] = await Promise.all([listQuestionPage(db, filter, page), countQuestions(db, filter)]);
   return {
     questions: rows.map((row) => ({
       questionid: row.id,
@@ -75,7 +44,7 @@ export async function listBuyerQuestions(
       answerall: row.answerall,
       answeredat: row.answered_at?.toISOString() ?? null,
     })),
-    totalcount: count.total,
+    totalcount: total,
   };
 }
 
@@ -93,13 +62,7 @@ export async function answerBuyerQuestion(
 ): Promise<void> {
   // An id past `integer` is nobody's question (and must not reach the database as one).
   if (body.questionid > 2_147_483_647) throw new AppError(ErrorCode.NO_SUCH_QUESTION);
-  const question = await ctx.db
-    .selectFrom('question')
-    .innerJoin('rfq', 'rfq.id', 'question.rfq_id')
-    .select(['question.id', 'rfq.id as rfqId'])
-    .where('question.id', '=', body.questionid)
-    .where('rfq.siteid', '=', user.siteid)
-    .executeTakeFirst();
+  const question = await findSiteQuestion(ctx.db, user.siteid, body.questionid);
   if (!question) throw new AppError(ErrorCode.NO_SUCH_QUESTION);
   const answer = body.answer.trim();
   if (answer === '') throw new AppError(ErrorCode.ANSWER_REQUIRED);

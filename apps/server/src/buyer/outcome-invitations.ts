@@ -1,46 +1,15 @@
-import { sql } from 'kysely';
-import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
-import { AppError, ErrorCode, type ErrorCodeValue } from '../http/app-error.ts';
+import { writeVersion } from '../db/versioned-change.ts';
+import { AppError, type ErrorCodeValue } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import type { LockedInvitation } from './invitation-repository.ts';
 
-// What negotiate, award and cancel share: the RFQ's invitations read and locked inside the buyer's
-// transaction (after the RFQ row, always in that order, so two changes of one RFQ never deadlock), and
-// one invitation's status change written as the tender workflow writes it (tenders/change-tender.ts):
-// a conditional update on the status and version read, version + 1, and an audit entry of entity
-// 'udztb' with the statuses from and to.
-
-/** One invitation of the RFQ as the buyer's decisions need it. */
-export interface LockedInvitation {
-  id: number;
-  udztbnum: string;
-  status: TenderStatusColumn;
-  version: number;
-  supplier_id: number;
-  suppliercode: string;
-  inputed: boolean;
-}
-
-/** Every invitation of the RFQ, locked (`for update`) until the transaction ends, by tender number. */
-export async function lockInvitations(trx: Db, rfqId: number): Promise<LockedInvitation[]> {
-  return trx
-    .selectFrom('udztb')
-    .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
-    .select([
-      'udztb.id',
-      'udztb.udztbnum',
-      'udztb.status',
-      'udztb.version',
-      'udztb.supplier_id',
-      'supplier.code as suppliercode',
-      'udztb.inputed',
-    ])
-    .where('udztb.rfq_id', '=', rfqId)
-    .orderBy('udztb.udztbnum')
-    .forUpdate('udztb')
-    .execute();
-}
+// What negotiate, award and cancel share: the RFQ's invitations, read and locked inside the buyer's change
+// of the RFQ (invitation-repository.ts, lockInvitations), the chosen ones among them, and one invitation's
+// status change, the versioned change of its row as the tender workflow writes it (db/versioned-change.ts):
+// a conditional update on the status and version read, version + 1, and an audit entry of entity 'udztb'
+// with the statuses from and to.
 
 /**
  * The invitations of the chosen supplier codes, or `refusal` (its `data.suppliers` names the code) when a
@@ -75,8 +44,8 @@ export interface InvitationOutcome {
 }
 
 /**
- * Sets one locked invitation's status (and round) if its status and version are still those read,
- * with version + 1, and audits it (entity 'udztb'); 4000006 when it changed meanwhile.
+ * Sets one locked invitation's status (and round) if its status and version are still those read, with
+ * version + 1, and audits it (entity 'udztb'); 4000006 when it changed meanwhile.
  */
 export async function changeInvitation(
   trx: Db,
@@ -85,35 +54,10 @@ export async function changeInvitation(
   outcome: InvitationOutcome,
   audit: { action: string; rfqnum: string; comment?: string },
 ): Promise<void> {
-  const result = await trx
-    .updateTable('udztb')
-    .set({ ...outcome, version: invitation.version + 1, updated_at: sql<Date>`now()` })
-    .where('id', '=', invitation.id)
-    .where('status', '=', invitation.status)
-    .where('version', '=', invitation.version)
-    .executeTakeFirst();
-  if (result.numUpdatedRows !== 1n) throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-  await writeAudit(trx, {
+  await writeVersion(trx, 'udztb', invitation, outcome, {
     userId: user.userId,
     action: audit.action,
-    entity: 'udztb',
-    entityId: invitation.id,
-    fromStatus: invitation.status,
-    toStatus: outcome.status,
-    comment: audit.comment ?? '',
-    detail: { rfqnum: audit.rfqnum, version: invitation.version + 1 },
+    ...(audit.comment === undefined ? {} : { comment: audit.comment }),
+    detail: { rfqnum: audit.rfqnum },
   });
-}
-
-/** Bumps the RFQ's version (a page that read the old one is refused on save) and sets its fields. */
-export async function touchRfq(
-  trx: Db,
-  rfq: { id: number },
-  change: { status?: 'AWARDED' | 'CANCELLED'; cancel_reason?: string } = {},
-): Promise<void> {
-  await trx
-    .updateTable('rfq')
-    .set({ ...change, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
-    .where('id', '=', rfq.id)
-    .execute();
 }

@@ -6,13 +6,19 @@ import type {
   BuyerRevision,
   BuyerRfqDetail,
 } from '@tender/api-contract';
-import { sql } from 'kysely';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import { downloadLinks } from '../http/download-links.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { readSiteInspections } from './rfq-fields.ts';
+import { listInvitationHistory, listPendingInvitees } from './invitation-repository.ts';
 import { readRfqLines } from './rfq-lines.ts';
+import {
+  listAudit,
+  listMails,
+  listRevisions,
+  listRfqDocuments,
+  readSiteInspections,
+} from './rfq-repository.ts';
 import { type BuyerRfq, findBuyerRfq } from './rfq-scope.ts';
 
 // /buyer/rfq/detail: one RFQ of the buyer's site with its lines, attachments, site inspections,
@@ -28,13 +34,7 @@ const iso = (value: Date | string | null | undefined): string | null =>
 /** The RFQ's attachments, each with a download link signed for the caller's session. */
 async function documentsOf(db: Db, rfqId: number, sessionId: number): Promise<BuyerDocument[]> {
   const links = await downloadLinks(db);
-  const rows = await db
-    .selectFrom('document')
-    .select(['id', 'filename', 'description', 'filetype', 'size', 'created_at'])
-    .where('ownertable', '=', 'RFQ')
-    .where('ownerid', '=', rfqId)
-    .orderBy('filename')
-    .execute();
+  const rows = await listRfqDocuments(db, rfqId);
   return rows.map((row) => ({
     documentid: row.id,
     filename: row.filename,
@@ -47,19 +47,7 @@ async function documentsOf(db: Db, rfqId: number, sessionId: number): Promise<Bu
 }
 
 async function revisionsOf(db: Db, rfqId: number): Promise<BuyerRevision[]> {
-  const rows = await db
-    .selectFrom('rfq_revision')
-    .leftJoin('app_user', 'app_user.id', 'rfq_revision.changed_by')
-    .select([
-      'rfq_revision.revision',
-      'rfq_revision.reason',
-      'app_user.username',
-      'rfq_revision.changed_at',
-      'rfq_revision.changes',
-    ])
-    .where('rfq_revision.rfq_id', '=', rfqId)
-    .orderBy('rfq_revision.revision', 'desc')
-    .execute();
+  const rows = await listRevisions(db, rfqId);
   return rows.map((row) => ({
     revision: row.revision,
     reason: row.reason,
@@ -69,57 +57,10 @@ async function revisionsOf(db: Db, rfqId: number): Promise<BuyerRevision[]> {
   }));
 }
 
-/** When the invitation's audit first shows the transition (acknowledged: NEW/DRAFT to WTQUOTE). */
-const auditTime = (condition: ReturnType<typeof sql<boolean>>, pick: 'min' | 'max') =>
-  sql<Date | null>`(select ${sql.raw(pick)}(a.at) from audit_log a
-    where a.entity = 'udztb' and a.entity_id = udztb.id::text and ${condition})`;
-
 async function invitationsOf(db: Db, rfq: BuyerRfq): Promise<BuyerInvitation[]> {
   const [invitations, invitees] = await Promise.all([
-    db
-      .selectFrom('udztb')
-      .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
-      .leftJoin('rfq_invitee', (join) =>
-        join
-          .onRef('rfq_invitee.rfq_id', '=', 'udztb.rfq_id')
-          .onRef('rfq_invitee.supplier_id', '=', 'udztb.supplier_id'),
-      )
-      .select([
-        'udztb.udztbnum',
-        'supplier.code',
-        'supplier.name',
-        'udztb.status',
-        'rfq_invitee.invited_at',
-        'udztb.updated_at',
-        'udztb.submitted_at',
-        'udztb.inputed',
-        'udztb.negotiation',
-        'udztb.negotiation_closingdate',
-        'udztb.amended_at',
-        auditTime(sql<boolean>`a.from_status in ('NEW', 'DRAFT') and a.to_status = 'WTQUOTE'`, 'min').as(
-          'acknowledged_at',
-        ),
-        auditTime(sql<boolean>`a.to_status = 'DECLINED'`, 'max').as('declined_at'),
-        auditTime(sql<boolean>`a.to_status = 'SUBMITED'`, 'max').as('submitted_audit_at'),
-      ])
-      .where('udztb.rfq_id', '=', rfq.id)
-      .execute(),
-    db
-      .selectFrom('rfq_invitee')
-      .innerJoin('supplier', 'supplier.id', 'rfq_invitee.supplier_id')
-      .select(['supplier.code', 'supplier.name', 'rfq_invitee.invited_at'])
-      .where('rfq_invitee.rfq_id', '=', rfq.id)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('udztb')
-              .select('udztb.id')
-              .whereRef('udztb.rfq_id', '=', 'rfq_invitee.rfq_id')
-              .whereRef('udztb.supplier_id', '=', 'rfq_invitee.supplier_id'),
-          ),
-        ),
-      )
-      .execute(),
+    listInvitationHistory(db, rfq.id),
+    listPendingInvitees(db, rfq.id),
   ]);
   const made: BuyerInvitation[] = invitations.map((row) => {
     const submitted = row.submitted_at ?? row.submitted_audit_at;
@@ -158,16 +99,7 @@ async function invitationsOf(db: Db, rfq: BuyerRfq): Promise<BuyerInvitation[]> 
 }
 
 async function mailsOf(db: Db, rfqId: number): Promise<BuyerMail[]> {
-  const rows = await db
-    .selectFrom('mail_log')
-    .leftJoin('supplier', 'supplier.id', 'mail_log.supplier_id')
-    .leftJoin('app_user', 'app_user.id', 'mail_log.user_id')
-    .select(['mail_log.at', 'mail_log.kind', 'mail_log.email', 'supplier.code', 'app_user.username'])
-    .where('mail_log.rfq_id', '=', rfqId)
-    .orderBy('mail_log.at', 'desc')
-    .orderBy('mail_log.id', 'desc')
-    .limit(HISTORY_LIMIT)
-    .execute();
+  const rows = await listMails(db, rfqId, HISTORY_LIMIT);
   return rows.map((row) => ({
     at: row.at.toISOString(),
     kind: row.kind,
@@ -177,66 +109,9 @@ async function mailsOf(db: Db, rfqId: number): Promise<BuyerMail[]> {
   }));
 }
 
-/**
- * The audit of the RFQ (its buyer actions and its attachments) and of its invitations' status changes,
- * newest first. A supplier's many draft saves are left out: they change no status. Three lookups, each
- * by the index on (entity, entity_id) (the invitations' through their ids), joined by UNION ALL: one
- * query with OR across them read the whole audit log (a sequential scan, 0.1 s per million entries).
- */
+/** The audit of the RFQ and of its invitations' status changes, newest first (rfq-repository.ts). */
 async function auditOf(db: Db, rfq: BuyerRfq): Promise<BuyerAuditEntry[]> {
-  const columns = [
-    'audit_log.id',
-    'audit_log.at',
-    'audit_log.user_id',
-    'audit_log.action',
-    'audit_log.entity',
-    'audit_log.from_status',
-    'audit_log.to_status',
-    'audit_log.comment',
-    sql<string | null>`audit_log.detail->>'filename'`.as('filename'),
-  ] as const;
-  const ofRfq = db
-    .selectFrom('audit_log')
-    .select([...columns, sql<string | null>`null`.as('udztbnum')])
-    .where('audit_log.entity', '=', 'rfq')
-    .where('audit_log.entity_id', '=', String(rfq.id));
-  const ofInvitations = db
-    .selectFrom('udztb')
-    .innerJoin('audit_log', (join) =>
-      join.on('audit_log.entity', '=', 'udztb').on(sql<boolean>`audit_log.entity_id = udztb.id::text`),
-    )
-    .select([...columns, sql<string | null>`udztb.udztbnum`.as('udztbnum')])
-    .where('udztb.rfq_id', '=', rfq.id)
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`audit_log.from_status is distinct from audit_log.to_status`,
-        eb('audit_log.action', 'like', 'rfq.%'),
-      ]),
-    );
-  const ofDocuments = db
-    .selectFrom('audit_log')
-    .select([...columns, sql<string | null>`null`.as('udztbnum')])
-    .where('audit_log.entity', '=', 'document')
-    .where(sql<boolean>`audit_log.detail->>'ownertable' = 'RFQ'`)
-    .where(sql<boolean>`audit_log.detail->>'ownerid' = ${String(rfq.id)}`);
-  const rows = await db
-    .selectFrom(ofRfq.unionAll(ofInvitations).unionAll(ofDocuments).as('e'))
-    .leftJoin('app_user', 'app_user.id', 'e.user_id')
-    .select([
-      'e.at',
-      'app_user.username',
-      'e.action',
-      'e.entity',
-      'e.udztbnum',
-      'e.from_status',
-      'e.to_status',
-      'e.comment',
-      'e.filename',
-    ])
-    .orderBy('e.at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(HISTORY_LIMIT)
-    .execute();
+  const rows = await listAudit(db, rfq.id, HISTORY_LIMIT);
   return rows.map((row) => ({
     at: new Date(row.at).toISOString(),
     username: row.username ?? '',

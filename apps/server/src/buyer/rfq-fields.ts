@@ -1,5 +1,5 @@
 import type { BuyerRfqInput, ImportSiteInspection } from '@tender/api-contract';
-import type { Db } from '../db/connect.ts';
+import type { InspectionRow } from './rfq-repository.ts';
 import type { BuyerRfq } from './rfq-scope.ts';
 
 // The RFQ's own fields as the buyer's save writes them, and what an amendment changed of them. A save
@@ -49,17 +49,8 @@ export function textDiffers(stored: BuyerRfq, next: RfqColumns): boolean {
   return TEXT_FIELDS.some((field) => stored[field] !== next[field]);
 }
 
-interface InspectionRow {
-  buildingcode: string;
-  buildingname: string;
-  contact: string;
-  email: string;
-  phone: string;
-  arrangementdetails: string;
-  replydate: Date | null;
-}
-
-function inspectionRow(s: ImportSiteInspection): InspectionRow {
+/** A site inspection of the input as the row it is stored as. */
+export function inspectionRow(s: ImportSiteInspection): InspectionRow {
   return {
     buildingcode: s.buildingcode,
     buildingname: s.buildingname ?? '',
@@ -69,15 +60,6 @@ function inspectionRow(s: ImportSiteInspection): InspectionRow {
     arrangementdetails: s.arrangementdetails ?? '',
     replydate: s.replydate ? new Date(s.replydate) : null,
   };
-}
-
-export async function readSiteInspections(db: Db, rfqId: number): Promise<InspectionRow[]> {
-  return db
-    .selectFrom('site_inspection')
-    .select(['buildingcode', 'buildingname', 'contact', 'email', 'phone', 'arrangementdetails', 'replydate'])
-    .where('rfq_id', '=', rfqId)
-    .orderBy('buildingcode')
-    .execute();
 }
 
 const inspectionKey = (row: InspectionRow) =>
@@ -99,35 +81,4 @@ export function inspectionsDiffer(
   if (stored.length !== input.length) return true;
   const keys = new Set(stored.map(inspectionKey));
   return input.some((s) => !keys.has(inspectionKey(inspectionRow(s))));
-}
-
-/** Makes the RFQ's site inspections exactly `input` (kept by building code, others removed). */
-export async function replaceSiteInspections(
-  trx: Db,
-  rfqId: number,
-  input: readonly ImportSiteInspection[],
-): Promise<void> {
-  const codes = input.map((s) => s.buildingcode);
-  await trx
-    .deleteFrom('site_inspection')
-    .where('rfq_id', '=', rfqId)
-    .$if(codes.length > 0, (qb) => qb.where('buildingcode', 'not in', codes))
-    .execute();
-  for (const s of input) {
-    const row = inspectionRow(s);
-    await trx
-      .insertInto('site_inspection')
-      .values({ rfq_id: rfqId, ...row })
-      .onConflict((oc) =>
-        oc.columns(['rfq_id', 'buildingcode']).doUpdateSet({
-          buildingname: row.buildingname,
-          contact: row.contact,
-          email: row.email,
-          phone: row.phone,
-          arrangementdetails: row.arrangementdetails,
-          replydate: row.replydate,
-        }),
-      )
-      .execute();
-  }
 }

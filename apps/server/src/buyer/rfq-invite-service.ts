@@ -1,11 +1,22 @@
 import type { ImportLine } from '@tender/api-contract';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { versionedChange } from '../db/versioned-change.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { assertBoq } from './boq-check.ts';
+import {
+  addInvitees,
+  alreadyInvited,
+  hasInvitation,
+  type InvitedSupplier,
+  insertInvitation,
+  listInvitees,
+  removeInvitees,
+  suppliersByCode,
+} from './invitation-repository.ts';
 import { asImportLines, copyNewInvitationLines, readRfqLines, syncInvitationLines } from './rfq-lines.ts';
-import { assertRfqAction, type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+import { assertRfqAction, type BuyerRfq, buyerRfqChange, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
 
 // Invitations: the buyer's pick list (rfq_invitee) and, once published, one udztb per invitee in status
 // NEW with its copy of the lines. A draft has invitees but no udztb rows, so no supplier can see it.
@@ -14,11 +25,6 @@ import { assertRfqAction, type BuyerRfq, findBuyerRfq, writeRfqAudit } from './r
 /** Invitations just made, for their mails. */
 export interface MadeInvitations {
   udztbIds: number[];
-}
-
-interface InvitedSupplier {
-  id: number;
-  code: string;
 }
 
 /**
@@ -38,33 +44,30 @@ async function makeInvitation(
   const base = `${rfq.rfqnum}-${supplier.code}`;
   for (let n = 1; n < 100; n += 1) {
     const udztbnum = n === 1 ? base : `${base}-${n}`;
-    const row = await trx
-      .insertInto('udztb')
-      .values({ udztbnum, rfq_id: rfq.id, supplier_id: supplier.id, status: 'NEW', updated_at: new Date() })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (row) {
-      if (template === undefined) await syncInvitationLines(trx, row.id, rfq.id, lines);
-      else await copyNewInvitationLines(trx, template, row.id);
+    const id = await insertInvitation(trx, {
+      udztbnum,
+      rfq_id: rfq.id,
+      supplier_id: supplier.id,
+      status: 'NEW',
+      updated_at: new Date(),
+    });
+    if (id !== undefined) {
+      if (template === undefined) await syncInvitationLines(trx, id, rfq.id, lines);
+      else await copyNewInvitationLines(trx, template, id);
       await writeAudit(trx, {
         userId: user.userId,
         action,
         entity: 'udztb',
-        entityId: row.id,
+        entityId: id,
         fromStatus: null,
         toStatus: 'NEW',
         detail: { rfqnum: rfq.rfqnum, supplier: supplier.code },
       });
-      return row.id;
+      return id;
     }
-    const existing = await trx
-      .selectFrom('udztb')
-      .select('id')
-      .where('rfq_id', '=', rfq.id)
-      .where('supplier_id', '=', supplier.id)
-      .executeTakeFirst();
-    if (existing) throw new AppError(ErrorCode.ALREADY_INVITED, { suppliers: [supplier.code] });
+    if (await hasInvitation(trx, rfq.id, supplier.id)) {
+      throw new AppError(ErrorCode.ALREADY_INVITED, { suppliers: [supplier.code] });
+    }
   }
   throw new Error(`no free tender number for ${base}`);
 }
@@ -72,7 +75,7 @@ async function makeInvitation(
 /** The suppliers of the codes (each once, in the order given); 5600011 names the unknown ones. */
 async function suppliersOf(db: Db, codes: readonly string[]): Promise<InvitedSupplier[]> {
   const unique = [...new Set(codes)];
-  const rows = await db.selectFrom('supplier').select(['id', 'code']).where('code', 'in', unique).execute();
+  const rows = await suppliersByCode(db, unique);
   const byCode = new Map(rows.map((row) => [row.code, row]));
   const unknown = unique.filter((code) => !byCode.has(code));
   if (unknown.length > 0) throw new AppError(ErrorCode.NO_SUCH_SUPPLIER, { suppliers: unknown });
@@ -95,31 +98,20 @@ export async function inviteSuppliers(
     const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
     assertRfqAction(rfq, 'invite');
     const suppliers = await suppliersOf(trx, codes);
-    const ids = suppliers.map((s) => s.id);
-    const [invitees, invitations] = await Promise.all([
-      trx
-        .selectFrom('rfq_invitee')
-        .select('supplier_id')
-        .where('rfq_id', '=', rfq.id)
-        .where('supplier_id', 'in', ids)
-        .execute(),
-      trx
-        .selectFrom('udztb')
-        .select('supplier_id')
-        .where('rfq_id', '=', rfq.id)
-        .where('supplier_id', 'in', ids)
-        .execute(),
-    ]);
-    const taken = new Set([...invitees, ...invitations].map((row) => row.supplier_id));
+    const taken = await alreadyInvited(
+      trx,
+      rfq.id,
+      suppliers.map((s) => s.id),
+    );
     if (taken.size > 0) {
       throw new AppError(ErrorCode.ALREADY_INVITED, {
         suppliers: suppliers.filter((s) => taken.has(s.id)).map((s) => s.code),
       });
     }
-    await trx
-      .insertInto('rfq_invitee')
-      .values(suppliers.map((s) => ({ rfq_id: rfq.id, supplier_id: s.id, invited_by: user.userId })))
-      .execute();
+    await addInvitees(
+      trx,
+      suppliers.map((s) => ({ rfq_id: rfq.id, supplier_id: s.id, invited_by: user.userId })),
+    );
     const udztbIds: number[] = [];
     if (rfq.stage === 'OPEN') {
       const lines = asImportLines(await readRfqLines(trx, rfq.id));
@@ -146,22 +138,12 @@ export async function uninviteSuppliers(
   await db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
     assertRfqAction(rfq, 'uninvite');
-    const removed = await trx
-      .deleteFrom('rfq_invitee')
-      .where('rfq_id', '=', rfq.id)
-      .where('supplier_id', 'in', (eb) =>
-        eb
-          .selectFrom('supplier')
-          .select('supplier.id')
-          .where('supplier.code', 'in', [...new Set(codes)]),
-      )
-      .returning('supplier_id')
-      .execute();
-    if (removed.length === 0) return;
+    const removed = await removeInvitees(trx, rfq.id, [...new Set(codes)]);
+    if (removed === 0) return;
     await writeRfqAudit(trx, user, rfq, 'rfq.uninvite', {
       fromStatus: 'DRAFT',
       toStatus: 'DRAFT',
-      detail: { suppliers: codes.filter((code, i) => codes.indexOf(code) === i), removed: removed.length },
+      detail: { suppliers: codes.filter((code, i) => codes.indexOf(code) === i), removed },
     });
   });
 }
@@ -176,18 +158,10 @@ export async function publishRfq(
   user: SessionUser,
   rfqnum: string,
 ): Promise<{ rfqnum: string; invitations: number } & MadeInvitations> {
-  return db.transaction().execute(async (trx) => {
-    const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
-    assertRfqAction(rfq, 'publish');
+  const { result } = await versionedChange(db, buyerRfqChange(user, rfqnum, 'publish'), async (rfq, trx) => {
     const lines = asImportLines(await readRfqLines(trx, rfq.id));
     if (lines.length === 0) throw new AppError(ErrorCode.RFQ_NO_LINES);
-    const invitees = await trx
-      .selectFrom('rfq_invitee')
-      .innerJoin('supplier', 'supplier.id', 'rfq_invitee.supplier_id')
-      .select(['supplier.id', 'supplier.code'])
-      .where('rfq_invitee.rfq_id', '=', rfq.id)
-      .orderBy('supplier.code')
-      .execute();
+    const invitees = await listInvitees(trx, rfq.id);
     if (invitees.length === 0) throw new AppError(ErrorCode.NO_INVITEES);
     const now = new Date();
     if (rfq.closingdate.getTime() <= now.getTime()) throw new AppError(ErrorCode.CLOSING_DATE_PAST);
@@ -197,18 +171,14 @@ export async function publishRfq(
     for (const supplier of invitees) {
       udztbIds.push(await makeInvitation(trx, user, rfq, supplier, lines, 'rfq.publish', udztbIds[0]));
     }
-    const result = await trx
-      .updateTable('rfq')
-      .set({ status: 'PUBLISHED', published_at: now, version: rfq.version + 1, updated_at: now })
-      .where('id', '=', rfq.id)
-      .where('status', '=', 'DRAFT')
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-    await writeRfqAudit(trx, user, rfq, 'rfq.publish', {
-      fromStatus: 'DRAFT',
-      toStatus: 'PUBLISHED',
-      detail: { invitations: udztbIds.length, suppliers: invitees.map((s) => s.code) },
-    });
-    return { rfqnum: rfq.rfqnum, invitations: udztbIds.length, udztbIds };
+    return {
+      change: { status: 'PUBLISHED', published_at: now },
+      audit: {
+        action: 'rfq.publish',
+        detail: { invitations: udztbIds.length, suppliers: invitees.map((s) => s.code) },
+      },
+      result: { rfqnum: rfq.rfqnum, invitations: udztbIds.length, udztbIds },
+    };
   });
+  return result;
 }

@@ -1,4 +1,5 @@
 import type { BuyerLine, ImportLine } from '@tender/api-contract';
+import { BOQ_LINE_FIELDS } from '@tender/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { lineDefinition, syncRfqLines, syncTenderLines } from '../import/index.ts';
@@ -13,23 +14,7 @@ export async function replaceRfqLines(trx: Db, rfqId: number, lines: readonly Im
   await syncRfqLines(trx, rfqId, lines);
 }
 
-const DEFINITION = [
-  'seqno',
-  'description',
-  'longdesc',
-  'remark',
-  'bold',
-  'underline',
-  'header',
-  'autocal',
-  'required',
-  'qtyrequired',
-  'totalamountreq',
-  'neednotes',
-  'unit',
-  'quantity',
-  'disc',
-] as const;
+const DEFINITION = ['seqno', ...BOQ_LINE_FIELDS] as const;
 
 /**
  * The RFQ's lines as the buyer sees them: its rfq_line rows or, for an RFQ imported before it had any,
@@ -60,23 +45,8 @@ export async function readRfqLines(db: Db, rfqId: number): Promise<BuyerLine[]> 
 
 /** Stored lines as the import format's lines, for syncTenderLines and the BOQ checks. */
 export function asImportLines(lines: readonly BuyerLine[]): ImportLine[] {
-  return lines.map((l) => ({
-    seqno: l.seqno,
-    description: l.description,
-    longdesc: l.longdesc,
-    remark: l.remark,
-    bold: l.bold,
-    underline: l.underline,
-    header: l.header,
-    autocal: l.autocal,
-    required: l.required,
-    qtyrequired: l.qtyrequired,
-    totalamountreq: l.totalamountreq,
-    neednotes: l.neednotes,
-    unit: l.unit,
-    quantity: l.quantity,
-    disc: l.disc,
-  }));
+  // A stored line is the import format's line: its seqno and the definition (BOQ_LINE_FIELDS).
+  return lines.map((line) => ({ ...line }));
 }
 
 /** A decimal's value as comparable text: '2', '2.0' and '2.00' are one value; null and '' none. */

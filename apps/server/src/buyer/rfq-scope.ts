@@ -1,45 +1,22 @@
 import type { BuyerRfqStage } from '@tender/api-contract';
 import { inNegotiationRound, type RfqAction, rfqActionVerdict, rfqStage } from '@tender/domain';
-import { sql } from 'kysely';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import type { VersionedTarget } from '../db/versioned-change.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { findRfqRow, lastNegotiationClosing, type RfqRow } from './rfq-repository.ts';
 
 // The one way to find "the buyer's RFQ": an RFQ of the buyer's own site, by its number. One of another
 // site answers exactly as an unknown one (4000001), so its existence is not revealed.
 
 /** The RFQ row as the buyer services need it, with its last closing date and stage (rfq-stage.ts). */
-export interface BuyerRfq {
-  id: number;
-  rfqnum: string;
-  siteid: string;
-  description: string;
-  tendercollectvia: string;
-  bidmethod: string;
-  closingdate: Date;
-  contact1: string;
-  email1: string;
-  phone1: string;
-  contact2: string;
-  email2: string;
-  phone2: string;
-  remark: string;
-  pricenegotiation: boolean;
-  hassiteinspection: boolean;
-  currency: string | null;
-  status: 'DRAFT' | 'PUBLISHED' | 'AWARDED' | 'CANCELLED';
-  revision: number;
-  version: number;
-  created_by: number | null;
-  published_at: Date | null;
-  cancel_reason: string;
-  updated_at: Date;
+export type BuyerRfq = RfqRow & {
   /** The greatest of the closing date and any invitation's negotiation closing date. */
   lastClosing: Date;
   /** The buyer's stage now (server clock). */
   stage: BuyerRfqStage;
-}
+};
 
 /**
  * The RFQ `rfqnum` of the buyer's site, or AppError 4000001. With `lock`, the rfq row is locked
@@ -73,38 +50,7 @@ async function findByKey(
   key: { rfqnum: string } | { id: number },
   opts: { lock?: boolean },
 ): Promise<BuyerRfq> {
-  const row = await db
-    .selectFrom('rfq')
-    .select([
-      'rfq.id',
-      'rfq.rfqnum',
-      'rfq.siteid',
-      'rfq.description',
-      'rfq.tendercollectvia',
-      'rfq.bidmethod',
-      'rfq.closingdate',
-      'rfq.contact1',
-      'rfq.email1',
-      'rfq.phone1',
-      'rfq.contact2',
-      'rfq.email2',
-      'rfq.phone2',
-      'rfq.remark',
-      'rfq.pricenegotiation',
-      'rfq.hassiteinspection',
-      'rfq.currency',
-      'rfq.status',
-      'rfq.revision',
-      'rfq.version',
-      'rfq.created_by',
-      'rfq.published_at',
-      'rfq.cancel_reason',
-      'rfq.updated_at',
-    ])
-    .where((eb) => ('id' in key ? eb('rfq.id', '=', key.id) : eb('rfq.rfqnum', '=', key.rfqnum)))
-    .where('rfq.siteid', '=', user.siteid)
-    .$if(opts.lock === true, (qb) => qb.forUpdate())
-    .executeTakeFirst();
+  const row = await findRfqRow(db, user.siteid, key, opts.lock === true);
   if (!row) throw new AppError(ErrorCode.NO_SUCH_TENDER);
   const lastClosing = await lastClosingOf(db, row.id, row.closingdate);
   const stage = rfqStage({ status: row.status, closingdate: row.closingdate, lastClosing }, new Date());
@@ -129,14 +75,27 @@ export function assertRfqAction(rfq: Pick<BuyerRfq, 'stage' | 'closingdate'>, ac
   if (verdict !== 'allowed') throw new AppError(REFUSAL[verdict]);
 }
 
+/**
+ * What a buyer's change of the RFQ `rfqnum` changes (db/versioned-change.ts): the RFQ of the buyer's site,
+ * locked (4000001 when there is none), refused unless its stage allows `action` (when given).
+ */
+export function buyerRfqChange(
+  user: SessionUser,
+  rfqnum: string,
+  action?: RfqAction,
+): VersionedTarget<BuyerRfq, void> & { table: 'rfq' } {
+  return {
+    table: 'rfq',
+    find: (trx) => findBuyerRfq(trx, user, rfqnum, { lock: true }),
+    missing: ErrorCode.NO_SUCH_TENDER,
+    userId: user.userId,
+    ...(action === undefined ? {} : { admit: (rfq: BuyerRfq) => assertRfqAction(rfq, action) }),
+  };
+}
+
 /** The greatest of the RFQ's closing date and its invitations' negotiation closing dates. */
 export async function lastClosingOf(db: Db, rfqId: number, closingdate: Date): Promise<Date> {
-  const row = await db
-    .selectFrom('udztb')
-    .select(sql<Date | null>`max(udztb.negotiation_closingdate)`.as('last'))
-    .where('udztb.rfq_id', '=', rfqId)
-    .executeTakeFirst();
-  const negotiation = row?.last ? new Date(row.last) : null;
+  const negotiation = await lastNegotiationClosing(db, rfqId);
   return negotiation && negotiation.getTime() > closingdate.getTime() ? negotiation : closingdate;
 }
 

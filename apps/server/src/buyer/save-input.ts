@@ -1,5 +1,5 @@
 import type { BuyerRfqInput } from '@tender/api-contract';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 
 // What the contract's schema lets through but the database cannot store, refused as a bad request
 // (1000002, naming the field) before anything is written, instead of failing in the database (1000001):

@@ -1,8 +1,8 @@
 import type { BuyerSupplierItem } from '@tender/api-contract';
-import { sql } from 'kysely';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import { searchPattern } from '../http/request-values.ts';
+import { searchSupplierRows, supplierFacts } from './invitation-repository.ts';
 
 // /buyer/supplier/search: the suppliers a buyer may invite, found by part of their code, name or a
 // service scope (code or description), with their scopes, the certificates and licences already expired
@@ -16,80 +16,17 @@ function today(config: Pick<Config, 'timeZone'>, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone, dateStyle: 'short' }).format(now);
 }
 
-/** A date column as YYYY-MM-DD text: a date has no time zone to shift it. */
-const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
-
 export async function searchSuppliers(
   db: Db,
   config: Pick<Config, 'timeZone'>,
   text: string,
 ): Promise<BuyerSupplierItem[]> {
   const pattern = searchPattern(text);
-  const suppliers = await db
-    .selectFrom('supplier')
-    .select(['supplier.id', 'supplier.code', 'supplier.name'])
-    .$if(pattern !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb('supplier.code', 'ilike', pattern as string),
-          eb('supplier.name', 'ilike', pattern as string),
-          eb.exists(
-            eb
-              .selectFrom('svc_scope')
-              .select(sql`1`.as('one'))
-              .whereRef('svc_scope.supplier_id', '=', 'supplier.id')
-              .where((inner) =>
-                inner.or([
-                  inner('svc_scope.svcscope', 'ilike', pattern as string),
-                  inner('svc_scope.description', 'ilike', pattern as string),
-                ]),
-              ),
-          ),
-        ]),
-      ),
-    )
-    .orderBy('supplier.code')
-    .limit(MAX)
-    .execute();
+  const suppliers = await searchSupplierRows(db, pattern, MAX);
   if (suppliers.length === 0) return [];
   const ids = suppliers.map((s) => s.id);
   const day = today(config);
-  const [scopes, certificates, licences, users] = await Promise.all([
-    db
-      .selectFrom('svc_scope')
-      .select(['supplier_id', 'svcscope', 'description'])
-      .where('supplier_id', 'in', ids)
-      .orderBy('svcscope')
-      .execute(),
-    db
-      .selectFrom('svc_scope_cert')
-      .innerJoin('svc_scope', 'svc_scope.id', 'svc_scope_cert.svc_scope_id')
-      .select([
-        'svc_scope.supplier_id',
-        'svc_scope_cert.cert',
-        'svc_scope_cert.certdesc',
-        isoDate('svc_scope_cert.certexpdate').as('expiry'),
-      ])
-      .where('svc_scope.supplier_id', 'in', ids)
-      .where('svc_scope_cert.certexpdate', '<', day)
-      .orderBy('svc_scope_cert.certexpdate')
-      .execute(),
-    db
-      .selectFrom('license_cert')
-      .select(['supplier_id', 'certkey', 'description', isoDate('expirydate').as('expiry')])
-      .where('supplier_id', 'in', ids)
-      .where('expirydate', '<', day)
-      .orderBy('expirydate')
-      .execute(),
-    db
-      .selectFrom('app_user')
-      .select(['supplier_id', sql<number>`count(*)::int`.as('n')])
-      .where('supplier_id', 'in', ids)
-      .where('locked', '=', false)
-      .where('email', '<>', '')
-      .groupBy('supplier_id')
-      .execute(),
-  ]);
+  const [scopes, certificates, licences, users] = await supplierFacts(db, ids, day);
   return suppliers.map((s) => ({
     code: s.code,
     name: s.name,

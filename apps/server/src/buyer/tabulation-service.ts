@@ -3,55 +3,14 @@ import { tabulateQuotations } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { listComparedInvitations, listPricedLines } from './invitation-repository.ts';
+import { readRfqLines } from './rfq-lines.ts';
 import { assertRfqAction, findBuyerRfq } from './rfq-scope.ts';
 
 /** The quotations compared: submitted online or input from paper, and those already decided on. */
 const COMPARED: readonly TenderStatusColumn[] = ['SUBMITED', 'AWARDED', 'LOST'];
 /** An invitation that left the tender is never compared, even with a paper quote input earlier. */
 const LEFT: readonly TenderStatusColumn[] = ['DECLINED', 'CANCELD'];
-
-interface LineDef {
-  seqno: number;
-  description: string;
-  header: boolean;
-  bold: boolean;
-  underline: boolean;
-  autocal: string;
-  quantity: string | null;
-  unit: string;
-}
-
-const DEF_COLUMNS = [
-  'seqno',
-  'description',
-  'header',
-  'bold',
-  'underline',
-  'autocal',
-  'quantity',
-  'unit',
-] as const;
-
-/** The RFQ's bill of quantities: its own copy, or (an RFQ imported before it had one) its first invitation's. */
-async function rfqLines(db: Db, rfqId: number): Promise<LineDef[]> {
-  const own = await db
-    .selectFrom('rfq_line')
-    .select(DEF_COLUMNS)
-    .where('rfq_id', '=', rfqId)
-    .orderBy('seqno')
-    .execute();
-  if (own.length > 0) return own;
-  return db
-    .selectFrom('udztb_line')
-    .select(DEF_COLUMNS)
-    .where(
-      'udztb_id',
-      '=',
-      db.selectFrom('udztb').select('id').where('rfq_id', '=', rfqId).orderBy('id').limit(1),
-    )
-    .orderBy('seqno')
-    .execute();
-}
 
 /**
  * /buyer/rfq/tabulation: after closing (CLOSED or AWARDED, else 5600007, also during a negotiation
@@ -68,41 +27,15 @@ export async function getTabulation(
 ): Promise<Tabulation> {
   const rfq = await findBuyerRfq(db, user, rfqnum.trim());
   assertRfqAction(rfq, 'compare');
-  const invitations = await db
-    .selectFrom('udztb')
-    .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
-    .select([
-      'udztb.id',
-      'udztb.udztbnum',
-      'udztb.status',
-      'udztb.inputed',
-      'udztb.submitted_at',
-      'supplier.code as suppliercode',
-      'supplier.name as suppliername',
-    ])
-    .where('udztb.rfq_id', '=', rfq.id)
-    .where((eb) =>
-      eb.or([
-        eb('udztb.status', 'in', [...COMPARED]),
-        eb.and([eb('udztb.inputed', '=', true), eb('udztb.status', 'not in', [...LEFT])]),
-      ]),
-    )
-    .orderBy('supplier.code')
-    .orderBy('udztb.udztbnum')
-    .execute();
-  const lines = await rfqLines(db, rfq.id);
+  const invitations = await listComparedInvitations(db, rfq.id, { compared: COMPARED, left: LEFT });
+  const lines = await readRfqLines(db, rfq.id);
   const priced =
     invitations.length === 0
       ? []
-      : await db
-          .selectFrom('udztb_line')
-          .select(['udztb_id', 'seqno', 'unitprice', 'totallineamount', 'disclineamt', 'linenotes'])
-          .where(
-            'udztb_id',
-            'in',
-            invitations.map((inv) => inv.id),
-          )
-          .execute();
+      : await listPricedLines(
+          db,
+          invitations.map((inv) => inv.id),
+        );
   const byInvitation = new Map(
     invitations.map((inv) => [inv.id, new Map<number, (typeof priced)[number]>()]),
   );

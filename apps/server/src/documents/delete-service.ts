@@ -1,8 +1,7 @@
 import type { AppContext } from '../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { writeAudit } from '../db/audit-log.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { isBuyer, type SessionUser } from '../http/session-user.ts';
-import { documentPolicy } from './document-policy.ts';
 import { deleteDocumentRow, findDocument } from './document-repository.ts';
 
 /**
@@ -11,7 +10,8 @@ import { deleteDocumentRow, findDocument } from './document-repository.ts';
  */
 export async function deleteDocument(ctx: AppContext, caller: SessionUser, docId: number): Promise<void> {
   const storageKey = await ctx.db.transaction().execute(async (trx) => {
-    // Staff remove nothing, but a buyer removes attachments of their site's RFQs (document-policy.ts).
+    // Staff remove nothing, but a buyer removes attachments of their site's RFQs
+    // (buyer/rfq-document-owner.ts).
     if (caller.supplierId === null && !isBuyer(caller)) throw new AppError(ErrorCode.FORBIDDEN);
     const doc = await findDocument(trx, docId);
     // Someone else's document is answered like a missing one: its existence is not revealed.
@@ -20,7 +20,7 @@ export async function deleteDocument(ctx: AppContext, caller: SessionUser, docId
         ? doc?.ownertable === 'RFQ' && doc.supplier_id === null
         : doc?.supplier_id === caller.supplierId;
     if (!doc || !own) throw new AppError(ErrorCode.DOCUMENT_NOT_FOUND);
-    await documentPolicy.authorizeWrite(trx, caller, doc.ownertable, doc.ownerid, 'delete');
+    await ctx.documentOwners.authorizeWrite(trx, caller, doc.ownertable, doc.ownerid, 'delete');
     await deleteDocumentRow(trx, doc.id);
     await writeAudit(trx, {
       userId: caller.userId,

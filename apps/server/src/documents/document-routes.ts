@@ -9,7 +9,7 @@ import {
 } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
 import { resolveSession, resolveSessionById } from '../auth/index.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { authenticate, callerOf, tokenFromHeader } from '../http/authenticate.ts';
 import { describeOperation, ok, routeSchema } from '../http/contract-route.ts';
 import { downloadLinks } from '../http/download-links.ts';
@@ -17,7 +17,6 @@ import { sendError } from '../http/error-handler.ts';
 import { isBuyer, requireFullSession, type SessionUser } from '../http/session-user.ts';
 import { FileNotFoundError } from '../storage/storage.ts';
 import { deleteDocument } from './delete-service.ts';
-import { documentPolicy } from './document-policy.ts';
 import { findDocument } from './document-repository.ts';
 import { onDownloaded } from './download-tracking.ts';
 import { contentDisposition, contentTypeOf } from './file-names.ts';
@@ -80,7 +79,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
             }
           }
           if (!stored) throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'file' });
-          target = uploadTargetOf(fields, partFileName);
+          target = uploadTargetOf(fields, partFileName, ctx.documentOwners);
         } catch (error) {
           if (stored) await ctx.storage.remove(stored.key);
           throw error;
@@ -141,7 +140,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
           // A held-back session (password to change, terms to accept) downloads nothing either.
           requireFullSession(caller);
           const doc = await findDocument(ctx.db, docId);
-          if (!doc || !(await documentPolicy.canRead(ctx.db, caller, doc))) {
+          if (!doc || !(await ctx.documentOwners.canRead(ctx.db, caller, doc))) {
             throw new AppError(ErrorCode.DOCUMENT_NOT_FOUND);
           }
           reply

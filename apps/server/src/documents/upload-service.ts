@@ -6,13 +6,12 @@ import {
   UPLOAD_FILE_TYPES_LABEL,
 } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { metricsOf } from '../metrics/index.ts';
 import { FileTooLargeError } from '../storage/storage.ts';
-import { documentPolicy } from './document-policy.ts';
 import { type DocumentRow, insertDocument, isFileNameTaken } from './document-repository.ts';
 import { sanitizeFileName } from './file-names.ts';
 
@@ -91,11 +90,14 @@ export async function attachStoredFile(
 ): Promise<DocumentRow> {
   try {
     const filename = uploadFileName(target.filename);
-    if (documentPolicy.limitsImages(target.ownertable) && !isWithinProfileImageLimit(filename, stored.size)) {
+    if (
+      ctx.documentOwners.limitsImages(target.ownertable) &&
+      !isWithinProfileImageLimit(filename, stored.size)
+    ) {
       throw new AppError(ErrorCode.IMAGE_TOO_LARGE);
     }
     const row = await ctx.db.transaction().execute(async (trx) => {
-      const supplierId = await documentPolicy.authorizeWrite(
+      const supplierId = await ctx.documentOwners.authorizeWrite(
         trx,
         caller,
         target.ownertable,

@@ -7,11 +7,11 @@ import {
   CLOSING_SOON_MAX,
   EXPIRING_WITHIN_DAYS,
   expiryStateOf,
+  todayUtc,
 } from '@tender/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
-import { todayUtc } from '../profile/index.ts';
 
 // What a supplier has to act on, for the home page (issue 6): tenders waiting for a quotation,
 // tenders still waiting for it that close within CLOSING_SOON_DAYS, certificates or licences

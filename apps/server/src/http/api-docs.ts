@@ -42,8 +42,8 @@ const DESCRIPTION = `The HTTP API of the Tender Portal: what the web app and any
 - **Envelope.** Every JSON reply carries \`code\`: 0 is success; anything else is a refusal
   \`{ code, success: false, message, msg }\` (the same translated text twice), sometimes with \`data\`.
   Each operation lists the codes it may answer besides the general ones (1000001 server failure,
-  1000002 bad body, 1000003 unknown path or reqname, 1000004 not allowed, 2000003 / 2000017 session invalid
-  or expired, 3000007 a held-back session). A refusal usually comes with HTTP 200; a malformed body with 400,
+  1000002 bad body, 1000003 unknown path or reqname, 1000004 not allowed, 1000006 body too large,
+  2000003 / 2000017 session invalid or expired, 3000007 a held-back session). A refusal usually comes with HTTP 200; a malformed body with 400,
   an unknown path with 404, a server failure with 500.
 - **Sessions.** \`/common/userlogin\` answers a token; send it back in the \`Authorization\` header
   (\`<token>\` or \`Bearer <token>\`) of every call that needs a session (the \`session\` scheme below).

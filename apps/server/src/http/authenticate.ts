@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from './app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { isBuyer, requireFullSession, type SessionUser } from './session-user.ts';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from './app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 
 // Who is calling, for the features' services: the session the route (or the named-request registry)
 // has already authenticated, and the supplier it acts for.

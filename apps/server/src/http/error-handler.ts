@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ErrorCode, type ErrorCodeValue } from '../errors/app-error.ts';
 import { errorMessage } from '../i18n/error-messages.ts';
 import { languageOf } from '../i18n/language.ts';
-import { AppError, ErrorCode, type ErrorCodeValue } from './app-error.ts';
 import { isMalformedMultipart } from './input-guards.ts';
 
 /** The one place a failure becomes `{ code, message, msg }`; 5xx details stay in the log. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { health } from '@tender/api-contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { ErrorCode } from './app-error.ts';
+import { ErrorCode } from '../errors/app-error.ts';
 import { ok, routeSchema } from './contract-route.ts';
 import { sendError } from './error-handler.ts';
 

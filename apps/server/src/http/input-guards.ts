@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, ErrorCode } from './app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 
 /**
  * Whether a parsed value holds a NUL character in any string or key. PostgreSQL cannot store NUL in

@@ -1,8 +1,8 @@
 import type { NamedOperation } from '@tender/api-contract';
 import type { Static, TObject, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { Language } from '../i18n/language.ts';
-import { AppError, ErrorCode } from './app-error.ts';
 import type { SessionUser } from './session-user.ts';
 
 export interface NamedRequestContext {

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from './app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 
 // The caller as the HTTP layer and every feature see it. Defined here, with the rule of what a session
 // held back to its first steps may reach, so shared code names the caller without importing a feature;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode } from './app-error.ts';
+import { ErrorCode } from '../errors/app-error.ts';
 import { sendError } from './error-handler.ts';
 import { newStyleNonce, pageSecurityPolicy } from './security-headers.ts';
 

@@ -1,7 +1,7 @@
 import type { BodyOf, ReplyOf, submitWorkflow } from '@tender/api-contract';
 import type { FastifyRequest } from 'fastify';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { Language } from '../i18n/language.ts';
-import { AppError, ErrorCode } from './app-error.ts';
 
 export type WorkflowBody = BodyOf<typeof submitWorkflow>;
 export type WorkflowReply = ReplyOf<typeof submitWorkflow>;

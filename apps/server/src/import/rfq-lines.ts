@@ -1,4 +1,5 @@
 import type { ImportLine } from '@tender/api-contract';
+import { BOQ_LINE_FIELDS } from '@tender/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { RfqLineTable } from '../db/tables.ts';
@@ -9,23 +10,6 @@ import type { LineCounts } from './tender-lines.ts';
 // The RFQ's own bill of quantities (rfq_line, issue 17): the buyer console's copy, without prices.
 // When the file describes an RFQ's lines, rfq_line becomes exactly those (lines no longer listed are
 // removed), writing only the rows that differ, so a repeated import changes nothing.
-
-const COLUMNS = [
-  'description',
-  'longdesc',
-  'remark',
-  'bold',
-  'underline',
-  'header',
-  'autocal',
-  'required',
-  'qtyrequired',
-  'totalamountreq',
-  'neednotes',
-  'unit',
-  'quantity',
-  'disc',
-] as const;
 
 export async function syncRfqLines(
   trx: Db,
@@ -38,7 +22,7 @@ export async function syncRfqLines(
     quantity: decimalText(line.quantity),
     disc: decimalText(line.disc),
   }));
-  const changed = onlyChanged('rfq_line', COLUMNS);
+  const changed = onlyChanged('rfq_line', BOQ_LINE_FIELDS);
   const written = await writeChanged(rows, (chunk) =>
     trx
       .insertInto('rfq_line')

@@ -1,9 +1,8 @@
-import { addDaysToIsoDate } from '@tender/domain';
+import { addDaysToIsoDate, todayUtc } from '@tender/domain';
 import { sql } from 'kysely';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBrand, mailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
-import { todayUtc } from '../profile/index.ts';
 import type { MailDeps } from './mail-deps.ts';
 import { activeSupplierUsers } from './recipients.ts';
 import { type Outgoing, sendEach } from './send-each.ts';

@@ -120,3 +120,19 @@ export async function updateLicence(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Whether the service scope (svc_scope) or the licence (license_cert) of this id is the supplier's. */
+export async function isSuppliers(
+  db: Db,
+  table: 'svc_scope' | 'license_cert',
+  supplierId: number,
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -10,13 +10,19 @@ import type {
   SupplierDetail,
   SupplierUpdateBody,
 } from '@tender/api-contract';
-import { isCertificateSlot, isIsoDate, isValidHomepageUrl, isWithinCertificateLimit } from '@tender/domain';
+import {
+  isCertificateSlot,
+  isIsoDate,
+  isValidHomepageUrl,
+  isWithinCertificateLimit,
+  todayUtc,
+} from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { downloadLinks, listOwnerDocuments, presentDocument } from '../documents/index.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { presentContact, presentLicence, presentScope, presentSupplier } from './profile-presenter.ts';
 import {
@@ -32,7 +38,6 @@ import {
   upsertCertificate,
 } from './profile-repository.ts';
 import { ownSupplierOf } from './supplier-access.ts';
-import { todayUtc } from './today.ts';
 
 // The use cases of the company profile. Every one starts from ownSupplierOf, so whatever ids a request
 // names, only the caller's own supplier, scopes and licences are read or written.

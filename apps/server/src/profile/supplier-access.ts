@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { findSupplier } from './profile-repository.ts';
 
 export interface OwnSupplier {
   id: number;
@@ -18,11 +19,8 @@ export async function ownSupplierOf(
   suppliername: string | undefined,
 ): Promise<OwnSupplier> {
   if (caller.supplierId === null) throw new AppError(ErrorCode.FORBIDDEN);
-  const supplier = await db
-    .selectFrom('supplier')
-    .select(['id', 'code'])
-    .where('id', '=', caller.supplierId)
-    .executeTakeFirstOrThrow();
+  const { id, code } = await findSupplier(db, caller.supplierId);
+  const supplier = { id, code };
   const named = suppliername?.trim() ?? '';
   const isOwn =
     named === '' || named === supplier.code || named.toLowerCase() === caller.loginid.toLowerCase();

@@ -1,7 +1,8 @@
-import { writeAudit } from '../audit/audit-log.ts';
 import { AdminError } from '../auth/index.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import { type MailDeps, mailAnswer } from '../notifications/index.ts';
+import { setAnswer } from './question-repository.ts';
 
 /**
  * The buyer's answer to a tender question, given through the admin command line until the buyer side
@@ -21,12 +22,8 @@ export async function answerQuestion(
   if (!Number.isSafeInteger(input.id) || input.id < 1) throw new AdminError('--id must be a question id');
   if (answer === '') throw new AdminError('--answer must not be blank');
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('question')
-      .set({ answer, answerall: input.isPublic, answered_at: new Date() })
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) throw new AdminError(`no question with id ${input.id}`);
+    if (!(await setAnswer(trx, input.id, answer, input.isPublic)))
+      throw new AdminError(`no question with id ${input.id}`);
     await writeAudit(trx, {
       userId: by?.userId ?? null,
       action: by ? 'question.answer' : 'admin-answer-question',

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { tendersInScope } from '../tenders/index.ts';
 
 /**

@@ -73,3 +73,13 @@ export async function insertQuestion(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Stores the answer of a question; false when there is no question of that id. */
+export async function setAnswer(trx: Db, id: number, answer: string, isPublic: boolean): Promise<boolean> {
+  const updated = await trx
+    .updateTable('question')
+    .set({ answer, answerall: isPublic, answered_at: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return updated.numUpdatedRows === 1n;
+}

@@ -1,8 +1,8 @@
 import type { QuestionPage } from '@tender/api-contract';
 import { findQuestionProblem, QA_PAGE_SIZE, QUESTION_MAX_LENGTH } from '@tender/domain';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { supplierIdOf } from '../http/callers.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { requireInvitedRfqId } from './invited-rfq.ts';

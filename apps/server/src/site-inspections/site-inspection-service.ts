@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { supplierIdOf } from '../http/callers.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { requireInvitedRfqId } from '../questions/index.ts';
+import { listRfqSiteInspections } from './site-inspection-repository.ts';
 
 /** getsiteinspection: the RFQ's site inspections, for suppliers invited to it; earliest first. */
 export async function listSiteInspections(
@@ -11,13 +12,7 @@ export async function listSiteInspections(
   rfqnum: string,
 ): Promise<SiteInspectionItem[]> {
   const rfqId = await requireInvitedRfqId(db, supplierIdOf(caller), rfqnum);
-  const rows = await db
-    .selectFrom('site_inspection')
-    .selectAll()
-    .where('rfq_id', '=', rfqId)
-    .orderBy('replydate', (ob) => ob.asc().nullsLast())
-    .orderBy('buildingcode')
-    .execute();
+  const rows = await listRfqSiteInspections(db, rfqId);
   return rows.map((row) => ({
     buildingcode: row.buildingcode,
     buildingname: row.buildingname,

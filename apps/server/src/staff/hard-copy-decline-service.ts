@@ -5,7 +5,7 @@ import {
   type TenderStatus,
 } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { changeTender, type Tender } from '../tenders/index.ts';
 

@@ -1,6 +1,12 @@
-import { type FlagValue, isHardCopyTender, statusAfterPaperQuote, type TenderStatus } from '@tender/domain';
+import {
+  type FlagValue,
+  isHardCopyTender,
+  paperQuoteRights,
+  statusAfterPaperQuote,
+  type TenderStatus,
+} from '@tender/domain';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import {
   applyQuotation,
@@ -9,7 +15,6 @@ import {
   type StoredLine,
   type Tender,
 } from '../tenders/index.ts';
-import { paperQuoteRights } from './paper-quote-rules.ts';
 
 /** What staff transcribe from the supplier's paper quotation. */
 export interface PaperQuote {

@@ -4,7 +4,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/tables.ts';
 import { searchPattern } from '../http/request-values.ts';
-import { presentListItem, type TenderListRow, tendersInScope } from '../tenders/index.ts';
+import { LIST_COLUMNS, presentListItem, type TenderListRow, tendersInScope } from '../tenders/index.ts';
 
 // Staff aids on /tenders (issue 18): the hard-copy tenders of their site still waiting for the paper
 // quote's prices, and a supplier's code found by part of its name. Both stay within the staff user's
@@ -31,18 +31,9 @@ export async function listWaitingHardCopies(
   const [rows, count] = await Promise.all([
     waitingHardCopies(db, siteid)
       .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
-      .select([
-        'udztb.id as udztbid',
-        'udztb.udztbnum',
-        'rfq.rfqnum',
-        'supplier.code as suppliercode',
-        'supplier.name as suppliername',
-        'rfq.siteid',
-        'rfq.description as tenderdesc',
-        'udztb.status',
-        'rfq.closingdate',
-      ])
-      .orderBy('rfq.closingdate', 'asc')
+      .select(LIST_COLUMNS)
+      // The invitation's own closing date, as the list shows it: a negotiation round's when it has one.
+      .orderBy('udztb.closingdate', 'asc')
       .orderBy('udztb.udztbnum', 'asc')
       .limit(HARD_COPY_WAITING_PAGE_SIZE)
       .offset((page - 1) * HARD_COPY_WAITING_PAGE_SIZE)

@@ -1,7 +1,7 @@
 import { findSupplier, getHardCopyWaiting, updateUdztbSupp } from '@tender/api-contract';
 import { isWorkflowAction, WORKFLOW_ACTIONS } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { requireCaller } from '../http/callers.ts';
 import { ok } from '../http/contract-route.ts';
 import { type NamedRequest, namedRequest } from '../http/named-requests.ts';

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { resolveSessionById } from '../auth/index.ts';
 import { contentDisposition, onDownloaded } from '../documents/index.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { supplierIdOf } from '../http/callers.ts';
 import { describeOperation, ok, routeSchema } from '../http/contract-route.ts';

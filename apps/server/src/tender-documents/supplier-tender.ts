@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { findTender, type TenderKey } from '../tenders/index.ts';
 
 /** What the tender document calls need of one of the caller's tenders. */

@@ -8,7 +8,7 @@ import {
   listOwnerDocuments,
   presentDocument,
 } from '../documents/index.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { supplierIdOf } from '../http/callers.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { requireOwnTender } from './supplier-tender.ts';

@@ -1,6 +1,6 @@
-import { writeAudit } from '../audit/audit-log.ts';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { type VersionAudit, type VersionedResult, versionedChange } from '../db/versioned-change.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import {
   findTender,
   isPossibleKey,
@@ -8,7 +8,6 @@ import {
   type TenderChange,
   type TenderKey,
   type TenderScope,
-  updateTenderIfUnchanged,
 } from './tender-scope.ts';
 
 /** Which tender a change is for, as whom, and from which page. */
@@ -32,24 +31,20 @@ export interface TenderDecision<T> {
   /** The header fields to set; without `status` the status stays. */
   change: TenderChange;
   /** The audit entry: its action, comment and detail (the new version is added to the detail). */
-  audit: { action: string; comment?: string; detail?: Record<string, unknown> };
+  audit: Pick<VersionAudit, 'action' | 'comment' | 'detail'>;
   /** What the service answers. */
   result: T;
 }
 
-export interface ChangedTender<T> {
-  result: T;
-  /** The tender's version after the change. */
-  version: number;
-}
+export type ChangedTender<T> = VersionedResult<T>;
 
 /**
- * Every change of one tender, in one transaction: finds it in the caller's scope and locks it
- * (`for update`), so concurrent changes of one tender run one after the other; a missing tender or
- * one outside the scope is NO_SUCH_TENDER (4000001); `admit` runs the feature's refusals, then a stale
- * `expectedVersion` is CONCURRENT_CHANGE (4000006); `decide` applies the feature's rule and writes its
- * rows; the header change is written only if status and version are still those read (else 4000006),
- * with version + 1, and audited. Any refusal, from `admit`, `decide` or here, rolls all of it back.
+ * Every change of one tender, the versioned change of its row (db/versioned-change.ts): found in the
+ * caller's scope and locked (`for update`), so concurrent changes of one tender run one after the other;
+ * a missing tender or one outside the scope is NO_SUCH_TENDER (4000001); `admit` runs the feature's
+ * refusals, then a stale `expectedVersion` is CONCURRENT_CHANGE (4000006); `decide` applies the feature's
+ * rule and writes its rows; the header change is written only if status and version are still those read
+ * (else 4000006), with version + 1, and audited. Any refusal rolls all of it back.
  */
 export async function changeTender<T, A = undefined>(
   db: Db,
@@ -57,28 +52,16 @@ export async function changeTender<T, A = undefined>(
   decide: (tender: Tender, trx: Db, admitted: A) => Promise<TenderDecision<T>>,
 ): Promise<ChangedTender<T>> {
   if (!isPossibleKey(target.key)) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-  return db.transaction().execute(async (trx) => {
-    const tender = await findTender(trx, target.scope, target.key, { lock: true });
-    if (!tender) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-    const admitted = target.admit ? target.admit(tender) : (undefined as A);
-    if (target.expectedVersion !== undefined && target.expectedVersion !== tender.version) {
-      throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-    }
-    const decision = await decide(tender, trx, admitted);
-    if (!(await updateTenderIfUnchanged(trx, tender, decision.change))) {
-      throw new AppError(ErrorCode.CONCURRENT_CHANGE);
-    }
-    const version = tender.version + 1;
-    await writeAudit(trx, {
+  return versionedChange(
+    db,
+    {
+      table: 'udztb',
+      find: (trx) => findTender(trx, target.scope, target.key, { lock: true }),
+      missing: ErrorCode.NO_SUCH_TENDER,
       userId: target.userId,
-      action: decision.audit.action,
-      entity: 'udztb',
-      entityId: tender.id,
-      fromStatus: tender.status,
-      toStatus: decision.change.status ?? tender.status,
-      comment: decision.audit.comment ?? '',
-      detail: { ...decision.audit.detail, version },
-    });
-    return { result: decision.result, version };
-  });
+      ...(target.expectedVersion === undefined ? {} : { expectedVersion: target.expectedVersion }),
+      ...(target.admit ? { admit: target.admit } : {}),
+    },
+    decide,
+  );
 }

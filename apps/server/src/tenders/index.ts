@@ -9,7 +9,7 @@ export type { LineEntryInput } from './quotation-lines.ts';
 export { applyQuotation, type QuotationRights } from './quotation-service.ts';
 export { LINE_COLUMNS, readLines, type StoredLine } from './tender-line-repository.ts';
 export { presentLine, presentListItem } from './tender-presenter.ts';
-export { countTenderRows, listTenderRows, type TenderListRow } from './tender-repository.ts';
+export { countTenderRows, LIST_COLUMNS, listTenderRows, type TenderListRow } from './tender-repository.ts';
 export {
   findTender,
   scopeOf,

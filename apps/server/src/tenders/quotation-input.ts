@@ -1,5 +1,5 @@
 import type { QuotationLineInput } from '@tender/api-contract';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { wholeNumber } from '../http/request-values.ts';
 import type { LineEntryInput } from './quotation-lines.ts';
 import type { QuotationChanges } from './quotation-service.ts';

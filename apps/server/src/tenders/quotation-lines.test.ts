@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { type EntryRights, type LineEntryInput, priceLines } from './quotation-lines.ts';
 import type { StoredLine } from './tender-line-repository.ts';
 

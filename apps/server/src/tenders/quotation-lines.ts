@@ -1,4 +1,5 @@
 import {
+  AMOUNT_INTEGER_DIGITS,
   AutocalCycleError,
   calculateLines,
   checkLineField,
@@ -12,7 +13,7 @@ import {
   type LineFieldProblem,
   normalizeAmount,
 } from '@tender/domain';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { StoredLine } from './tender-line-repository.ts';
 
 /** One line as the supplier sent it; an absent field (undefined) keeps the stored value. */
@@ -56,21 +57,12 @@ export interface RefusedCell {
  */
 export type PricingMode = 'draft' | 'paper';
 
-// Integer digits the numeric columns hold (numeric(18,2), numeric(20,2), numeric(7,2)): a computed value
-// too large for its column is refused as a line error instead of failing in the database.
-const INTEGER_DIGITS: Record<AmountField | 'disclineamt', number> = {
-  quantity: 16,
-  unitprice: 16,
-  totallineamount: 18,
-  disc: 5,
-  disclineamt: 18,
-};
 const STORED_FIELDS = ['quantity', 'unitprice', 'totallineamount', 'disc', 'disclineamt'] as const;
 
 function fitsColumn(value: string | null, field: AmountField | 'disclineamt'): boolean {
   if (value === null) return true;
   const whole = value.replace('-', '').split('.')[0] ?? '';
-  return whole.length <= INTEGER_DIGITS[field];
+  return whole.length <= AMOUNT_INTEGER_DIGITS[field];
 }
 
 // Values compare by what they mean, so a client echoing an untouched field ('100' for an empty

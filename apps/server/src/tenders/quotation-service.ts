@@ -9,7 +9,7 @@ import {
   supplierDetailControls,
 } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { supplierIdOf } from '../http/callers.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { changeTender } from './change-tender.ts';

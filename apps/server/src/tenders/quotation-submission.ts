@@ -9,7 +9,7 @@ import {
   type SubmissionRights,
   summarizeLines,
 } from '@tender/domain';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { linesInvalid } from './quotation-lines.ts';
 import type { StoredLine } from './tender-line-repository.ts';
 

@@ -1,3 +1,4 @@
+import { TENDER_LINE_FIELDS } from '@tender/domain';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { QueryShapes } from '../db/query-shapes.ts';
@@ -13,26 +14,7 @@ export type LineValues = Pick<
 >;
 
 /** Every stored column of a line but its keys: what the screens read and the importer compares. */
-export const LINE_COLUMNS = [
-  'description',
-  'longdesc',
-  'remark',
-  'bold',
-  'underline',
-  'header',
-  'autocal',
-  'required',
-  'qtyrequired',
-  'totalamountreq',
-  'neednotes',
-  'unit',
-  'quantity',
-  'unitprice',
-  'totallineamount',
-  'disc',
-  'disclineamt',
-  'linenotes',
-] as const;
+export const LINE_COLUMNS = TENDER_LINE_FIELDS;
 
 export function readLinesQuery(db: Db, udztbId: number) {
   return db

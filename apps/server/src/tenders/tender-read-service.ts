@@ -8,13 +8,14 @@ import {
   type TenderStatus,
 } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { searchPattern } from '../http/request-values.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { readLines } from './tender-line-repository.ts';
 import { presentHeader, presentLine, presentListItem } from './tender-presenter.ts';
 import {
   countTenderRows,
+  findClosingTerms,
   findSiteTenders,
   findTenderHeader,
   findTenderId,
@@ -92,12 +93,7 @@ export async function getTenderLines(db: Db, caller: SessionUser, udztbnum: stri
  * the paper quote staff typed in themselves, so they stay visible.
  */
 async function isSealedForStaff(db: Db, udztbId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('udztb')
-    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .select(['udztb.closingdate', 'rfq.tendercollectvia', 'rfq.bidmethod'])
-    .where('udztb.id', '=', udztbId)
-    .executeTakeFirst();
+  const row = await findClosingTerms(db, udztbId);
   return row !== undefined && !isHardCopyTender(row) && !isPastClosingDate(row.closingdate, now);
 }
 

@@ -62,7 +62,8 @@ function scopedTenders(db: Db, scope: TenderScope) {
   return tendersInScope(db, scope).innerJoin('supplier', 'supplier.id', 'udztb.supplier_id');
 }
 
-const LIST_COLUMNS = [
+/** The columns of a row of the tender list (TenderListRow): every list of tenders selects these. */
+export const LIST_COLUMNS = [
   'udztb.id as udztbid',
   'udztb.udztbnum',
   'rfq.rfqnum',
@@ -312,4 +313,14 @@ export async function findSiteTenders(
     .orderBy('udztb.udztbnum', 'asc')
     .limit(100)
     .execute();
+}
+
+/** The closing date and hard-copy terms of one tender by id (no scope: the caller has found it already). */
+export function findClosingTerms(db: Db, udztbId: number) {
+  return db
+    .selectFrom('udztb')
+    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
+    .select(['udztb.closingdate', 'rfq.tendercollectvia', 'rfq.bidmethod'])
+    .where('udztb.id', '=', udztbId)
+    .executeTakeFirst();
 }

@@ -107,22 +107,3 @@ export interface TenderChange {
   submitted_by?: number;
   submission_ref?: string;
 }
-
-/**
- * Applies a change only if the tender still has the status and version that were read, and bumps
- * the version; false when someone else changed it first (the caller reports a concurrent change).
- */
-export async function updateTenderIfUnchanged(
-  trx: Db,
-  read: { id: number; status: TenderStatusColumn; version: number },
-  change: TenderChange,
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('udztb')
-    .set({ ...change, version: read.version + 1, updated_at: new Date() })
-    .where('id', '=', read.id)
-    .where('status', '=', read.status)
-    .where('version', '=', read.version)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}

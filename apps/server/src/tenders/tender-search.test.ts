@@ -1,6 +1,6 @@
 import { TENDER_STATUSES } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { statusesOf } from './tender-read-service.ts';
 
 describe('statusesOf', () => {

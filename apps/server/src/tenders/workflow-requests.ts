@@ -1,6 +1,6 @@
 import { isWorkflowAction, WORKFLOW_ACTIONS } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { ok } from '../http/contract-route.ts';
 import { wholeNumber } from '../http/request-values.ts';
 import type { WorkflowHandler } from '../http/workflow-registry.ts';

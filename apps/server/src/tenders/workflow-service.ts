@@ -7,9 +7,9 @@ import {
   type TenderStatus,
   WORKFLOW_ACTIONS,
 } from '@tender/domain';
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { supplierIdOf } from '../http/callers.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { changeTender } from './change-tender.ts';

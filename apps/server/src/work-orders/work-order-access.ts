@@ -1,5 +1,5 @@
 import { WORK_ORDER_TYPE } from '@tender/domain';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 
 /** The supplier whose work orders the caller sees; staff have none (the routes refuse them first). */

@@ -1,8 +1,9 @@
 import type { AppContext } from '../app-context.ts';
 import { deleteDocument, findDocument } from '../documents/index.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { workOrderSupplierOf } from './work-order-access.ts';
+import { findOwnWorkOrder } from './work-order-repository.ts';
 
 /**
  * deleteWorkOrderDoc: the workflow owner removes a document of the work order. The work order and the
@@ -15,12 +16,7 @@ export async function deleteWorkOrderDocument(
   request: { docinfoid: number; workorderId: number },
 ): Promise<void> {
   const supplierId = workOrderSupplierOf(caller);
-  const order = await ctx.db
-    .selectFrom('work_order')
-    .select(['id', 'workflowowner'])
-    .where('id', '=', request.workorderId)
-    .where('supplier_id', '=', supplierId)
-    .executeTakeFirst();
+  const order = await findOwnWorkOrder(ctx.db, supplierId, request.workorderId);
   if (!order) throw new AppError(ErrorCode.WORK_ORDER_NOT_FOUND);
   if (!order.workflowowner) throw new AppError(ErrorCode.NOT_WORKFLOW_OWNER);
   const doc = await findDocument(ctx.db, request.docinfoid);

@@ -2,7 +2,7 @@ import type { WorkOrderDetail, WorkOrderPage } from '@tender/api-contract';
 import { WORK_ORDER_PAGE_SIZE } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
 import { downloadLinks, listOwnerDocuments, presentDocument } from '../documents/index.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { searchPattern } from '../http/request-values.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { assertWorkType, filterText, workOrderSupplierOf } from './work-order-access.ts';

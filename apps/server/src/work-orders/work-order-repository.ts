@@ -102,3 +102,13 @@ export async function moveWorkOrder(trx: Db, id: number, status: string, finishe
     .where('id', '=', id)
     .execute();
 }
+
+/** One of the supplier's work orders (its id and whether the supplier owns its workflow), or undefined. */
+export function findOwnWorkOrder(db: Db, supplierId: number, id: number) {
+  return db
+    .selectFrom('work_order')
+    .select(['id', 'workflowowner'])
+    .where('id', '=', id)
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirst();
+}

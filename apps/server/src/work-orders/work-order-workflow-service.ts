@@ -1,6 +1,6 @@
-import { writeAudit } from '../audit/audit-log.ts';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
-import { AppError, ErrorCode } from '../http/app-error.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { workOrderSupplierOf } from './work-order-access.ts';
 import { lockWorkOrder, moveWorkOrder } from './work-order-repository.ts';

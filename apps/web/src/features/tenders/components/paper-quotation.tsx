@@ -1,5 +1,5 @@
 import type { TenderHeader, TenderLine } from '@tender/api-contract';
-import { isFlagSet } from '@tender/domain';
+import { isFlagSet, paperQuoteRights } from '@tender/domain';
 import { Alert } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLineEditor } from '../hooks/use-line-editor';
@@ -34,17 +34,17 @@ export function PaperQuotation({
   ...detail
 }: PaperQuotationProps) {
   const { header, lines } = detail;
-  const negotiation = isFlagSet(header.pricenegotiation);
+  const rights = useMemo(() => paperQuoteRights(header), [header]);
   const lineControls = useMemo<LineEditControls>(
     () => ({
-      quantity: !negotiation,
-      price: !negotiation,
-      notes: true,
-      disc: negotiation,
+      quantity: rights.quantityEditable,
+      price: rights.priceEditable,
+      notes: rights.notesEditable,
+      disc: rights.discountEditable,
       showPrices: true,
-      priceNegotiation: negotiation,
+      priceNegotiation: isFlagSet(header.pricenegotiation),
     }),
-    [negotiation],
+    [rights, header.pricenegotiation],
   );
   const editor = useLineEditor(lines);
   const [attendedAll, setAttendedAll] = useState(isFlagSet(header.attendedall));
@@ -65,7 +65,7 @@ export function PaperQuotation({
       actions={actions(save)}
       notices={<Alert type="info" showIcon title={notice} className="tp-block" />}
       attendedAll={attendedAll}
-      attendedAllEditable={isFlagSet(header.hassiteinspection)}
+      attendedAllEditable={rights.siteInspectionEditable}
       onAttendedAllChange={setAttendedAll}
     />
   );
