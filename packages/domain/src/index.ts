@@ -106,6 +106,21 @@ export {
   rfqStage,
 } from './rfq-stage.ts';
 export {
+  mayView,
+  SEAL_PARTS,
+  SEAL_PHASES,
+  SEAL_TENDER_TYPES,
+  SEAL_VIEWERS,
+  type SealPart,
+  type SealPhase,
+  type SealPhaseInput,
+  type SealTenderType,
+  type SealViewer,
+  sealPhase,
+  sealTenderType,
+  visibleParts,
+} from './seal.ts';
+export {
   HARD_COPY_WAITING_PAGE_SIZE,
   HARD_COPY_WAITING_STATUSES,
   SUPPLIER_LOOKUP_MAX,
