@@ -28,6 +28,8 @@ export * from './constants.ts';
 export { formatZonedDateTime, type TimeLeft, timeUntil } from './date-time.ts';
 export {
   isHardCopyTender,
+  isLineQuantityEditable,
+  type QuantityLine,
   type SupplierDetailControls,
   type SupplierDetailView,
   supplierDetailControls,
