@@ -142,7 +142,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
 
     registerErrorHandling(app);
     if (config.replyCheck) checkRepliesAgainstContract(app);
-    closeConnectionsWithUnreadBodies(app);
+    // A refused upload's rest is read (up to twice the upload limit) so that its reply reaches the browser.
+    closeConnectionsWithUnreadBodies(app, 2 * config.uploadMaxBytes + 1024 * 1024);
     refuseNulCharacters(app);
     // Before any route: scripts, styles and large JSON (a 2,000-line tender) go out gzip/brotli-compressed.
     await app.register(fastifyCompress, { global: true, threshold: 1024 });

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -108,5 +109,45 @@ describe.each(testDatabases)('HTTP conventions on %s', (kind) => {
     const code = /verification code: (\d{6})/.exec(await server.latestMailTo('alice@example.com'))?.[1];
     expect(code).toBeTruthy();
     expect(log).not.toContain(`"${code}"`);
+  });
+
+  it('logs a client that aborts an upload part-way at info level, not as an error (issue 28)', async () => {
+    const token = await server.login('alice', PASSWORD);
+    const supplier = await server.built.ctx.db
+      .selectFrom('supplier')
+      .select('id')
+      .where('code', '=', 'SAUTH1')
+      .executeTakeFirstOrThrow();
+    const from = logLines.length;
+    const boundary = 'tp-aborted';
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n` +
+      `${JSON.stringify({ ownertable: 'SUPPLIER', ownerid: supplier.id })}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\n\r\n`;
+    const { hostname, port } = new URL(server.url);
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          [
+            'POST /samex/rest/common/upload HTTP/1.1',
+            `Host: ${hostname}:${port}`,
+            `Authorization: ${token}`,
+            `Content-Type: multipart/form-data; boundary=${boundary}`,
+            `Content-Length: ${head.length + 1_000_000}`,
+            '',
+            head,
+          ].join('\r\n'),
+        );
+        // Half the file, then the user cancels: the connection goes away mid-body.
+        socket.write(Buffer.alloc(500_000), () => setTimeout(() => socket.destroy(), 200));
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => resolve());
+    });
+    await expect
+      .poll(() => logLines.slice(from).some((line) => line.includes('request aborted by the client')))
+      .toBe(true);
+    const errors = logLines.slice(from).filter((line) => JSON.parse(line).level >= 50);
+    expect(errors).toEqual([]);
   });
 });

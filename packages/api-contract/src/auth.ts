@@ -77,6 +77,7 @@ export const genCode = defineOperation({
     ErrorCode.USER_UNKNOWN,
     ErrorCode.WRONG_PASSWORD,
     ErrorCode.LOCKED,
+    ErrorCode.SIGN_IN_BUSY,
     ErrorCode.CODE_RATE_LIMITED,
     ErrorCode.UNREADABLE_SECRET,
     ErrorCode.TOO_MANY_ATTEMPTS,
@@ -138,6 +139,7 @@ export const login = defineOperation({
     ErrorCode.WRONG_PASSWORD,
     ErrorCode.WRONG_CODE,
     ErrorCode.LOCKED,
+    ErrorCode.SIGN_IN_BUSY,
     ErrorCode.PASSWORD_EXPIRED,
     ErrorCode.UNREADABLE_SECRET,
     ErrorCode.TOO_MANY_ATTEMPTS,
@@ -193,6 +195,7 @@ export const editAccount = defineOperation({
     ErrorCode.OLD_PASSWORD_WRONG,
     // The fifth wrong old password in a row locks the account (docs/architecture.md, Security choices).
     ErrorCode.LOCKED,
+    ErrorCode.SIGN_IN_BUSY,
     ErrorCode.PASSWORD_POLICY,
     ErrorCode.PASSWORD_REUSED,
     ErrorCode.TERMS_NOT_ACCEPTED,

@@ -25,6 +25,7 @@ export const ErrorCode = {
   TERMS_NOT_ACCEPTED: 3000013,
   IMAGE_CODE_REQUIRED: 3000014,
   IMAGE_CODE_WRONG: 3000015,
+  SIGN_IN_BUSY: 3000016,
   NO_SUCH_TENDER: 4000001,
   ACTION_NOT_ALLOWED: 4000002,
   TENDER_EXPIRED: 4000003,
@@ -117,6 +118,8 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   3000014:
     'Failed sign-ins from this address: this call also needs an image code (`imagecodeid` and `imagecode`, from /common/imagecode).',
   3000015: 'The image code is wrong, used, expired or was issued to another address: fetch a new one.',
+  3000016:
+    'Other sign-in attempts of this account are still being checked (the account is not locked); try again in a moment.',
   4000001: 'No such tender for this account.',
   4000002: 'The action is not allowed in the tender status.',
   4000003: 'The closing date has passed.',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type SupplierDetailView, supplierDetailControls } from './detail-controls.ts';
+import {
+  isLineQuantityEditable,
+  type SupplierDetailView,
+  supplierDetailControls,
+} from './detail-controls.ts';
 import { TENDER_STATUSES } from './status.ts';
 
 function view(overrides: Partial<SupplierDetailView>): SupplierDetailView {
@@ -168,4 +172,24 @@ describe('supplierDetailControls past the closing date (issue 12: read-only)', (
       siteInspectionEditable: false,
     });
   });
+});
+
+describe('isLineQuantityEditable (issue 28, finding 4)', () => {
+  it.each([
+    // header, autocal, qtyrequired, tender allows quantities, editable
+    [false, 'Y', true, true, true],
+    [false, '', true, true, true],
+    ['0', 'Y', '1', true, true],
+    [false, 'Y', false, true, false],
+    ['0', 'Y', '0', true, false],
+    [false, 'Y', true, false, false],
+    [true, '', true, true, false],
+    ['1', '', '1', true, false],
+    [false, '2+3', true, true, false],
+  ] as const)(
+    'header %s, autocal %s, qtyrequired %s, tender %s: %s',
+    (header, autocal, qtyrequired, tender, editable) => {
+      expect(isLineQuantityEditable({ header, autocal, qtyrequired }, tender)).toBe(editable);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { isSumLine } from './autocal.ts';
 import { isPastClosingDate } from './closing-date.ts';
 import { type FlagValue, isFlagSet, isHardCopyValue } from './flag.ts';
 import { canDeleteSupplierDocumentIn, isQuotingStatus } from './status.ts';
@@ -82,4 +83,23 @@ export function supplierDetailControls(
     declineNeedsReason: !hardCopy,
     closed,
   };
+}
+
+/** What decides whether one line's quantity is the supplier's to set. */
+export interface QuantityLine {
+  header: FlagValue;
+  autocal: string | null;
+  qtyrequired: FlagValue;
+}
+
+/**
+ * Whether the supplier may set this line's quantity (issue 28, finding 4): only on an entry line whose
+ * quantity the buyer left to the suppliers (qtyrequired), and only while the tender lets quantities change
+ * at all (`quantityEditable` of the detail controls, or of a paper quote's rights). Elsewhere the buyer's
+ * quantity stands, so that every quotation prices the same quantities.
+ */
+export function isLineQuantityEditable(line: QuantityLine, quantityEditable: boolean): boolean {
+  return (
+    quantityEditable && !isFlagSet(line.header) && !isSumLine(line.autocal) && isFlagSet(line.qtyrequired)
+  );
 }

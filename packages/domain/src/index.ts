@@ -28,6 +28,8 @@ export * from './constants.ts';
 export { formatZonedDateTime, type TimeLeft, timeUntil, todayUtc } from './date-time.ts';
 export {
   isHardCopyTender,
+  isLineQuantityEditable,
+  type QuantityLine,
   type SupplierDetailControls,
   type SupplierDetailView,
   supplierDetailControls,
@@ -114,6 +116,21 @@ export {
   rfqActionVerdict,
   rfqStage,
 } from './rfq-stage.ts';
+export {
+  mayView,
+  SEAL_PARTS,
+  SEAL_PHASES,
+  SEAL_TENDER_TYPES,
+  SEAL_VIEWERS,
+  type SealPart,
+  type SealPhase,
+  type SealPhaseInput,
+  type SealTenderType,
+  type SealViewer,
+  sealPhase,
+  sealTenderType,
+  visibleParts,
+} from './seal.ts';
 export {
   HARD_COPY_WAITING_PAGE_SIZE,
   HARD_COPY_WAITING_STATUSES,

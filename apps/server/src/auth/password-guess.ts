@@ -5,7 +5,7 @@ import { writeAudit } from '../db/audit-log.ts';
 import { AppError, ErrorCode, type ErrorCodeValue } from '../errors/app-error.ts';
 import { metricsOf } from '../metrics/index.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { reservePasswordGuess, settleRightGuess, settleWrongGuess } from './user-repository.ts';
+import { isLocked, reservePasswordGuess, settleRightGuess, settleWrongGuess } from './user-repository.ts';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -25,8 +25,9 @@ export async function spendPasswordCheck(password: string): Promise<void> {
  * MAX_FAILED_LOGINS are ever compared before the account locks. Used by sign-in (gencode, userlogin)
  * and by the signed-in password change, which count toward the same lockout.
  *
- * 3000006 when the account is locked (or its guesses are all being checked); `wrongCode` for a wrong
- * password.
+ * 3000006 when the account is locked; 3000016 when it is not, but as many guesses as the lockout allows
+ * are being checked at this moment (a burst): the caller is told what is true, and may try again once
+ * they are settled; `wrongCode` for a wrong password.
  */
 export async function checkPasswordGuess(
   ctx: AppContext,
@@ -35,7 +36,9 @@ export async function checkPasswordGuess(
   wrongCode: ErrorCodeValue,
 ): Promise<void> {
   const reserved = await reservePasswordGuess(ctx.db, userId, MAX_FAILED_LOGINS);
-  if (!reserved) throw new AppError(ErrorCode.LOCKED);
+  if (!reserved) {
+    throw new AppError((await isLocked(ctx.db, userId)) ? ErrorCode.LOCKED : ErrorCode.SIGN_IN_BUSY);
+  }
   if (await verifyPassword(password, reserved.password_hash)) {
     if (!(await settleRightGuess(ctx.db, userId))) throw new AppError(ErrorCode.LOCKED);
     return;

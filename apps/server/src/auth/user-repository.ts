@@ -54,6 +54,12 @@ export async function reservePasswordGuess(
   return row ?? null;
 }
 
+/** Whether the account is locked now (after a refused reservation: locked, or only busy). */
+export async function isLocked(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('app_user').select('locked').where('id', '=', userId).executeTakeFirst();
+  return row?.locked ?? false;
+}
+
 /**
  * A reserved guess was wrong: its count stays, and the account locks once the count reaches the
  * limit. Returns whether this call set the lock (a lock already set is left as it is).

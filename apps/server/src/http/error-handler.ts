@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, ErrorCode, type ErrorCodeValue } from '../errors/app-error.ts';
 import { errorMessage } from '../i18n/error-messages.ts';
 import { languageOf } from '../i18n/language.ts';
+import { isClientAbort } from './close-unread-body.ts';
 import { isMalformedMultipart } from './input-guards.ts';
 
 /** The one place a failure becomes `{ code, message, msg }`; 5xx details stay in the log. */
@@ -57,6 +58,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status: 400,
         params: { detail: 'multipart body' },
       });
+    }
+    if (isClientAbort(request, error)) {
+      // The caller went away (an upload cancelled, a tab closed): nobody reads an answer, nothing broke.
+      request.log.info({ code: error.code }, 'request aborted by the client');
+      return sendError(request, reply, ErrorCode.BAD_REQUEST, { status: 400, params: { detail: 'aborted' } });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, ErrorCode.SYSTEM_FAILURE, { status: 500 });

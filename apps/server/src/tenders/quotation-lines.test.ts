@@ -41,9 +41,11 @@ function line(seqno: number, fields: Partial<StoredLine> = {}): StoredLine {
   };
 }
 
+// Lines 2 and 3 leave the quantity to the supplier (qtyrequired); line 4 is a lump sum.
 const tender = [
   line(1, { header: true, autocal: '', totalamountreq: false }),
   line(2, {
+    qtyrequired: true,
     quantity: '3.00',
     unitprice: '1.00',
     totallineamount: '3.00',
@@ -51,6 +53,7 @@ const tender = [
     disclineamt: '3.00',
   }),
   line(3, {
+    qtyrequired: true,
     quantity: '2.00',
     unitprice: '5.00',
     totallineamount: '10.00',
@@ -183,6 +186,33 @@ describe('priceLines', () => {
     expect(echoed.changed.map((l) => l.seqno)).not.toContain(2);
     expect(echoed.changed.map((l) => l.seqno)).not.toContain(3);
     expect(refusal(() => priceLines(tender, [{ seqno: 3, disc: '50' }], OPEN)).code).toBe(
+      ErrorCode.BAD_REQUEST,
+    );
+  });
+
+  it("refuses a quantity edit where the buyer's quantity stands, and accepts it echoed (issue 28)", () => {
+    const fixed = [line(1, { quantity: '100.00' }), line(2, { quantity: null })];
+    for (const entry of [
+      { seqno: 1, quantity: '1' },
+      { seqno: 2, quantity: '5' },
+    ]) {
+      expect(refusal(() => priceLines(fixed, [entry], OPEN)).code).toBe(ErrorCode.BAD_REQUEST);
+    }
+    // The buyer's quantity sent back (as the grid or a workbook does), or a blank one that a save stores as 1.
+    const echoed = priceLines(
+      fixed,
+      [
+        { seqno: 1, quantity: '100', unitprice: '2' },
+        { seqno: 2, quantity: '1' },
+      ],
+      OPEN,
+    );
+    expect(echoed.lines.map((l) => [l.quantity, l.totallineamount])).toEqual([
+      ['100.00', '200.00'],
+      ['1.00', null],
+    ]);
+    // A paper quote typed in by staff keeps to the same rule.
+    expect(refusal(() => priceLines(fixed, [{ seqno: 1, quantity: '3' }], OPEN, 'paper')).code).toBe(
       ErrorCode.BAD_REQUEST,
     );
   });

@@ -6,6 +6,7 @@ import {
   DEFAULT_DISCOUNT_RATE,
   defaultQuantityOnSave,
   isBlankAmount,
+  isLineQuantityEditable,
   isQuantityTimesPrice,
   isSumLine,
   LINE_ISSUE_LIST_MAX,
@@ -121,7 +122,7 @@ function computesTotal(line: StoredLine): boolean {
  * as it is (the submission checks completeness). Ignored: values on header lines (in a draft), amounts
  * on sum lines, client totals of computed lines and every discount amount. A blank quantity becomes 1
  * except on a qtyrequired line. Throws BAD_REQUEST for an unknown or repeated seqno and an edit of a
- * field the tender does not allow, and LINES_INVALID with `data.cells` for malformed values.
+ * field the tender does not allow (a quantity only where the buyer left it to the supplier), and LINES_INVALID with `data.cells` for malformed values.
  */
 export function priceLines(
   stored: readonly StoredLine[],
@@ -151,7 +152,8 @@ export function priceLines(
     // A sum line's amounts are computed from the lines it lists: nothing typed on it is kept.
     if (isSumLine(line.autocal)) continue;
     const fields: [AmountField, boolean][] = [
-      ['quantity', rights.quantityEditable],
+      // The buyer's quantity stands except where it was left to the supplier (issue 28).
+      ['quantity', isLineQuantityEditable(line, rights.quantityEditable)],
       ['unitprice', rights.priceEditable],
       ['disc', rights.discountEditable],
     ];

@@ -32,6 +32,8 @@ export const en = {
     'After several unsuccessful attempts, please also enter the image verification code below.',
   'error.IMAGE_CODE_WRONG':
     'The image verification code is incorrect or has expired. Please enter the new one.',
+  'error.SIGN_IN_BUSY':
+    'Other sign-in attempts for this account are still being checked. Please try again in a moment.',
   'error.NO_SUCH_TENDER': 'Have no such tender',
   'error.ACTION_NOT_ALLOWED': 'This action is not allowed in the current status of the tender.',
   'error.TENDER_EXPIRED': 'The tender has expired, return to the list and refresh',

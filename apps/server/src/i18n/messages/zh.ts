@@ -24,6 +24,7 @@ export const zh: Catalogue = {
   'error.TERMS_NOT_ACCEPTED': '请先阅读并同意使用条款，再修改密码。',
   'error.IMAGE_CODE_REQUIRED': '多次尝试未成功，请同时输入下方的图片验证码。',
   'error.IMAGE_CODE_WRONG': '图片验证码不正确或已过期，请输入新的验证码。',
+  'error.SIGN_IN_BUSY': '此账户的其他登录尝试仍在核对中，请稍后再试。',
   'error.NO_SUCH_TENDER': '没有此招标',
   'error.ACTION_NOT_ALLOWED': '招标当前状态不允许此操作。',
   'error.TENDER_EXPIRED': '招标已截止，请返回列表并刷新',

@@ -24,6 +24,7 @@ export const zht: Catalogue = {
   'error.TERMS_NOT_ACCEPTED': '請先閱讀並同意使用條款，再修改密碼。',
   'error.IMAGE_CODE_REQUIRED': '多次嘗試未成功，請同時輸入下方的圖片驗證碼。',
   'error.IMAGE_CODE_WRONG': '圖片驗證碼不正確或已過期，請輸入新的驗證碼。',
+  'error.SIGN_IN_BUSY': '此帳戶的其他登入嘗試仍在核對中，請稍後再試。',
   'error.NO_SUCH_TENDER': '沒有此招標',
   'error.ACTION_NOT_ALLOWED': '招標目前狀態不允許此操作。',
   'error.TENDER_EXPIRED': '招標已截止，請返回列表並重新整理',
