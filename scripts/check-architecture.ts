@@ -9,7 +9,7 @@
 // |                              | features/)                             |                                 |
 // | web-feature-through-index    | apps/web/src/features/<a>/             | features/<b>/ but its index.ts  |
 // | server-shared-no-feature     | apps/server/src http/, db/, config/,   | a feature (any other folder,    |
-// |                              | i18n/, storage/, mail/, audit/, and    | cli/ excepted)                  |
+// |                              | i18n/, storage/, mail/, sms/, audit/,  | cli/ excepted)                  |
 // |                              | top-level files not in the root below  |                                 |
 // | server-feature-through-index | apps/server/src/<a>/ (a feature)       | <b>/ but its index.ts           |
 // | domain-standalone            | packages/domain/src                    | apps/, other workspace packages |
@@ -50,7 +50,7 @@ const WEB_SRC = 'apps/web/src';
 /** apps/web/tsconfig.json `paths`: `@/*` -> `./src/*`, for files of apps/web only. */
 const WEB_ALIAS = { prefix: '@/', target: WEB_SRC };
 const SERVER_SRC = 'apps/server/src';
-const SERVER_SHARED = new Set(['http', 'db', 'config', 'i18n', 'storage', 'mail', 'audit']);
+const SERVER_SHARED = new Set(['http', 'db', 'config', 'i18n', 'storage', 'mail', 'sms', 'audit']);
 const SERVER_COMPOSITION_ROOT = new Set(['app.ts', 'main.ts', 'app-context.ts', 'server-root.ts', 'cli']);
 const CONTRACT_EXTERNALS = new Set(['typebox']);
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];

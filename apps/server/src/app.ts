@@ -42,6 +42,7 @@ import { announceInvitations, startReminderSweeper } from './notifications/index
 import { profileRoutes } from './profile/profile-routes.ts';
 import { questionRoutes } from './questions/question-routes.ts';
 import { siteInspectionListRequests } from './site-inspections/site-inspection-requests.ts';
+import { createSmsSender } from './sms/sms-sender.ts';
 import { staffListRequests, staffUpdateRequests, staffWorkflows } from './staff/staff-requests.ts';
 import { openStorage } from './storage/open-storage.ts';
 import { downloadAllRoutes } from './tender-documents/download-all-routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         outboxDir: join(config.dataDir, 'outbox'),
         log,
       }),
+      sms: createSmsSender(config.sms, log),
       log,
       tasks: new BackgroundTasks(log),
     };
