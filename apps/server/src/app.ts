@@ -154,7 +154,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(workOrderRoutes(ctx));
         await api.register(documentRoutes(ctx));
         await api.register(profileRoutes(ctx));
-        await api.register(accountSettingsRoutes(ctx));
+        await api.register(accountSettingsRoutes(ctx, keys));
         await api.register(downloadAllRoutes(ctx));
         await api.register(questionRoutes(ctx));
         await api.register(buyerRoutes(ctx));
