@@ -15,10 +15,16 @@ async function verifiedAt(
   ctx: ImportContext,
   u: ImportUser,
   index: number,
-  existing: { mobile_prefix: string | null; mobile: string | null } | undefined,
+  existing:
+    | { mobile_prefix: string | null; mobile: string | null; mobile_verified_at: Date | null }
+    | undefined,
   kept: MobileNumber | null | undefined,
 ): Promise<Date | null | undefined> {
   if (u.mobileverified === false || kept === null) return null;
+  const changed =
+    kept !== undefined && (kept.prefix !== existing?.mobile_prefix || kept.number !== existing?.mobile);
+  // Verified already, and the same number: a re-import changes nothing.
+  if (u.mobileverified === true && !changed && existing?.mobile_verified_at) return undefined;
   if (u.mobileverified === true && kept) {
     const other = await ctx.trx
       .selectFrom('app_user')
@@ -35,8 +41,6 @@ async function verifiedAt(
     }
     return ctx.now;
   }
-  const changed =
-    kept !== undefined && (kept.prefix !== existing?.mobile_prefix || kept.number !== existing?.mobile);
   return changed ? null : undefined;
 }
 
@@ -48,7 +52,7 @@ export async function importUsers(ctx: ImportContext, users: ImportUser[]): Prom
   for (const [index, u] of users.entries()) {
     const existing = await ctx.trx
       .selectFrom('app_user')
-      .select(['password_hash', 'mobile_prefix', 'mobile'])
+      .select(['password_hash', 'mobile_prefix', 'mobile', 'mobile_verified_at'])
       .where(sql`lower(loginid)`, '=', u.loginid.toLowerCase())
       .executeTakeFirst();
     const keep = existing !== undefined && (await verifyPassword(u.password, existing.password_hash));
