@@ -101,6 +101,14 @@ describe.each(testDatabases)('mobile number and sign-in by mobile on %s', (kind)
     codes.push(code);
     return code;
   };
+  /** /account/verifymobile for a Hong Kong number. */
+  const verifyNumber = (token: string, mobile: string, code: string, lang?: string) =>
+    server.post<{ data: Record<string, unknown> }>(
+      '/account/verifymobile',
+      { mobileprefix: '0852', mobile, code },
+      token,
+      lang,
+    );
   const settingsOf = async (token: string) =>
     (await server.post<{ data: Record<string, unknown> }>('/account/settings', {}, token)).data;
 
@@ -129,45 +137,20 @@ describe.each(testDatabases)('mobile number and sign-in by mobile on %s', (kind)
     );
     expect(other.code).toBe(0);
     const otherCode = smsCode('+85291230004');
-    const wrongNumber = await server.post(
-      '/account/verifymobile',
-      { mobileprefix: '0852', mobile: '91230003', code: otherCode },
-      alice,
-    );
+    const wrongNumber = await verifyNumber(alice, '91230003', otherCode);
     expect(wrongNumber.code).toBe(3000004);
     const wrong = code === '000000' ? '000001' : '000000';
-    expect(
-      (
-        await server.post(
-          '/account/verifymobile',
-          { mobileprefix: '0852', mobile: '91230003', code: wrong },
-          alice,
-        )
-      ).code,
-    ).toBe(3000004);
+    expect((await verifyNumber(alice, '91230003', wrong)).code).toBe(3000004);
     // The newest code of the purpose is the one that counts: send again for 91230003.
     await server.post('/account/sendmobilecode', { mobileprefix: '0852', mobile: '91230003' }, alice);
     const fresh = smsCode('+85291230003');
-    const verified = await server.post<{ data: Record<string, unknown> }>(
-      '/account/verifymobile',
-      { mobileprefix: '0852', mobile: '91230003', code: fresh },
-      alice,
-      'EN',
-    );
+    const verified = await verifyNumber(alice, '91230003', fresh, 'EN');
     expect(verified.code).toBe(0);
     expect(verified.message).toBe('Your mobile number is verified. You can now use it to sign in.');
     expect(verified.data).toMatchObject({ mobileprefix: '0852', mobile: '91230003', mobileverified: 1 });
     expect(await settingsOf(alice)).toMatchObject({ mobile: '91230003', mobileverified: 1 });
     // Used up.
-    expect(
-      (
-        await server.post(
-          '/account/verifymobile',
-          { mobileprefix: '0852', mobile: '91230003', code: fresh },
-          alice,
-        )
-      ).code,
-    ).toBe(3000004);
+    expect((await verifyNumber(alice, '91230003', fresh)).code).toBe(3000004);
   });
 
   it('unverifies a changed number, keeps an unchanged one verified', async () => {
