@@ -23,6 +23,8 @@ const fixture = {
     mobileUser('noel', '91230002', false),
     mobileUser('lena', '91230005', true),
     mobileUser('ray', '91230006', true),
+    // A supplier's first login, with a number verified by the import.
+    { ...mobileUser('nina', '91230007', true), emailverified: false },
   ],
 };
 
@@ -243,6 +245,27 @@ describe.each(testDatabases)('mobile number and sign-in by mobile on %s', (kind)
     expect((await gencode('0852-91230001', 'Wrong#pass1', { mobile: true })).code).toBe(2000007);
     expect(sms.received.length).toBe(sentBefore);
     await unlockUser(server.built.ctx.db, 'mia');
+  });
+
+  it('holds a mobile sign-in to the first-login terms and to a forced password change, as an account one', async () => {
+    const signIn = async () => {
+      expect((await gencode('0852-91230007', PASSWORD, { mobile: true })).code).toBe(0);
+      return userlogin('0852-91230007', PASSWORD, smsCode('+85291230007'));
+    };
+    const first = await signIn();
+    expect(first.code).toBe(0);
+    expect(first.data).toMatchObject({ loginid: 'nina', emailverified: 0, issupplier: 1 });
+    // Held back: the terms and the password change first.
+    expect((await server.post('/account/settings', {}, String(first.data.token))).code).toBe(3000007);
+    await server.built.ctx.db
+      .updateTable('app_user')
+      .set({ email_verified: true, must_change_password: true })
+      .where('loginid', '=', 'nina')
+      .execute();
+    const expired = await signIn();
+    expect(expired.code).toBe(3000007);
+    expect(expired.data).toMatchObject({ loginid: 'nina' });
+    expect((await server.post('/account/settings', {}, String(expired.data.token))).code).toBe(3000007);
   });
 
   it('counts wrong passwords by mobile and by account name toward one lockout', async () => {
