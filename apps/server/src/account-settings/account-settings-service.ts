@@ -3,6 +3,7 @@ import {
   checkMobileNumber,
   DISPLAY_NAME_MAX,
   findDisplayNameProblem,
+  internationalMobileNumber,
   isMobilePrefix,
   MOBILE_NUMBER_FORMAT,
   type MobileNumber,
@@ -140,9 +141,10 @@ export async function updateAccountSettings(
   });
 }
 
-/** The number as the SMS and the reply write it: `+852 91234567`. */
+/** The number as the reply writes it, international with a space after the country code: `+852 91234567`. */
 function shownNumber(mobile: MobileNumber): string {
-  return `+${mobile.prefix.replace(/^0+/, '')} ${mobile.number}`;
+  const country = mobile.prefix.replace(/^0+/, '');
+  return `+${country} ${internationalMobileNumber(mobile).slice(country.length + 1)}`;
 }
 
 /**
