@@ -192,7 +192,7 @@ export const editAccount = defineOperation({
   method: 'POST',
   path: '/account/editaccount',
   name: 'changePassword',
-  summary: 'Change the password: signed in (old password) or forgotten (mailed code)',
+  summary: 'Change the password: signed in (old password) or forgotten (the code sent by e-mail or SMS)',
   role: 'public',
   heldBack: true,
   description:
