@@ -12,7 +12,7 @@
 // JavaScript, so it cannot change the order in which modules load.
 
 /** apps/server/src folders of shared code: they import no feature. */
-const SERVER_SHARED = '(http|db|errors|config|i18n|storage|mail|types)';
+const SERVER_SHARED = '(http|db|errors|config|i18n|storage|mail|sms|types)';
 /** The server's composition root: the top-level files and cli/, which import anything. */
 const SERVER_ROOT = '^apps/server/src/([^/]+\\.ts$|cli/)';
 const TYPE_ONLY = 'exotic-require';

@@ -266,8 +266,14 @@ export function demoUsers(): ImportUser[] {
     ...rest,
   });
   return [
-    // A mobile number to see on Account Settings (/accountsettings).
-    user('demo.supplier', 'Raymond Chan', { supplier: PRFS, mobileprefix: '0852', mobile: '91234567' }),
+    // A mobile number to see on Account Settings (/accountsettings), verified: it signs in by mobile
+    // (issue 32), its codes landing in DATA_DIR/outbox/sms with the default SMS_DRIVER.
+    user('demo.supplier', 'Raymond Chan', {
+      supplier: PRFS,
+      mobileprefix: '0852',
+      mobile: '91234567',
+      mobileverified: true,
+    }),
     user('demo.supplier2', 'Joyce Wong', { supplier: KLL }),
     user('demo.staff', 'Grace Lam', {}),
     // The buyer console (issue 17): a staff user of the demo site with the buyer role.

@@ -45,6 +45,7 @@ import { profileDocumentOwners } from './profile/profile-document-owners.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { questionRoutes } from './questions/question-routes.ts';
 import { siteInspectionListRequests } from './site-inspections/site-inspection-requests.ts';
+import { createSmsSender } from './sms/sms-sender.ts';
 import { staffListRequests, staffUpdateRequests, staffWorkflows } from './staff/staff-requests.ts';
 import { openStorage } from './storage/open-storage.ts';
 import { downloadAllRoutes } from './tender-documents/download-all-routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         outboxDir: join(config.dataDir, 'outbox'),
         log,
       }),
+      sms: createSmsSender(config.sms, log),
       log,
       tasks: new BackgroundTasks(log),
       documentOwners: new DocumentOwners(),
@@ -176,7 +178,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(workOrderRoutes(ctx));
         await api.register(documentRoutes(ctx));
         await api.register(profileRoutes(ctx));
-        await api.register(accountSettingsRoutes(ctx));
+        await api.register(accountSettingsRoutes(ctx, keys));
         await api.register(downloadAllRoutes(ctx));
         await api.register(questionRoutes(ctx));
         await api.register(buyerRoutes(ctx));

@@ -68,6 +68,7 @@ describe.each(testDatabases)('account settings on %s', (kind) => {
       language: 'EN',
       mobileprefix: '',
       mobile: '',
+      mobileverified: 0,
     });
     expect((await read(bob)).data.username).toBe('Bob Lee');
   });
@@ -88,6 +89,7 @@ describe.each(testDatabases)('account settings on %s', (kind) => {
       language: 'ZHT',
       mobileprefix: '0086',
       mobile: '13800138000',
+      mobileverified: 0,
     };
     expect(r.data).toEqual(saved);
     expect((await read(alice)).data).toEqual(saved);
@@ -124,12 +126,12 @@ describe.each(testDatabases)('account settings on %s', (kind) => {
     await update({ language: 'EN' });
   });
 
-  it('takes a Taiwan mobile with or without its 0, full-width digits, and removes a number given as empty', async () => {
+  it('takes a Taiwan mobile with or without its 0 (kept with it), full-width digits, and removes a number given as empty', async () => {
     expect((await update({ mobileprefix: '0886', mobile: '０９１２ ３４５ ６７８' })).data).toMatchObject({
       mobileprefix: '0886',
       mobile: '0912345678',
     });
-    expect((await update({ mobileprefix: '0886', mobile: '912345678' })).data.mobile).toBe('912345678');
+    expect((await update({ mobileprefix: '0886', mobile: '912345678' })).data.mobile).toBe('0912345678');
     expect((await update({ mobileprefix: '0853', mobile: '6612 3456' })).data.mobile).toBe('66123456');
     // Empty: no mobile, whatever the prefix says.
     const cleared = await update({ mobileprefix: '0852', mobile: '  ' });

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX, LANGUAGES, MOBILE_NUMBER_FORMAT, MOBILE_PREFIXES } from '@tender/domain';
+import { CODE_MAX, DISPLAY_NAME_MAX, LANGUAGES, MOBILE_NUMBER_FORMAT, MOBILE_PREFIXES } from '@tender/domain';
 import { type Static, Type } from 'typebox';
 import { Closed, EmptyBody, IgnoredId, Ok } from './common.ts';
 import { ErrorCode } from './error-codes.ts';
@@ -28,6 +28,11 @@ export const AccountSettings = Closed({
   mobile: Type.String({
     pattern: '^([0-9]{8,11})?$',
     description: "The mobile number's digits without its prefix, '' without one.",
+  }),
+  mobileverified: Type.Union([Type.Literal(0), Type.Literal(1)], {
+    description:
+      '1 once the number has been proved with a code sent to it by SMS (/account/verifymobile): only then ' +
+      'may it be used to sign in. A change of the number sets it back to 0.',
   }),
 });
 export type AccountSettings = Static<typeof AccountSettings>;
@@ -75,7 +80,8 @@ export const updateAccountSettings = defineOperation({
   description:
     'Each field is optional (absent: unchanged). `mobileprefix` and `mobile` go together: a number needs ' +
     `one of the prefixes (5500003) and must follow its rule (5500004): ${mobileRules}, X a digit ` +
-    "(0886: also without the leading 0). The mobile number is optional: `mobile: ''` removes it. " +
+    "(0886: also without the leading 0, kept with it). The mobile number is optional: `mobile: ''` " +
+    'removes it. A changed number is no longer verified (`mobileverified: 0`). ' +
     'Answers the settings as saved, and "Save successfully" in the caller\'s language.',
   role: 'any',
   body: UpdateAccountSettingsBody,
@@ -89,4 +95,59 @@ export const updateAccountSettings = defineOperation({
   tags,
 });
 
-export const accountSettingsOperations = [accountSettings, updateAccountSettings] as const;
+/** A mobile number as the verification calls take it: the settings' own fields and rules. */
+const MobileNumberBody = {
+  hrid: IgnoredId,
+  userid: IgnoredId,
+  mobileprefix: Type.String({ maxLength: 10 }),
+  mobile: Type.String({
+    maxLength: 40,
+    description: 'Spaces and hyphens are dropped, full-width digits read as digits.',
+  }),
+};
+
+const mobileErrors = [
+  ErrorCode.MOBILE_PREFIX_INVALID,
+  ErrorCode.MOBILE_NUMBER_INVALID,
+  ErrorCode.MOBILE_TAKEN,
+] as const;
+
+export const sendMobileCode = defineOperation({
+  method: 'POST',
+  path: '/account/sendmobilecode',
+  name: 'sendMobileCode',
+  summary: 'Send a code by SMS to a mobile number, to verify it for the signed-in user',
+  description:
+    "The number follows the settings' rules (5500003, 5500004); one verified on another account is " +
+    'refused (5500005) without an SMS and without saying whose. The code is valid as a sign-in code is ' +
+    '(`codeTtlSeconds` of /common/siteinfo), for that number only; the resend gap and hourly cap of ' +
+    'sign-in codes apply (3000011). 3000016: the SMS could not be sent.',
+  role: 'any',
+  body: Type.Object(MobileNumberBody),
+  reply: Ok({ message: Type.String(), msg: Type.String() }),
+  errors: [...mobileErrors, ErrorCode.CODE_RATE_LIMITED, ErrorCode.SMS_NOT_SENT],
+  tags,
+});
+
+export const verifyMobile = defineOperation({
+  method: 'POST',
+  path: '/account/verifymobile',
+  name: 'verifyMobile',
+  summary: "Verify a mobile number with the code sent to it: it becomes the user's, usable for sign-in",
+  description:
+    'The code of /account/sendmobilecode for this very number (3000004 otherwise; 5 wrong tries end ' +
+    'it). The number is saved on the account as verified, whatever number was saved before; a number ' +
+    'verified meanwhile on another account is refused (5500005). Answers the settings as saved.',
+  role: 'any',
+  body: Type.Object({ ...MobileNumberBody, code: Type.String({ maxLength: CODE_MAX }) }),
+  reply: Ok({ message: Type.String(), msg: Type.String(), data: AccountSettings }),
+  errors: [...mobileErrors, ErrorCode.WRONG_CODE],
+  tags,
+});
+
+export const accountSettingsOperations = [
+  accountSettings,
+  updateAccountSettings,
+  sendMobileCode,
+  verifyMobile,
+] as const;

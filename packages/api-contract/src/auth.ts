@@ -13,6 +13,17 @@ const Secret = Type.String({ minLength: 1, maxLength: 2048 });
 const Code = Type.String({ maxLength: CODE_MAX });
 const tags = ['Sign-in and account'] as const;
 
+/**
+ * How the login id is read (issue 32): `MOBILE`, a verified mobile number written `<prefix>-<number>`
+ * (`0852-91234567`), whose codes go by SMS; anything else (the spec's `WEB`, or none), the account name,
+ * whose codes go by e-mail. Every other rule is the same for both.
+ */
+const LoginType = Type.String({
+  maxLength: 10,
+  description:
+    '`MOBILE`: the login id is a verified mobile number, `<prefix>-<number>` (e.g. `0852-91234567`), and codes go by SMS; otherwise (`WEB`) the account name, and codes go by e-mail. An unknown, unverified or malformed number answers as an unknown account does.',
+});
+
 export const connect = defineOperation({
   method: 'POST',
   path: '/connect',
@@ -61,15 +72,17 @@ export const genCode = defineOperation({
   method: 'POST',
   path: '/common/gencode',
   name: 'getVercode',
-  summary: 'Mail a verification code (sign-in, or forgotten password)',
+  summary: 'Send a verification code by e-mail or SMS (sign-in, or forgotten password)',
   description:
-    'With `isforget: false` the password (encrypted) is checked and a sign-in code is mailed. With ' +
-    '`isforget: true` no password is sent and the reply is the same whether or not the account exists.',
+    'With `isforget: false` the password (encrypted) is checked and a sign-in code is sent: by e-mail, ' +
+    'or by SMS to the verified mobile number with `logintype: MOBILE`. With `isforget: true` no password ' +
+    'is sent and the reply is the same whether or not the account (or verified number) exists.',
   role: 'public',
   body: Type.Object({
     suppliername: LoginId,
     password: Type.Optional(Type.String({ maxLength: 2048 })),
     isforget: Type.Boolean(),
+    logintype: Type.Optional(LoginType),
     ...ImageCodeAnswer,
   }),
   reply: OkReply,
@@ -83,6 +96,7 @@ export const genCode = defineOperation({
     ErrorCode.TOO_MANY_ATTEMPTS,
     ErrorCode.IMAGE_CODE_REQUIRED,
     ErrorCode.IMAGE_CODE_WRONG,
+    ErrorCode.SMS_NOT_SENT,
   ],
   tags,
 });
@@ -110,15 +124,17 @@ export const login = defineOperation({
   method: 'POST',
   path: '/common/userlogin',
   name: 'login',
-  summary: 'Sign in with the password and the mailed code',
+  summary: 'Sign in with the password and the code sent by e-mail or SMS',
   description:
     'An expired password (or a first login) answers code 3000007 with the session all the same: it ' +
-    'reaches only /account/editaccount, /account/acceptterms and /checksession until the password changes.',
+    'reaches only /account/editaccount, /account/acceptterms and /checksession until the password changes. ' +
+    'With `logintype: MOBILE` the login id is the verified mobile number (`0852-91234567`); the reply names ' +
+    'the account (`loginid`).',
   role: 'public',
   body: Type.Object({
     loginid: LoginId,
     password: Secret,
-    logintype: Type.Optional(Type.String({ maxLength: 10 })),
+    logintype: Type.Optional(LoginType),
     code: Code,
     deviceid: Type.Optional(Type.String({ maxLength: 20 })),
     devicedesc: Type.Optional(Type.String({ maxLength: 200 })),
@@ -153,12 +169,13 @@ export const verification = defineOperation({
   method: 'POST',
   path: '/common/verification',
   name: 'validate',
-  summary: 'Forgotten password: check the login id (type 1) or the mailed code (type 2)',
+  summary: 'Forgotten password: check the login id (type 1) or the code sent (type 2)',
   role: 'public',
   body: Type.Object({
     suppliername: LoginId,
     type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal('1'), Type.Literal('2')]),
     code: Type.Optional(Code),
+    logintype: Type.Optional(LoginType),
     ...ImageCodeAnswer,
   }),
   reply: Ok({
@@ -177,7 +194,7 @@ export const editAccount = defineOperation({
   method: 'POST',
   path: '/account/editaccount',
   name: 'changePassword',
-  summary: 'Change the password: signed in (old password) or forgotten (mailed code)',
+  summary: 'Change the password: signed in (old password) or forgotten (the code sent by e-mail or SMS)',
   role: 'public',
   heldBack: true,
   description:

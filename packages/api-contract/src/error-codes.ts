@@ -26,6 +26,7 @@ export const ErrorCode = {
   IMAGE_CODE_REQUIRED: 3000014,
   IMAGE_CODE_WRONG: 3000015,
   SIGN_IN_BUSY: 3000016,
+  SMS_NOT_SENT: 3000017,
   NO_SUCH_TENDER: 4000001,
   ACTION_NOT_ALLOWED: 4000002,
   TENDER_EXPIRED: 4000003,
@@ -57,6 +58,7 @@ export const ErrorCode = {
   DISPLAY_NAME_TOO_LONG: 5500002,
   MOBILE_PREFIX_INVALID: 5500003,
   MOBILE_NUMBER_INVALID: 5500004,
+  MOBILE_TAKEN: 5500005,
   RFQ_NO_LINES: 5600001,
   CLOSING_DATE_PAST: 5600002,
   BOQ_INVALID: 5600003,
@@ -120,6 +122,8 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   3000015: 'The image code is wrong, used, expired or was issued to another address: fetch a new one.',
   3000016:
     'Other sign-in attempts of this account are still being checked (the account is not locked); try again in a moment.',
+  3000017:
+    'The text message (SMS) carrying the code could not be sent; nothing is on its way. Try again later.',
   4000001: 'No such tender for this account.',
   4000002: 'The action is not allowed in the tender status.',
   4000003: 'The closing date has passed.',
@@ -151,6 +155,7 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   5500002: 'The display name is too long.',
   5500003: 'A mobile number needs one of the prefixes 0086, 0852, 0853 or 0886.',
   5500004: "The mobile number does not follow its prefix's rule.",
+  5500005: 'The mobile number is verified on another account (which one is not said).',
   5600001: 'The RFQ has no lines to publish.',
   5600002: 'The closing date must be in the future.',
   5600003: 'The bill of quantities is invalid; `data.lines` lists each problem by seqno.',

@@ -229,6 +229,7 @@ export const ImportUser = Type.Object(
       Type.Enum(MOBILE_PREFIXES, { description: `must be one of ${MOBILE_PREFIXES.join(', ')}` }),
     ),
     mobile: Type.Optional(Type.String({ maxLength: 40 })),
+    mobileverified: Type.Optional(Type.Boolean()),
     emailverified: Type.Optional(Type.Boolean()),
     hrid: Type.Optional(Key),
     roles: Type.Optional(
@@ -245,7 +246,10 @@ export const ImportUser = Type.Object(
       're-import while it still matches). supplier: the supplier code; omit it for staff. emailverified ' +
       'false: a supplier user sees the terms dialog at first sign-in. hrid: default HR + the upper-cased ' +
       'login id; an existing user keeps theirs. mobile: the digits of a mobile number for mobileprefix ' +
-      "(the account settings' rule; '' removes it, absent keeps it). roles: ['buyer'] makes a staff user " +
+      "(the account settings' rule; '' removes it, absent keeps it). mobileverified: true (with mobile) " +
+      'marks the number verified, usable for sign-in by mobile (a verified number is on one user only); ' +
+      'false unverifies it; absent keeps the state unless the number changes, which unverifies it. ' +
+      "roles: ['buyer'] makes a staff user " +
       'a buyer (the buyer console, limited to their siteid); refused on a supplier user; [] removes the ' +
       'roles, absent keeps them.',
   },

@@ -71,13 +71,17 @@ export {
 export {
   checkMobileNumber,
   DEFAULT_MOBILE_PREFIX,
+  internationalMobileNumber,
   isMobilePrefix,
   MOBILE_NUMBER_FORMAT,
   MOBILE_PREFIXES,
   type MobileCheck,
+  type MobileNumber,
   type MobilePrefix,
   type MobileProblem,
+  mobileLoginId,
   normalizeMobileNumber,
+  parseMobileLoginId,
 } from './mobile-number.ts';
 export {
   formatAmount,

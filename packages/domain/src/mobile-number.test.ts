@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkMobileNumber,
+  internationalMobileNumber,
   MOBILE_NUMBER_FORMAT,
   MOBILE_PREFIXES,
+  mobileLoginId,
   normalizeMobileNumber,
+  parseMobileLoginId,
 } from './mobile-number.ts';
 
 describe('checkMobileNumber (spec 9: prefixes 0086, 0852, 0853, 0886)', () => {
@@ -19,10 +22,10 @@ describe('checkMobileNumber (spec 9: prefixes 0086, 0852, 0853, 0886)', () => {
     ['0852', '91234567', '91234567'],
     ['0852', '9123 4567', '91234567'],
     ['0853', '66123456', '66123456'],
-    // 0886, Taiwan: a mobile, with or without its leading 0.
+    // 0886, Taiwan: a mobile, with or without its leading 0, kept with it.
     ['0886', '0912345678', '0912345678'],
     ['0886', '0912 345 678', '0912345678'],
-    ['0886', '912345678', '912345678'],
+    ['0886', '912345678', '0912345678'],
   ])('%s %j is kept as %j', (prefix, number, kept) => {
     expect(checkMobileNumber(prefix, number)).toEqual({ problem: null, mobile: { prefix, number: kept } });
   });
@@ -95,5 +98,43 @@ describe('normalizeMobileNumber', () => {
     ['(852) 9123', '(852)9123'],
   ])('%j -> %j', (text, normalized) => {
     expect(normalizeMobileNumber(text)).toBe(normalized);
+  });
+});
+
+describe('the mobile sign-in login id (issue 32)', () => {
+  it.each([
+    ['0852-91234567', { prefix: '0852', number: '91234567' }, '+85291234567'],
+    ['0852-9123 4567', { prefix: '0852', number: '91234567' }, '+85291234567'],
+    [' 0853-66123456 ', { prefix: '0853', number: '66123456' }, '+85366123456'],
+    ['0086-138-0013-8000', { prefix: '0086', number: '13800138000' }, '+8613800138000'],
+    ['0886-912345678', { prefix: '0886', number: '0912345678' }, '+886912345678'],
+    ['０８８６－０９１２３４５６７８', { prefix: '0886', number: '0912345678' }, '+886912345678'],
+  ])('%j reads as %j, sent to %s', (loginid, mobile, international) => {
+    const parsed = parseMobileLoginId(loginid);
+    expect(parsed).toEqual(mobile);
+    expect(internationalMobileNumber(parsed!)).toBe(international);
+    expect(parseMobileLoginId(mobileLoginId(parsed!))).toEqual(parsed);
+  });
+
+  it.each(['', 'alice', '91234567', '852-91234567', '0852-', '-91234567', '0852-9123456', '0044-7911123456'])(
+    '%j is no mobile login id',
+    (loginid) => {
+      expect(parseMobileLoginId(loginid)).toBeNull();
+    },
+  );
+
+  it('reads back every number it writes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MOBILE_PREFIXES),
+        fc.stringMatching(/^[0-9]{8,11}$/),
+        (prefix, digits) => {
+          const check = checkMobileNumber(prefix, digits);
+          if (check.problem !== null || check.mobile === null) return;
+          expect(parseMobileLoginId(mobileLoginId(check.mobile))).toEqual(check.mobile);
+          expect(internationalMobileNumber(check.mobile)).toMatch(/^\+[1-9][0-9]{8,13}$/);
+        },
+      ),
+    );
   });
 });

@@ -4,7 +4,9 @@
 // prefix has its own rule (docs/api.md, Account settings):
 // - 0086 (mainland China): 11 digits starting with 1, the only numbers mainland carriers give to mobiles;
 // - 0852 (Hong Kong) and 0853 (Macau): 8 digits;
-// - 0886 (Taiwan): a mobile, 9 digits starting with 9, or 10 when written with its leading 0 (09...).
+// - 0886 (Taiwan): a mobile, 9 digits starting with 9, or 10 when written with its leading 0 (09...);
+//   kept with the 0 (09...), so that one number is written one way (issue 32: a verified number is on
+//   one account only, and it is found again when someone signs in with it).
 
 /** The international prefixes a mobile number may carry, in the spec's order. */
 export const MOBILE_PREFIXES = ['0086', '0852', '0853', '0886'] as const;
@@ -67,5 +69,42 @@ export function checkMobileNumber(
   if (digits === '') return { problem: null, mobile: null };
   if (!isMobilePrefix(prefix)) return { problem: 'prefix' };
   if (!NUMBER_RULE[prefix].test(digits)) return { problem: 'number' };
-  return { problem: null, mobile: { prefix, number: digits } };
+  const kept = prefix === '0886' && !digits.startsWith('0') ? `0${digits}` : digits;
+  return { problem: null, mobile: { prefix, number: kept } };
+}
+
+/** A number as checkMobileNumber keeps it: its prefix and digits. */
+export interface MobileNumber {
+  prefix: MobilePrefix;
+  number: string;
+}
+
+/**
+ * The login id of a mobile sign-in (issue 32): `<prefix>-<number>`, e.g. `0852-91234567`, what the
+ * login page sends with `logintype: 'MOBILE'`.
+ */
+export function mobileLoginId(mobile: MobileNumber): string {
+  return `${mobile.prefix}-${mobile.number}`;
+}
+
+/**
+ * Reads a mobile sign-in's login id (`0852-91234567`; the number may be written as the settings take
+ * it): the number as kept, or null when it is not one.
+ */
+export function parseMobileLoginId(loginid: string): MobileNumber | null {
+  const text = loginid.normalize('NFKC').trim();
+  const dash = text.indexOf('-');
+  if (dash < 0) return null;
+  const check = checkMobileNumber(text.slice(0, dash), text.slice(dash + 1));
+  return check.problem === null ? check.mobile : null;
+}
+
+/**
+ * The number in international (E.164) form, as SMS gateways take it: `+` and the country code (the
+ * prefix without its leading zeros: 86, 852, 853, 886), then the national number without a trunk 0 (Taiwan's 09...
+ * is +886 9...). `+85291234567`.
+ */
+export function internationalMobileNumber(mobile: MobileNumber): string {
+  const national = mobile.prefix === '0886' ? mobile.number.replace(/^0/, '') : mobile.number;
+  return `+${mobile.prefix.replace(/^0+/, '')}${national}`;
 }

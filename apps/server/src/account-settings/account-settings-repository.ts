@@ -9,11 +9,13 @@ export interface SettingsRow {
   language: Language;
   mobile_prefix: string | null;
   mobile: string | null;
+  /** When the number was proved by a code sent to it; null: not verified (issue 32). */
+  mobile_verified_at: Date | null;
 }
 
-/** What a save may change: the user's own display name, language and mobile number. */
+/** What a save may change: the user's own display name, language and mobile number (and whether verified). */
 export type SettingsChanges = Partial<
-  Pick<SettingsRow, 'username' | 'language' | 'mobile_prefix' | 'mobile'>
+  Pick<SettingsRow, 'username' | 'language' | 'mobile_prefix' | 'mobile' | 'mobile_verified_at'>
 >;
 
 /** The settings of a user; `lock` takes the row for the rest of the transaction (a save compares first). */
@@ -24,11 +26,28 @@ export async function findSettings(
 ): Promise<SettingsRow | undefined> {
   const query = db
     .selectFrom('app_user')
-    .select(['loginid', 'username', 'email', 'language', 'mobile_prefix', 'mobile'])
+    .select(['loginid', 'username', 'email', 'language', 'mobile_prefix', 'mobile', 'mobile_verified_at'])
     .where('id', '=', userId);
   return opts.lock ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
 export async function updateSettings(db: Db, userId: number, changes: SettingsChanges): Promise<void> {
   await db.updateTable('app_user').set(changes).where('id', '=', userId).execute();
+}
+
+/** Whether a mobile number is verified on an account other than `userId`. */
+export async function isMobileVerifiedElsewhere(
+  db: Db,
+  userId: number,
+  mobile: { prefix: string; number: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('mobile_prefix', '=', mobile.prefix)
+    .where('mobile', '=', mobile.number)
+    .where('mobile_verified_at', 'is not', null)
+    .where('id', '<>', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -19,12 +19,11 @@ import { languageOf, requestedLanguage } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { changeOwnPassword, resetForgottenPassword } from './account-service.ts';
 import { registerImageCodes } from './image-code-routes.ts';
-import { login, sendForgetCode, sendLoginCode } from './login-service.ts';
+import { findSignInUser, login, sendForgetCode, sendLoginCode } from './login-service.ts';
 import type { ServerKeys } from './server-keys.ts';
 import { endSession, resolveSession } from './session-service.ts';
 import { registerSignInLimit } from './sign-in-limit.ts';
 import { acceptTerms } from './terms-acceptance.ts';
-import { findUserByLoginId } from './user-repository.ts';
 import { checkCode } from './verification-codes.ts';
 
 export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyncTypebox {
@@ -70,15 +69,16 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
       },
       async (request) => {
         const lang = languageOf(request.headers.langcode);
-        const { suppliername, password, isforget } = request.body;
+        const { suppliername, password, isforget, logintype } = request.body;
         const asked = requestedLanguage(request.headers.langcode);
+        const id = { loginid: suppliername, logintype };
         if (isforget) {
-          sendForgetCode(ctx, keys, suppliername, asked);
-          const message = t(lang, 'auth.forgetCodeSent');
+          sendForgetCode(ctx, keys, id, asked);
+          const message = t(lang, logintype === 'MOBILE' ? 'auth.forgetSmsSent' : 'auth.forgetCodeSent');
           return ok({ message, msg: message });
         }
         if (!password) throw new AppError(ErrorCode.WRONG_PASSWORD);
-        const message = await sendLoginCode(ctx, keys, lang, suppliername, password, asked);
+        const message = await sendLoginCode(ctx, keys, lang, id, password, asked);
         return ok({ message, msg: message });
       },
     );
@@ -93,6 +93,7 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
         const b = request.body;
         const result = await login(ctx, keys, {
           loginid: b.loginid,
+          logintype: b.logintype,
           password: b.password,
           code: b.code.trim(),
           deviceid: b.deviceid ?? '',
@@ -117,10 +118,10 @@ export function authRoutes(ctx: AppContext, keys: ServerKeys): FastifyPluginAsyn
         schema: routeSchema(verification),
       },
       async (request) => {
-        const { suppliername, type, code } = request.body;
+        const { suppliername, type, code, logintype } = request.body;
         // Type 1 checks only that the name is well formed, so the answer never tells who has an account.
         if (String(type) === '1') return ok({});
-        const user = await findUserByLoginId(ctx.db, suppliername);
+        const user = await findSignInUser(ctx, { loginid: suppliername, logintype });
         if (!user || user.locked || !code) throw new AppError(ErrorCode.WRONG_CODE);
         await checkCode(ctx.db, keys.pepperedHash, user.id, 'forget', code, false);
         return ok({ data: { hrid: user.hrid } });

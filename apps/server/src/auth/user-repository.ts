@@ -1,3 +1,4 @@
+import type { MobileNumber } from '@tender/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 
@@ -17,6 +18,8 @@ const userColumns = [
   'failed_logins',
   'locked',
   'roles',
+  'mobile_prefix',
+  'mobile',
 ] as const;
 
 export async function findUserByLoginId(db: Db, loginid: string) {
@@ -24,6 +27,17 @@ export async function findUserByLoginId(db: Db, loginid: string) {
     .selectFrom('app_user')
     .select(userColumns)
     .where(sql<string>`lower(loginid)`, '=', loginid.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The account a mobile number is verified on (issue 32): at most one, by a unique index. */
+export async function findUserByVerifiedMobile(db: Db, mobile: MobileNumber) {
+  return db
+    .selectFrom('app_user')
+    .select(userColumns)
+    .where('mobile_prefix', '=', mobile.prefix)
+    .where('mobile', '=', mobile.number)
+    .where('mobile_verified_at', 'is not', null)
     .executeTakeFirst();
 }
 

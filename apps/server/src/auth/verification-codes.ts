@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 
-export type CodePurpose = 'login' | 'forget';
+/** Signing in, a forgotten password, or proving a mobile number (issue 32). */
+export type CodePurpose = 'login' | 'forget' | 'mobile';
 
 /** Wrong tries a single code survives; after that it is dead and a new one must be sent. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -15,12 +16,22 @@ export interface CodeLimits {
   perHour: number;
 }
 
+/** What a code's hash is made of: a code bound to a value (the number it proves) is only good for it. */
+function hashInput(userId: number, purpose: CodePurpose, code: string, boundTo?: string): string {
+  return boundTo === undefined ? `${userId}:${purpose}:${code}` : `${userId}:${purpose}:${boundTo}:${code}`;
+}
+
+/**
+ * A new code for an account and purpose, within its limits; `boundTo` ties it to a value (a mobile
+ * number being verified: a code sent to one number does not verify another).
+ */
 export async function issueCode(
   db: Db,
   hash: (value: string) => string,
   userId: number,
   purpose: CodePurpose,
   limits: CodeLimits,
+  boundTo?: string,
 ): Promise<string> {
   const recent = await db
     .selectFrom('verification_code')
@@ -47,7 +58,7 @@ export async function issueCode(
     .values({
       user_id: userId,
       purpose,
-      code_hash: hash(`${userId}:${purpose}:${code}`),
+      code_hash: hash(hashInput(userId, purpose, code, boundTo)),
       expires_at: new Date(Date.now() + limits.ttlSeconds * 1000),
     })
     .execute();
@@ -65,6 +76,7 @@ export async function checkCode(
   purpose: CodePurpose,
   code: string,
   consume: boolean,
+  boundTo?: string,
 ): Promise<void> {
   const row = await db
     .selectFrom('verification_code')
@@ -76,7 +88,7 @@ export async function checkCode(
     .limit(1)
     .executeTakeFirst();
   if (!row || row.expires_at.getTime() <= Date.now()) throw new AppError(ErrorCode.WRONG_CODE);
-  const expected = hash(`${userId}:${purpose}:${code.trim()}`);
+  const expected = hash(hashInput(userId, purpose, code.trim(), boundTo));
   // Compared and counted in one statement, which holds the row: parallel tries wait for each other
   // and see each other's count, so no burst gets more than MAX_CODE_ATTEMPTS wrong tries at a code
   // (268 did on PostgreSQL when the count was read first and written after).

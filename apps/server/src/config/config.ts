@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, DEFAULT_TIME_ZONE_LABEL } from '@tender/domain';
 import Ajv, { type ErrorObject } from 'ajv';
 import envSchema from 'env-schema';
 import { SERVER_ROOT } from '../server-root.ts';
+import type { SmsConfig } from '../sms/sms-sender.ts';
 import type { StorageConfig } from '../storage/open-storage.ts';
 import { loadSecretKey } from './secret-key.ts';
 import {
@@ -17,6 +18,7 @@ import {
   SettingsSchema,
   settingSchema,
 } from './settings-schema.ts';
+import { loadSmsConfig } from './sms-config.ts';
 import { loadStorageConfig } from './storage-config.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
@@ -61,6 +63,8 @@ export interface Config {
   /** How old an unreferenced or temporary file must be before the sweep removes it (FILE_SWEEP_MIN_AGE_SECONDS). */
   fileSweepMinAgeMs: number;
   storage: StorageConfig;
+  /** How text messages are sent (SMS_DRIVER and its settings). */
+  sms: SmsConfig;
   webDist: string;
   logLevel: string;
   /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); off: the socket's address is the client. */
@@ -211,7 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   });
   const storage = derive(problems, () => loadStorageConfig(given, dataDir));
-  if (problems.length > 0 || !storage) throw new ConfigError(problems);
+  const sms = derive(problems, () => loadSmsConfig(given, dataDir));
+  if (problems.length > 0 || !storage || !sms) throw new ConfigError(problems);
 
   const databaseUrl = s.DATABASE_URL;
   const timeZone = s.TIME_ZONE;
@@ -245,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileSweepIntervalMs: s.FILE_SWEEP_INTERVAL_SECONDS * 1000,
     fileSweepMinAgeMs: s.FILE_SWEEP_MIN_AGE_SECONDS * 1000,
     storage,
+    sms,
     webDist: resolve(s.WEB_DIST ?? join(SERVER_ROOT, '../web/dist')),
     logLevel: s.LOG_LEVEL,
     trustProxy: parseTrustProxy(s.TRUST_PROXY),

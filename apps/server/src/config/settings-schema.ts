@@ -264,6 +264,33 @@ export const SettingsSchema = Type.Object(
       description:
         '`1`: `endpoint/bucket/key` URLs (MinIO and most self-hosted stores); `0`: `bucket.endpoint/key`',
     }),
+    SMS_DRIVER: Type.Enum(['outbox', 'webhook', 'sns'], {
+      default: 'outbox',
+      description:
+        'how text messages (codes for sign-in by mobile, a forgotten password, verifying a number) are sent: `outbox` (a `.txt` file each in `DATA_DIR/outbox/sms`), `webhook` (a signed POST to your gateway) or `sns` (AWS SNS); see SMS above',
+    }),
+    SMS_WEBHOOK_URL: optionalText(
+      httpUrl({
+        secret: true,
+        defaultText: 'none, required with `webhook`',
+        description: 'where the `webhook` driver POSTs each message as JSON `{"to", "text"}`',
+      }),
+    ),
+    SMS_WEBHOOK_SECRET: optionalText({
+      minLength: 32,
+      expected: 'at least 32 characters',
+      secret: true,
+      defaultText: 'none, required with `webhook`',
+      description:
+        'the key of the HMAC-SHA256 signature in each webhook POST (`X-Tender-Signature`); see Verifying the SMS webhook above',
+    }),
+    SMS_SENDER_ID: optionalText({
+      pattern: '^(?=.*[A-Za-z])[A-Za-z0-9]{1,11}$',
+      expected: '1 to 11 letters or digits, at least one a letter',
+      defaultText: 'unset',
+      description:
+        "the sender name shown on the phone (`sns`: SNS's sender ID, where the destination country allows one; `outbox`: written in each file)",
+    }),
     WEB_DIST: optionalText({
       expected: 'a folder path',
       defaultText: '`apps/web/dist`',

@@ -36,6 +36,8 @@ export interface AppUserTable {
   mobile_prefix: ColumnType<string | null, string | null | undefined, string | null>;
   /** The mobile number's digits; null without one. */
   mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the number was proved by a code sent to it (migration 0010); null: not verified. */
+  mobile_verified_at: NullableTimestamp;
   password_hash: string;
   password_changed_at: Timestamp;
   email_verified: Generated<boolean>;
@@ -68,12 +70,28 @@ export interface SessionTable {
 export interface VerificationCodeTable {
   id: Generated<number>;
   user_id: number;
-  purpose: 'login' | 'forget';
+  purpose: 'login' | 'forget' | 'mobile';
   code_hash: string;
   attempts: Generated<number>;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+}
+
+/** One SMS handed to the gateway (migration 0010): never its text, which carries a code. */
+export interface SmsLogTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  user_id: number | null;
+  /** The number, international form (+85291234567). */
+  phone: string;
+  /** What it carried: a sign-in, forgotten-password or number-verification code. */
+  kind: 'login' | 'forget' | 'mobile';
+  /** SMS_DRIVER: outbox, webhook or sns. */
+  driver: string;
+  status: 'sent' | 'failed';
+  /** The gateway's id of the message (SNS MessageId, the outbox file), '' when none. */
+  reference: Generated<string>;
 }
 
 /** Failed sign-in attempts of one client address in the current window (@fastify/rate-limit's store). */
@@ -437,5 +455,6 @@ export interface Database {
   message_template: MessageTemplateTable;
   audit_log: AuditLogTable;
   mail_log: MailLogTable;
+  sms_log: SmsLogTable;
   cert_reminder: CertReminderTable;
 }

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../db/audit-log.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { metricsOf } from '../metrics/index.ts';
@@ -71,10 +72,6 @@ export function uploadFileName(raw: string): string {
     throw new AppError(ErrorCode.FILE_TYPE_NOT_ALLOWED, undefined, { types: UPLOAD_FILE_TYPES_LABEL });
   }
   return filename;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 /**

@@ -85,6 +85,7 @@ export function checkConsistency(data: ImportFile, now: Date): ImportIssue[] {
 
   const logins = new KeyRegistry(issues);
   const hrids = new KeyRegistry(issues);
+  const verifiedMobiles = new KeyRegistry(issues);
   data.users?.forEach((u, i) => {
     logins.add(u.loginid.toLowerCase(), `/users/${i}/loginid`);
     hrids.add(u.hrid ?? `HR${u.loginid.toUpperCase()}`, `/users/${i}/hrid`);
@@ -102,6 +103,17 @@ export function checkConsistency(data: ImportFile, now: Date): ImportIssue[] {
         path: `/users/${i}/mobile`,
         reason: `must be a mobile number of ${u.mobileprefix}: ${MOBILE_NUMBER_FORMAT[u.mobileprefix]}`,
       });
+    }
+    // A verified number signs in (issue 32): it needs a number, and is on one user only.
+    if (u.mobileverified && mobile.problem === null) {
+      if (mobile.mobile === null) {
+        issues.push({
+          path: `/users/${i}/mobileverified`,
+          reason: 'needs a mobile number (mobileprefix, mobile)',
+        });
+      } else {
+        verifiedMobiles.add(`${mobile.mobile.prefix}-${mobile.mobile.number}`, `/users/${i}/mobile`);
+      }
     }
   });
 

@@ -34,6 +34,8 @@ export const en = {
     'The image verification code is incorrect or has expired. Please enter the new one.',
   'error.SIGN_IN_BUSY':
     'Other sign-in attempts for this account are still being checked. Please try again in a moment.',
+  'error.SMS_NOT_SENT':
+    'The text message with your code could not be sent. Please try again later, or sign in with your account name.',
   'error.NO_SUCH_TENDER': 'Have no such tender',
   'error.ACTION_NOT_ALLOWED': 'This action is not allowed in the current status of the tender.',
   'error.TENDER_EXPIRED': 'The tender has expired, return to the list and refresh',
@@ -73,6 +75,8 @@ export const en = {
   'error.MOBILE_PREFIX_INVALID':
     'Please choose the country or region code of the mobile number: 0086, 0852, 0853 or 0886.',
   'error.MOBILE_NUMBER_INVALID': 'Please enter the mobile number for {prefix} as {format} (X is a digit).',
+  'error.MOBILE_TAKEN':
+    'This mobile number is already verified on another account. Please use another number, or contact supplier support.',
   'error.RFQ_NO_LINES': 'Add at least one line to the bill of quantities before publishing.',
   'error.CLOSING_DATE_PAST': 'The closing date must be in the future.',
   'error.BOQ_INVALID': 'The bill of quantities has errors: please correct the lines marked.',
@@ -92,6 +96,10 @@ export const en = {
   // Replies of sign-in and password calls.
   'auth.forgetCodeSent': 'The verification code will be sent if the given user account is valid.',
   'auth.passwordChanged': 'Password has been changed successfully',
+  'auth.smsCodeSent':
+    'A verification code has been sent by SMS to your mobile number ending in {last}. It is valid for {minutes} minutes.',
+  'auth.forgetSmsSent':
+    'The verification code will be sent by SMS if the given mobile number is verified on an account.',
 
   // The image verification code's accessible alternative (auth/image-code-challenge.ts): a sum in words,
   // answered in digits or words. `imageCode.numbers` lists zero to twenty, comma-separated.
@@ -120,6 +128,16 @@ export const en = {
   'codeMail.notYou': 'If this was not you, please ignore this e-mail and let us know.',
   'codeMail.purpose.login': 'You are signing in to the Supplier Portal.',
   'codeMail.purpose.forget': 'You asked to reset your password.',
+
+  // Codes by SMS (sms/code-sms.ts): one SMS segment each, 160 GSM-7 characters in English, 70 UCS-2 in
+  // Chinese, with the longest values (sms/code-sms.test.ts; docs/deployment.md says what each takes).
+  // Chinese texts start with the signature in 【】 that mainland carriers require.
+  'sms.login':
+    'Supplier Portal sign-in code: {code}. Valid for {minutes} min. Never share it: our staff will never ask for it.',
+  'sms.forget':
+    'Supplier Portal password reset code: {code}. Valid for {minutes} min. If you did not ask for it, ignore this message.',
+  'sms.mobile':
+    'Supplier Portal code to verify this mobile number: {code}. Valid for {minutes} min. Never share it.',
 
   // An invitation to quote, mailed to each user of the invited supplier once the import has committed.
   'invitationMail.subject': 'Invitation to tender: {tenderNo}',
@@ -216,6 +234,9 @@ export const en = {
   'workOrder.documentDeleted': 'Delete file succeeded!',
   'profile.saved': 'Save successfully',
   'account.saved': 'Your settings have been saved.',
+  'account.mobileCodeSent':
+    'A verification code has been sent by SMS to {number}. It is valid for {minutes} minutes.',
+  'account.mobileVerified': 'Your mobile number is verified. You can now use it to sign in.',
 
   // Tender status labels (spec 4.1), the web's texts. `statusdesc` is sent in English for older clients
   // and the print page; the web app translates the status code itself.

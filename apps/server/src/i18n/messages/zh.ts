@@ -25,6 +25,7 @@ export const zh: Catalogue = {
   'error.IMAGE_CODE_REQUIRED': '多次尝试未成功，请同时输入下方的图片验证码。',
   'error.IMAGE_CODE_WRONG': '图片验证码不正确或已过期，请输入新的验证码。',
   'error.SIGN_IN_BUSY': '此账户的其他登录尝试仍在核对中，请稍后再试。',
+  'error.SMS_NOT_SENT': '未能发送载有验证码的短信。请稍后再试，或使用账户名称登录。',
   'error.NO_SUCH_TENDER': '没有此招标',
   'error.ACTION_NOT_ALLOWED': '招标当前状态不允许此操作。',
   'error.TENDER_EXPIRED': '招标已截止，请返回列表并刷新',
@@ -56,6 +57,7 @@ export const zh: Catalogue = {
   'error.DISPLAY_NAME_TOO_LONG': '显示名称最多可输入 {max} 个字符。',
   'error.MOBILE_PREFIX_INVALID': '请选择手机号码的国家或地区代码：0086、0852、0853 或 0886。',
   'error.MOBILE_NUMBER_INVALID': '请按 {format} 的格式输入 {prefix} 的手机号码（X 代表一位数字）。',
+  'error.MOBILE_TAKEN': '此手机号码已在另一个账户中验证。请使用其他号码，或联系供应商支持。',
   'error.RFQ_NO_LINES': '发布前请在工程量清单中至少添加一行。',
   'error.CLOSING_DATE_PAST': '截标日期必须晚于现在。',
   'error.BOQ_INVALID': '工程量清单有错误，请修改标出的行。',
@@ -74,6 +76,8 @@ export const zh: Catalogue = {
 
   'auth.forgetCodeSent': '如果所填账户有效，验证码将发送至其登记的电子邮件地址。',
   'auth.passwordChanged': '密码修改成功',
+  'auth.smsCodeSent': '验证码已通过短信发送至尾号为 {last} 的手机号码，{minutes} 分钟内有效。',
+  'auth.forgetSmsSent': '如果所填手机号码已在账户中验证，验证码将通过短信发送至该号码。',
 
   'imageCode.plus': '{a}加{b}等于多少？',
   'imageCode.minus': '{a}减{b}等于多少？',
@@ -96,6 +100,11 @@ export const zh: Catalogue = {
   'codeMail.notYou': '如非本人操作，请忽略此电子邮件并告知我们。',
   'codeMail.purpose.login': '您正在登录供应商平台。',
   'codeMail.purpose.forget': '您正在重设密码。',
+
+  'sms.login':
+    '【供应商平台】登录验证码：{code}，{minutes}分钟内有效。切勿告知他人，我们的员工不会向您索取。',
+  'sms.forget': '【供应商平台】重设密码验证码：{code}，{minutes}分钟内有效。如非本人操作，请忽略此短信。',
+  'sms.mobile': '【供应商平台】手机号码验证码：{code}，{minutes}分钟内有效。切勿告知他人。',
 
   'invitationMail.subject': '招标邀请：{tenderNo}',
   'invitationMail.intro': '诚邀{supplier}就以下招标报价。',
@@ -170,6 +179,8 @@ export const zh: Catalogue = {
   'workOrder.documentDeleted': '文件删除成功！',
   'profile.saved': '保存成功',
   'account.saved': '设置已保存。',
+  'account.mobileCodeSent': '验证码已通过短信发送至 {number}，{minutes} 分钟内有效。',
+  'account.mobileVerified': '手机号码已验证，现在可用于登录。',
 
   'status.NEW': '新建',
   'status.DRAFT': '草稿',

@@ -25,6 +25,7 @@ export const zht: Catalogue = {
   'error.IMAGE_CODE_REQUIRED': '多次嘗試未成功，請同時輸入下方的圖片驗證碼。',
   'error.IMAGE_CODE_WRONG': '圖片驗證碼不正確或已過期，請輸入新的驗證碼。',
   'error.SIGN_IN_BUSY': '此帳戶的其他登入嘗試仍在核對中，請稍後再試。',
+  'error.SMS_NOT_SENT': '未能發送載有驗證碼的短訊。請稍後再試，或使用帳戶名稱登入。',
   'error.NO_SUCH_TENDER': '沒有此招標',
   'error.ACTION_NOT_ALLOWED': '招標目前狀態不允許此操作。',
   'error.TENDER_EXPIRED': '招標已截止，請返回列表並重新整理',
@@ -56,6 +57,7 @@ export const zht: Catalogue = {
   'error.DISPLAY_NAME_TOO_LONG': '顯示名稱最多可輸入 {max} 個字元。',
   'error.MOBILE_PREFIX_INVALID': '請選擇手機號碼的國家或地區代碼：0086、0852、0853 或 0886。',
   'error.MOBILE_NUMBER_INVALID': '請按 {format} 的格式輸入 {prefix} 的手機號碼（X 代表一位數字）。',
+  'error.MOBILE_TAKEN': '此手機號碼已在另一個帳戶中驗證。請使用其他號碼，或聯絡供應商支援。',
   'error.RFQ_NO_LINES': '發佈前請在工程量清單中至少添加一行。',
   'error.CLOSING_DATE_PAST': '截標日期必須晚於現在。',
   'error.BOQ_INVALID': '工程量清單有錯誤，請修改標出的行。',
@@ -74,6 +76,8 @@ export const zht: Catalogue = {
 
   'auth.forgetCodeSent': '如果所填帳戶有效，驗證碼將發送至其登記的電子郵件地址。',
   'auth.passwordChanged': '密碼修改成功',
+  'auth.smsCodeSent': '驗證碼已透過短訊發送至尾號為 {last} 的手機號碼，{minutes} 分鐘內有效。',
+  'auth.forgetSmsSent': '如果所填手機號碼已在帳戶中驗證，驗證碼將透過短訊發送至該號碼。',
 
   'imageCode.plus': '{a}加{b}等於多少？',
   'imageCode.minus': '{a}減{b}等於多少？',
@@ -96,6 +100,11 @@ export const zht: Catalogue = {
   'codeMail.notYou': '如非本人操作，請忽略此電子郵件並通知我們。',
   'codeMail.purpose.login': '您正在登入供應商平台。',
   'codeMail.purpose.forget': '您正在重設密碼。',
+
+  'sms.login':
+    '【供應商平台】登入驗證碼：{code}，{minutes}分鐘內有效。切勿告知他人，我們的職員不會向您索取。',
+  'sms.forget': '【供應商平台】重設密碼驗證碼：{code}，{minutes}分鐘內有效。如非本人操作，請忽略此短訊。',
+  'sms.mobile': '【供應商平台】手機號碼驗證碼：{code}，{minutes}分鐘內有效。切勿告知他人。',
 
   'invitationMail.subject': '招標邀請：{tenderNo}',
   'invitationMail.intro': '誠邀{supplier}就以下招標報價。',
@@ -170,6 +179,8 @@ export const zht: Catalogue = {
   'workOrder.documentDeleted': '檔案刪除成功！',
   'profile.saved': '儲存成功',
   'account.saved': '設定已儲存。',
+  'account.mobileCodeSent': '驗證碼已透過短訊發送至 {number}，{minutes} 分鐘內有效。',
+  'account.mobileVerified': '手機號碼已驗證，現在可用於登入。',
 
   'status.NEW': '新建',
   'status.DRAFT': '草稿',

@@ -64,6 +64,15 @@ export function afterSignInPath(
 export interface AskedState {
   next?: string;
   loginid?: string;
+  /** The sign-in pages keep the way the account is named (issue 32). */
+  way?: 'mobile';
+}
+
+/** The way of naming the account a sign-in page was opened with (router state): mobile, else account. */
+export function wayIn(state: unknown): 'account' | 'mobile' {
+  return typeof state === 'object' && state !== null && 'way' in state && state.way === 'mobile'
+    ? 'mobile'
+    : 'account';
 }
 
 /** The page asked for, read from a location's state and checked again (history state is writable). */

@@ -143,7 +143,7 @@ export function SettingsForm({ saved }: { saved: AccountSettings }) {
           }))}
         />
       </Form.Item>
-      <MobileField />
+      <MobileField saved={saved} />
       <Form.Item className="tp-account-actions">
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('actions.save')}

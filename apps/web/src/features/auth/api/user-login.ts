@@ -10,23 +10,26 @@ export interface LoginInput {
   loginid: string;
   password: string;
   code: string;
+  /** 'MOBILE': the login id is a verified mobile number (issue 32); else the account name ('WEB'). */
+  logintype?: 'MOBILE';
   /** The image code, once the server asks for one (useImageCode). */
   image?: ImageCodeAnswer;
 }
 
 export type { LoginData };
 
-/** Signs in with the e-mailed code; resolves with the session to store. */
+/** Signs in with the code sent by e-mail or SMS; resolves with the session to store. */
 export async function userLogin(input: LoginInput): Promise<Session> {
   const reply = await callApi('/common/userlogin', {
     loginid: input.loginid,
     password: await encryptForServer(input.password),
-    logintype: 'WEB',
+    logintype: input.logintype ?? 'WEB',
     code: input.code,
     deviceid: getDeviceId(),
     devicedesc: navigator.userAgent.slice(0, 200),
     ...input.image,
   });
+  // The reply names the account (a mobile sign-in's login id is the number).
   return toSession(reply.data, input.loginid);
 }
 

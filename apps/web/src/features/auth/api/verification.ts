@@ -8,10 +8,12 @@ export async function validateLoginId(loginid: string): Promise<void> {
   await callApi('/common/verification', { suppliername: loginid, type: 1 });
 }
 
-/** Type 2: checks the e-mailed code and resolves with the account's hrid for the password change. */
+/** Type 2: checks the code sent and resolves with the account's hrid for the password change. */
 export async function verifyCode(input: {
   loginid: string;
   code: string;
+  /** 'MOBILE': the login id is a verified mobile number (issue 32). */
+  logintype?: 'MOBILE';
   /** The image code, once the server asks for one (useImageCode). */
   image?: ImageCodeAnswer;
 }): Promise<string> {
@@ -19,6 +21,7 @@ export async function verifyCode(input: {
     suppliername: input.loginid,
     type: 2,
     code: input.code,
+    ...(input.logintype ? { logintype: input.logintype } : {}),
     ...input.image,
   });
   // Type 2 always names the account; a reply without it is the server's failure, not a success.

@@ -11,13 +11,22 @@ import { AuthForm } from '../components/auth-form';
 import { CodeField } from '../components/code-field';
 import { ImageCodeSlot } from '../components/image-code-slot';
 import { LoginIdField } from '../components/login-id-field';
+import {
+  EMPTY_MOBILE,
+  MobileNumberField,
+  type MobileValues,
+  type SignInWay,
+  SignInWaySwitch,
+  signInIdOf,
+} from '../components/sign-in-way';
 import { WRONG_CODE } from '../error-messages';
 import { useAskedPage } from '../hooks/use-asked-page';
 import { useImageCode } from '../hooks/use-image-code';
 import { useSendCode } from '../hooks/use-send-code';
+import { wayIn } from '../return-path';
 import { updatePasswordFlow } from '../session';
 
-type ForgetValues = {
+type ForgetValues = MobileValues & {
   loginid: string;
   code: string;
 };
@@ -28,13 +37,22 @@ function loginidFromState(state: unknown): string {
     : '';
 }
 
-/** Spec 2.5: verify the account with an e-mailed code, then set a new password on /changepassword. */
+/**
+ * Spec 2.5: verify the account with a code sent to it (by e-mail, or by SMS to its verified mobile
+ * number, issue 32), then set a new password on /changepassword.
+ */
 export function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
   usePageTitle('forgetPassword');
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useForm<ForgetValues>('forget', { loginid: loginidFromState(location.state), code: '' });
+  const form = useForm<ForgetValues>('forget', {
+    loginid: loginidFromState(location.state),
+    code: '',
+    ...EMPTY_MOBILE,
+  });
+  const [way, setWay] = useState<SignInWay>(wayIn(location.state));
+  const signInId = signInIdOf(way, form.values);
   const [error, setError] = useState<string | null>(null);
   // Set by the validate call when the login id is left; Verify is refused while it stands.
   const [loginidRejected, setLoginidRejected] = useState(false);
@@ -47,7 +65,7 @@ export function ForgetPasswordPage() {
   const sendCode = useSendCode((text, failure) => {
     imageCode.refusedFor(failure);
     setError(text);
-  }, form.values.loginid);
+  }, signInId.loginid);
   // Carried on to the change and back to login, so the next sign-in opens the page asked for.
   const askedPage = useAskedPage();
 
@@ -65,24 +83,25 @@ export function ForgetPasswordPage() {
 
   const onSendCode = () => {
     setError(null);
-    // The form shows the missing login id.
-    const values = form.validate(['loginid']);
+    // The form shows the missing login id or number.
+    const values = form.validate([way === 'mobile' ? 'mobile' : 'loginid']);
     const image = values && imageCode.take();
-    if (values && image) sendCode.send({ loginid: values.loginid.trim(), forgot: true, image });
+    if (values && image) sendCode.send({ ...signInIdOf(way, values), forgot: true, image });
   };
 
   const onFinish = (values: ForgetValues) => {
     setError(null);
-    if (loginidRejected) {
+    if (loginidRejected && way === 'account') {
       setError(t('errors.vercode'));
       return;
     }
     const image = imageCode.take();
     if (!image) return;
-    const loginid = values.loginid.trim();
+    const id = signInIdOf(way, values);
+    const loginid = id.loginid;
     const enteredCode = values.code.trim();
     verifyCode.mutate(
-      { loginid, code: enteredCode, image },
+      { ...id, code: enteredCode, image },
       {
         onSuccess: (hrid) => {
           updatePasswordFlow({ forgot: { loginid, hrid, code: enteredCode } });
@@ -103,13 +122,24 @@ export function ForgetPasswordPage() {
   return (
     <section className="auth-card">
       <h1 className="auth-card__title">{t('forget.title')}</h1>
-      <p className="auth-card__intro">{t('forget.intro')}</p>
+      <p className="auth-card__intro">{t(way === 'mobile' ? 'forget.introMobile' : 'forget.intro')}</p>
+      <SignInWaySwitch
+        value={way}
+        onChange={(next) => {
+          setError(null);
+          setWay(next);
+        }}
+      />
       <AuthForm form={form} error={error} onFinish={onFinish}>
-        <LoginIdField
-          label={t('forget.loginid')}
-          requiredMessage={t('forget.required.loginid')}
-          onBlur={onLoginidBlur}
-        />
+        {way === 'mobile' ? (
+          <MobileNumberField />
+        ) : (
+          <LoginIdField
+            label={t('forget.loginid')}
+            requiredMessage={t('forget.required.loginid')}
+            onBlur={onLoginidBlur}
+          />
+        )}
         <ImageCodeSlot code={imageCode} formName={form.name} />
         <CodeField
           label={t('forget.code')}
@@ -118,7 +148,11 @@ export function ForgetPasswordPage() {
           onSend={onSendCode}
         />
         <div className="auth-card__actions">
-          <Button onClick={() => navigate('/login', { state: askedPage.state() })}>{t('forget.back')}</Button>
+          <Button
+            onClick={() => navigate('/login', { state: askedPage.state(way === 'mobile' ? { way } : {}) })}
+          >
+            {t('forget.back')}
+          </Button>
           <Button variant="primary" type="submit" disabled={!form.values.code} loading={verifyCode.isPending}>
             {t('forget.verify')}
           </Button>

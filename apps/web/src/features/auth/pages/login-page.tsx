@@ -1,7 +1,7 @@
 import { REPEAT_CLICK_GUARD_MS } from '@tender/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { showModal } from '@/components/modal';
 import { Alert } from '@/components/plain/alert';
 import { Button } from '@/components/plain/button';
@@ -17,14 +17,23 @@ import { ImageCodeSlot } from '../components/image-code-slot';
 import { TermsDialog } from '../components/lazy-terms-dialog';
 import { LoginIdField } from '../components/login-id-field';
 import { CurrentPasswordField } from '../components/password-fields';
+import {
+  EMPTY_MOBILE,
+  MobileNumberField,
+  type MobileValues,
+  type SignInWay,
+  SignInWaySwitch,
+  signInIdOf,
+} from '../components/sign-in-way';
 import { loginErrorText, PASSWORD_EXPIRED_CODE } from '../error-messages';
 import { useAskedPage } from '../hooks/use-asked-page';
 import { useImageCode } from '../hooks/use-image-code';
 import { useSendCode } from '../hooks/use-send-code';
 import { clearLoginNotice, type LoginNotice, peekLoginNotice } from '../login-notice';
+import { wayIn } from '../return-path';
 import { rememberLoginPassword, type Session, saveSession, updatePasswordFlow } from '../session';
 
-type LoginValues = {
+type LoginValues = MobileValues & {
   loginid: string;
   password: string;
   code: string;
@@ -49,7 +58,10 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   usePageTitle('login');
   const navigate = useNavigate();
-  const form = useForm<LoginValues>('login', { loginid: '', password: '', code: '' });
+  const form = useForm<LoginValues>('login', { loginid: '', password: '', code: '', ...EMPTY_MOBILE });
+  // By account name or by a verified mobile number (issue 32); the forgotten-password page keeps it.
+  const [way, setWay] = useState<SignInWay>(wayIn(useLocation().state));
+  const signInId = signInIdOf(way, form.values);
   const [error, setError] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const connect = useConnect();
@@ -60,7 +72,7 @@ export function LoginPage() {
   const sendCode = useSendCode((text, failure) => {
     imageCode.refusedFor(failure);
     setError(text);
-  }, form.values.loginid);
+  }, signInId.loginid);
   // The page asked for before signing in (a link, an idle sign-out): where the sign-in goes.
   const askedPage = useAskedPage();
   const [notice, setNotice] = useState(peekLoginNotice);
@@ -69,9 +81,9 @@ export function LoginPage() {
   const onSendCode = () => {
     setError(null);
     // The form shows which field is missing.
-    const values = form.validate(['loginid', 'password']);
+    const values = form.validate([way === 'mobile' ? 'mobile' : 'loginid', 'password']);
     const image = values && imageCode.take();
-    if (values && image) sendCode.send({ loginid: values.loginid.trim(), password: values.password, image });
+    if (values && image) sendCode.send({ ...signInIdOf(way, values), password: values.password, image });
   };
 
   const onSignedIn = (session: Session) => {
@@ -84,9 +96,11 @@ export function LoginPage() {
     askedPage.enter(session);
   };
 
-  const onPasswordExpired = (failure: ApiError, loginid: string, password: string) => {
+  const onPasswordExpired = (failure: ApiError, typed: string, password: string) => {
+    const session = sessionInReply(failure, typed);
+    // The account's name, which the reply gives (a mobile sign-in typed a number).
+    const loginid = session?.loginid ?? typed;
     updatePasswordFlow({ isexpired: true, loginid });
-    const session = sessionInReply(failure, loginid);
     if (session) {
       saveSession(session);
       rememberLoginPassword(password);
@@ -103,7 +117,9 @@ export function LoginPage() {
           return;
         }
         // Without a session the password can only be reset through an e-mailed code.
-        navigate(session ? '/changepassword' : '/forgetpassword', { state: askedPage.state({ loginid }) });
+        navigate(session ? '/changepassword' : '/forgetpassword', {
+          state: askedPage.state(way === 'mobile' ? { way } : { loginid }),
+        });
       },
     });
   };
@@ -113,9 +129,10 @@ export function LoginPage() {
     setError(null);
     const image = imageCode.take();
     if (!image) return;
-    const loginid = values.loginid.trim();
+    const id = signInIdOf(way, values);
+    const loginid = id.loginid;
     login.mutate(
-      { loginid, password: values.password, code: values.code.trim(), image },
+      { ...id, password: values.password, code: values.code.trim(), image },
       {
         onSuccess: (session) => {
           if (session.emailverified === 0) rememberLoginPassword(values.password);
@@ -139,8 +156,19 @@ export function LoginPage() {
       <p className="auth-card__intro">{t('login.subtitle')}</p>
       {notice && !error && <Alert className="auth-card__alert" type="info" title={t(NOTICE_TEXT[notice])} />}
       {connect.isError && !error && <ErrorAlert text={connect.error.message} />}
+      <SignInWaySwitch
+        value={way}
+        onChange={(next) => {
+          setError(null);
+          setWay(next);
+        }}
+      />
       <AuthForm form={form} error={error} onFinish={onFinish}>
-        <LoginIdField label={t('login.loginid')} requiredMessage={t('login.required.loginid')} />
+        {way === 'mobile' ? (
+          <MobileNumberField />
+        ) : (
+          <LoginIdField label={t('login.loginid')} requiredMessage={t('login.required.loginid')} />
+        )}
         <CurrentPasswordField
           name="password"
           label={t('login.password')}
@@ -150,7 +178,7 @@ export function LoginPage() {
         <CodeField
           label={t('login.code')}
           requiredMessage={t('login.required.code')}
-          extra={t('login.codeHint')}
+          extra={t(way === 'mobile' ? 'login.codeHintMobile' : 'login.codeHint')}
           sender={sendCode}
           onSend={onSendCode}
         />
@@ -159,7 +187,7 @@ export function LoginPage() {
         </Button>
       </AuthForm>
       <div className="auth-card__links">
-        <Link to="/forgetpassword" state={askedPage.state()}>
+        <Link to="/forgetpassword" state={askedPage.state(way === 'mobile' ? { way } : {})}>
           {t('login.forgot')}
         </Link>
       </div>
