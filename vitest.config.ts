@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'server-api',
           include: ['apps/server/test/**/*.test.ts'],
+          // One migrated database of each kind per run, copied for each test's own.
+          globalSetup: ['apps/server/test/helpers/database-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

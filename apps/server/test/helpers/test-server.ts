@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/config/config.ts';
 import { importData } from '../../src/import/import-service.ts';
 import { assertReplyMatchesContract } from './contract-check.ts';
 import { readMail } from './read-mail.ts';
-import { createPostgresDatabase, databases } from './test-db.ts';
+import { copyPgliteTemplate, createPostgresDatabase, databases } from './test-db.ts';
 
 /** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabases = databases.map((d) => d.name);
@@ -44,14 +44,18 @@ export interface ApiReply {
   success?: boolean;
 }
 
-/** A real server on a random port with a fresh database and data folder, mail to the outbox. */
+/**
+ * A real server on a random port with a fresh data folder, mail to the outbox, and a fresh migrated
+ * database: unless `env` names one already, as a second server of a test does (DATA_DIR, DATABASE_URL).
+ */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
   logger: false | object = false,
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tp-api-'));
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pgDb = kind === 'postgres' && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;
+  if (kind === 'pglite' && !env.DATA_DIR) await copyPgliteTemplate(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
