@@ -67,6 +67,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
+    // Animations off: the app honours the system's reduced-motion setting (antd's motion token and the
+    // sign-in pages' transitions), so a dialog, a dropdown or a menu is in place as soon as it shows and
+    // one click on it is enough.
+    reducedMotion: 'reduce',
     // Each context would otherwise install the portal's worker and precache the app (about 100 files):
     // only e2e/installable-app.spec.ts, which is about the worker, allows it.
     serviceWorkers: 'block',
