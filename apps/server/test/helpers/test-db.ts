@@ -9,10 +9,20 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server where databases may be created. */
-export const databases: Array<{ name: TestDatabaseKind }> = process.env.TEST_DATABASE_URL
-  ? [{ name: 'pglite' }, { name: 'postgres' }]
-  : [{ name: 'pglite' }];
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The database an API suite runs on: PostgreSQL, as in production, when TEST_DATABASE_URL names a server
+ * where databases may be created (always in CI); the embedded PGlite otherwise.
+ */
+export const testDatabases: TestDatabaseKind[] = postgres ? ['postgres'] : ['pglite'];
+
+/**
+ * The embedded PGlite too, for the suites of what is particular to it (migrations, restarts, its lock,
+ * NOTIFY in process) and the few that stand for it in a broad run of the main flows: the README's "Test
+ * suites" lists them and says why.
+ */
+export const bothDatabases: TestDatabaseKind[] = postgres ? ['pglite', 'postgres'] : ['pglite'];
 
 export interface TestDatabase {
   db: Db;

@@ -8,10 +8,9 @@ import { loadConfig } from '../../src/config/config.ts';
 import { importData } from '../../src/import/import-service.ts';
 import { assertReplyMatchesContract } from './contract-check.ts';
 import { readMail } from './read-mail.ts';
-import { copyPgliteTemplate, createPostgresDatabase, databases } from './test-db.ts';
+import { copyPgliteTemplate, createPostgresDatabase } from './test-db.ts';
 
-/** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabases = databases.map((d) => d.name);
+export { bothDatabases, testDatabases } from './test-db.ts';
 
 if (process.env.CI && !process.env.TEST_DATABASE_URL) {
   throw new Error('TEST_DATABASE_URL must be set in CI: the API suite has to run on PostgreSQL too');
