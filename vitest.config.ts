@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure domain rules, server units, and the API suite that boots a real
-// server on a real database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set).
+// One runner, several projects: pure domain rules, the contract, server units, the web's units, the scripts,
+// and the API suite that boots a real server on a real database: PostgreSQL when TEST_DATABASE_URL is set,
+// and PGlite for the files of apps/server/test/helpers/test-db.ts's bothDatabases (PGlite alone without it).
 export default defineConfig({
   test: {
     projects: [
@@ -19,9 +20,13 @@ export default defineConfig({
         test: {
           name: 'server-api',
           include: ['apps/server/test/**/*.test.ts'],
+          // One migrated database of each kind per run, copied for each test's own.
+          globalSetup: ['apps/server/test/helpers/database-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (CI has 2 cores): each file has its own databases, data folders and ports,
+          // and much of a file's time is spent waiting on PostgreSQL, the disk or a timer.
+          maxWorkers: 2,
         },
       },
     ],

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { addLine, cell, chooseTotalBy } from './support/bill-editor';
 import { loginAs } from './support/login';
-import { chooseOption } from './support/select';
 
 // The buyer console's list and tender editor (issue 17): demo.buyer lands on /buyer and sees the demo
 // RFQs of every stage; a buyer of the fixture site E2EBE (e2e/fixtures/buyer-editor.json, so the demo
@@ -43,20 +43,6 @@ async function expectNoSideScroll(page: Page): Promise<void> {
   const screen = page.viewportSize()?.width ?? 0;
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `page ${width} px wide on a ${screen} px screen`).toBeLessThanOrEqual(screen);
-}
-
-const cell = (page: Page, column: string, seqno: number) =>
-  page.getByLabel(`${column}, line ${seqno}`, { exact: true });
-
-/** Adds a line with the toolbar and types its description (the new line's description has the cursor). */
-async function addLine(page: Page, seqno: number, description: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add Line' }).click();
-  await expect(cell(page, 'Description', seqno)).toBeFocused();
-  await page.keyboard.type(description);
-}
-
-async function chooseTotalBy(page: Page, seqno: number, option: string): Promise<void> {
-  await chooseOption(cell(page, 'Total By', seqno), option);
 }
 
 /** A small CSV file for the import dialog. */

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { checkInDialog } from './support/dialogs';
 import { loginAs } from './support/login';
 import { latestMail } from './support/mail';
 
@@ -361,7 +360,7 @@ test.describe('buyer tender decisions (EN, 1280 px)', () => {
     await expect(page.getByTestId('tabulation')).toBeVisible();
     await page.getByTestId('tender-actions').getByRole('button', { name: 'Award' }).click();
     const dialog = page.getByRole('dialog', { name: 'Award tender E2E-BT-AWARD' });
-    await checkInDialog(dialog.getByLabel('E2EBT-HB Harbour Clean Ltd'));
+    await dialog.getByLabel('E2EBT-HB Harbour Clean Ltd').check();
     await dialog.getByRole('button', { name: 'Next' }).click();
     const summary = dialog.getByTestId('award-summary');
     await expect(summary).toContainText('Awarded (1 supplier)E2EBT-HB Harbour Clean Ltd');
@@ -468,7 +467,7 @@ test.describe('buyer tender decisions (EN, 1280 px)', () => {
     await page.goto('/buyer/rfq/E2E-BT-NEGO');
     await page.getByTestId('tender-actions').getByRole('button', { name: 'Negotiate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Price negotiation: E2E-BT-NEGO' });
-    await checkInDialog(dialog.getByLabel('E2EBT-KL Kowloon Facility Co'));
+    await dialog.getByLabel('E2EBT-KL Kowloon Facility Co').check();
     // Five days ahead at noon on the group's clock (HKT, UTC+8), whatever the browser's zone.
     const day = new Date(Date.now() + 5 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
     await dialog.getByLabel('New closing date (HKT)').fill(`${day}T12:00`);

@@ -18,8 +18,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  // A dialog's opening animation ends first.
-  await page.waitForTimeout(400);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './support/login';
 
 // Accounts and tenders come from e2e/fixtures/tender-extras.json; no other spec touches them.
@@ -15,19 +15,6 @@ async function openTender(page: Page, rfqnum: string): Promise<void> {
 
 /** The open antd dialog that contains the text. */
 const dialogWith = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
-
-/**
- * Presses a button of a confirm dialog until the dialog has gone: a click during the opening animation
- * can be lost (as in support/login.ts closeConfirm).
- */
-async function pressUntilClosed(dialog: Locator, button: string): Promise<void> {
-  await expect(dialog).toBeVisible();
-  await expect(async () => {
-    if (await dialog.isVisible())
-      await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
-    await expect(dialog).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test.describe('tender attachments, supplier documents, Q&A and site inspections', () => {
   test.beforeEach(async ({ page }) => {
@@ -96,14 +83,9 @@ test.describe('tender attachments, supplier documents, Q&A and site inspections'
     const docs = dialogWith(page, 'Method statement');
     await expect(docs.getByRole('cell', { name: 'method-statement.pdf', exact: true })).toBeVisible();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Delete this record?' });
-    // A click while the dialog is still animating in can be lost: press until the confirm opens.
-    await expect(async () => {
-      if (!(await confirm.isVisible())) {
-        await docs.getByRole('button', { name: 'Delete method-statement.pdf' }).click({ timeout: 2_000 });
-      }
-      await expect(confirm).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
-    await pressUntilClosed(confirm, 'Delete');
+    await docs.getByRole('button', { name: 'Delete method-statement.pdf' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
     await expect(page.getByText('method-statement.pdf has been deleted.')).toBeVisible();
     await expect(page.getByText('You have not attached any documents to this tender.')).toBeVisible();
   });

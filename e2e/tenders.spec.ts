@@ -82,7 +82,7 @@ test.describe('tenders', () => {
     const tips = page.getByRole('dialog').filter({ hasText: 'has been saved' });
     await expect(tips).toBeVisible();
     await tips.getByRole('button', { name: 'OK' }).click();
-    // As a user does, wait for the dialog to go: a click during its closing animation can be lost.
+    // As a user does, wait for the dialog to go.
     await expect(tips).toBeHidden();
     await expect(page.getByTestId('summary-total')).toHaveText('HKD 1,705.00');
     await expect(page.getByLabel('Notes of line 7', { exact: true })).toHaveValue('Brass plates');
@@ -132,7 +132,7 @@ test.describe('tenders', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const tips = page.getByRole('dialog').filter({ hasText: 'has been saved' });
     await tips.getByRole('button', { name: 'OK' }).click();
-    // As a user does, wait for the dialog to go: a click during its closing animation can be lost.
+    // As a user does, wait for the dialog to go.
     await expect(tips).toBeHidden();
     await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 11,600.80');
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/config.ts';
@@ -8,10 +8,13 @@ import { importData } from '../../apps/server/src/import/import-service.ts';
 import { seedDemoIfEmpty } from '../../apps/server/src/import/seed-demo.ts';
 import { openStorage } from '../../apps/server/src/storage/open-storage.ts';
 
-// Starts the built portal for the browser tests: a fresh data folder, the demo data, then every fixture
-// of E2E_FIXTURES through the importer (the same path an ERP feed takes), then the server itself.
+// Starts the built portal for the browser tests: a fresh data folder with the demo data (a copy of the
+// data folder E2E_DEMO_TEMPLATE when support/servers.ts made one, else seeded here), then every fixture of
+// E2E_FIXTURES through the importer (the same path an ERP feed takes), then the server itself.
 const config = loadConfig();
 rmSync(config.dataDir, { recursive: true, force: true });
+const template = process.env.E2E_DEMO_TEMPLATE;
+if (template) cpSync(template, config.dataDir, { recursive: true });
 
 const handle = await openDatabase({ dataDir: config.dataDir });
 await migrateToLatest(handle.db as never);

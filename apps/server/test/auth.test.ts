@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, resetPassword, unlockUser } from '../src/auth/admin-service.ts';
 import { hashToken } from '../src/auth/session-service.ts';
 import { authFixture, PASSWORD } from './helpers/auth-fixture.ts';
-import { codeFromMail, startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, codeFromMail, startTestServer, type TestServer } from './helpers/test-server.ts';
 
-describe.each(testDatabases)('sign-in and accounts on %s', (kind) => {
+describe.each(bothDatabases)('sign-in and accounts on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

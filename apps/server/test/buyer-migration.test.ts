@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as m0009 from '../src/db/migrations/0009-buyer-console.ts';
-import { createTestDatabase, databases, type TestDatabase } from './helpers/test-db.ts';
+import { bothDatabases, createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
 // Issue 17, migration 0009 (the buyer console's data) on PGlite and PostgreSQL: the new columns and
 // tables, an invitation's closing date following its negotiation round, and a database migrated from
 // 0008 with invitations already made (each becomes an invitee of its RFQ).
 
-describe.each(databases)('migration 0009 on $name', ({ name }) => {
+describe.each(bothDatabases)('migration 0009 on %s', (name) => {
   let t: TestDatabase;
   let rfqId: number;
   let supplierIds: number[];

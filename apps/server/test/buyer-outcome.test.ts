@@ -16,7 +16,7 @@ import {
 import { upload } from './helpers/profile-fixture.ts';
 import type { ReadMail } from './helpers/read-mail.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 17, the buyer console after closing: the tabulation (sealed before closing, exact after, lowest
 // per line, unpriced marked, a quotation input from paper included), a negotiation round (WTQUOTE, the
@@ -118,7 +118,7 @@ const only = (mails: ReadMail[]): ReadMail => {
   return mails[0] as ReadMail;
 };
 
-describe.each(testDatabases)('the buyer console after closing on %s', (kind) => {
+describe.each(bothDatabases)('the buyer console after closing on %s', (kind) => {
   let server: TestServer;
   let sink: SmtpSink;
   let buyer: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOQ, buyerCalls, buyerFixture, login, rfqInput } from './helpers/buyer-rfq-fixture.ts';
 import { mailsTo } from './helpers/mail-expectations.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 17, the buyer console under real concurrent requests over HTTP (on PostgreSQL each request has a
 // connection of its own, so the transactions really overlap): two publishes of one draft, two invites of
@@ -18,7 +18,7 @@ const codesOf = (replies: Array<{ code: number }>) => replies.map((r) => r.code)
 /** Rounds of each race: the order the requests land in varies from round to round. */
 const ROUNDS = 4;
 
-describe.each(testDatabases)('the buyer console under concurrent requests on %s', (kind) => {
+describe.each(bothDatabases)('the buyer console under concurrent requests on %s', (kind) => {
   let sink: SmtpSink;
   let server: TestServer;
   let buyer: string;

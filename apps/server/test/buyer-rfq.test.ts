@@ -12,7 +12,7 @@ import {
 import { expectPortalMail, mailsSince, mailsTo } from './helpers/mail-expectations.ts';
 import { upload } from './helpers/profile-fixture.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 17, the buyer console part 1: a buyer creates a draft (numbered by the server), saves partial
 // work, invites, publishes (each invitee gets an invitation in status NEW with the lines and a mail in
@@ -24,7 +24,7 @@ import { startTestServer, type TestServer, testDatabases } from './helpers/test-
 
 type Row = Record<string, unknown>;
 
-describe.each(testDatabases)('the buyer console: create, invite, publish, amend on %s', (kind) => {
+describe.each(bothDatabases)('the buyer console: create, invite, publish, amend on %s', (kind) => {
   let sink: SmtpSink;
   let server: TestServer;
   let buyer: string;

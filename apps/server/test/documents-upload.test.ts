@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadLinks } from '../src/http/download-links.ts';
 import { idsOf, importProfileFixture, PROFILE_PASSWORD, upload } from './helpers/profile-fixture.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // A 5 MB upload limit: above the 4 MiB JSON body limit (which must not apply to uploads) and a 2 MB image,
 // small enough to send an oversized file quickly.
 const MAX_BYTES = 5 * 1024 * 1024;
 
-describe.each(testDatabases)('document upload, delete and download on %s', (kind) => {
+describe.each(bothDatabases)('document upload, delete and download on %s', (kind) => {
   let server: TestServer;
   let pat: string;
   let quinn: string;

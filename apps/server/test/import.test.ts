@@ -12,7 +12,7 @@ import { importData } from '../src/import/import-service.ts';
 import { DEMO_FILE } from '../src/import/seed-demo.ts';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
 import type { FileStorage } from '../src/storage/storage.ts';
-import { createTestDatabase, databases, type TestDatabase } from './helpers/test-db.ts';
+import { bothDatabases, createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
 const TABLES: Array<keyof Database> = [
   'supplier',
@@ -110,7 +110,7 @@ function smallFile(): ImportFile {
   };
 }
 
-describe.each(databases)('importer on $name', ({ name }) => {
+describe.each(bothDatabases)('importer on %s', (name) => {
   let t: TestDatabase;
   let storage: FileStorage;
   let filesDir: string;

@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectPortalMail } from './helpers/mail-expectations.ts';
 import { type ReadMail, readMail } from './helpers/read-mail.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // The demo's invitations (issue 18, item 6): seeded into an empty database, each open one is mailed to its
 // supplier's users into DATA_DIR/outbox, where a newcomer can read them; never through a real relay.
 
-describe.each(testDatabases)('the demo outbox on %s', (kind) => {
+describe.each(bothDatabases)('the demo outbox on %s', (kind) => {
   let server: TestServer | undefined;
   let sink: SmtpSink | undefined;
   afterEach(async () => {

@@ -6,7 +6,7 @@ import { sweepOrphanFiles } from '../src/documents/orphan-sweeper.ts';
 import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { createS3Storage } from '../src/storage/s3-storage.ts';
 import type { FileStorage } from '../src/storage/storage.ts';
-import { createTestDatabase, databases, type TestDatabase } from './helpers/test-db.ts';
+import { createTestDatabase, type TestDatabase, testDatabases } from './helpers/test-db.ts';
 import { startTestS3, type TestS3 } from './helpers/test-s3.ts';
 
 // The sweeper removes stored files no document references, and half-written temporary files, once they
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => s3?.close());
 
-describe.each(databases.map((d) => d.name))('orphan sweeper on %s', (kind) => {
+describe.each(testDatabases)('orphan sweeper on %s', (kind) => {
   describe.each(['local', 's3'] as const)('with the %s driver', (driver) => {
     let test: TestDatabase;
     let storage: FileStorage;

@@ -189,7 +189,8 @@ describe.runIf(testDatabases.includes('postgres'))('reminders with two app serve
   });
 });
 
-describe.runIf(testDatabases.includes('pglite'))('reminders on one PGlite server', () => {
+// The embedded database's own case (one server, its one connection), whichever database the suite runs on.
+describe('reminders on one PGlite server', () => {
   let sink: SmtpSink;
   let server: TestServer;
 

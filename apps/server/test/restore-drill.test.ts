@@ -15,7 +15,7 @@ import type { FileStorage } from '../src/storage/storage.ts';
 import { importProfileFixture, PROFILE_PASSWORD, upload } from './helpers/profile-fixture.ts';
 import { createPostgresDatabase } from './helpers/test-db.ts';
 import { startTestS3, type TestS3 } from './helpers/test-s3.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 34, item 3: the restore drill. A database filled through the importer and the API (tenders,
 // quotations, files, mails, sessions, audit) is backed up, restored into a fresh database and storage, and
@@ -90,7 +90,9 @@ async function freshTarget(kind: 'pglite' | 'postgres') {
   };
 }
 
-describe.each(testDatabases)('restore drill on %s', (kind) => {
+// On both databases: the embedded one is backed up and restored with its server stopped, which only
+// PGlite shows (the README's "Test suites").
+describe.each(bothDatabases)('restore drill on %s', (kind) => {
   let source: TestServer;
   let sourceStopped = false;
   let backupsDir: string;

@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sessionCacheOf } from '../src/auth/session-cache.ts';
 import { sessionQueries } from '../src/auth/session-service.ts';
 import { authFixture, PASSWORD } from './helpers/auth-fixture.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 19: a resolved session is kept in memory, so an authenticated call runs its data statement only;
 // every change to the session or its user reaches the cache through the database's triggers (NOTIFY, in
 // process on PGlite) before the next request is answered. Two servers: two-servers.test.ts.
-describe.each(testDatabases)('the session cache on %s', (kind) => {
+describe.each(bothDatabases)('the session cache on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFixture, PASSWORD } from './helpers/auth-fixture.ts';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
-import { codeFromMail, startTestServer, type TestServer } from './helpers/test-server.ts';
+import { codeFromMail, startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 
 // With SMTP_URL set, codes leave through SMTP: a real SMTP sink receives them here.
-describe('mail through SMTP_URL', () => {
+describe.each(testDatabases)('mail through SMTP_URL on %s', (kind) => {
   let sink: SmtpSink;
   let received: ReceivedMail[] = [];
   let server: TestServer;
@@ -12,7 +12,7 @@ describe('mail through SMTP_URL', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     received = sink.received;
-    server = await startTestServer('pglite', {
+    server = await startTestServer(kind, {
       SMTP_URL: sink.url,
       MAIL_FROM: 'Portal <portal@example.com>',
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connect.ts';
 import { AppError, ErrorCode } from '../src/errors/app-error.ts';
 import { changeTender, findTender, type TenderScope } from '../src/tenders/index.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // changeTender, the one transaction of every change of a tender (a save, a transition, a paper
 // quote or decline): scope, lock, NO_SUCH_TENDER, the feature's refusals before a stale version, the
@@ -44,7 +44,7 @@ const fixture = {
   ],
 };
 
-describe.each(testDatabases)('changeTender on %s', (kind) => {
+describe.each(bothDatabases)('changeTender on %s', (kind) => {
   let server: TestServer;
   let db: Db;
   let userId: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../src/auth/session-service.ts';
 import { saveQuotation } from '../src/tenders/quotation-service.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Saving a quotation (updateudztb): every amount recomputed by the server and stored recomputed, the
 // entry limits of spec 5, the fields a tender lets the supplier change, and the states that refuse a save.
@@ -107,7 +107,7 @@ const fixture = {
   ],
 };
 
-describe.each(testDatabases)('saving a quotation on %s', (kind) => {
+describe.each(bothDatabases)('saving a quotation on %s', (kind) => {
   let server: TestServer;
   let token: string;
 

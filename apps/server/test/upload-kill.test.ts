@@ -13,7 +13,7 @@ import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { createS3Storage } from '../src/storage/s3-storage.ts';
 import type { FileStorage } from '../src/storage/storage.ts';
 import { authFixture, PASSWORD } from './helpers/auth-fixture.ts';
-import { createPostgresDatabase, databases } from './helpers/test-db.ts';
+import { bothDatabases, createPostgresDatabase } from './helpers/test-db.ts';
 import { startTestS3, type TestS3 } from './helpers/test-s3.ts';
 import { codeFromMail } from './helpers/test-server.ts';
 
@@ -243,7 +243,7 @@ async function storedKeys(storage: FileStorage): Promise<string[]> {
   return keys;
 }
 
-describe.each(databases.map((d) => d.name))('kill -9 during uploads on %s', (kind) => {
+describe.each(bothDatabases)('kill -9 during uploads on %s', (kind) => {
   it.each(['local', 's3'] as const)(
     'leaves no file without a record on the %s driver once the next server has started',
     async (driver) => {

@@ -34,25 +34,40 @@ const WATCHED: Record<string, string[]> = {
   audit_log: [],
 };
 
+const presentTables = new WeakMap<Db, Promise<string[]>>();
+
+/** The watched tables the database has (read once per database: the suites do not add tables). */
+function watchedTablesOf(db: Db): Promise<string[]> {
+  let tables = presentTables.get(db);
+  if (!tables) {
+    tables = sql<{ table_name: string }>`
+      select table_name from information_schema.tables where table_schema = current_schema()
+    `
+      .execute(db)
+      .then((present) =>
+        present.rows
+          .map((r) => r.table_name)
+          .filter((name) => name in WATCHED)
+          .sort(),
+      );
+    presentTables.set(db, tables);
+  }
+  return tables;
+}
+
 /**
- * One digest of every watched table's rows (order-independent), to compare before and after requests.
- * Table and column names come from the list above, never from a request.
+ * One digest of every watched table's rows (order-independent), to compare before and after requests: one
+ * query, a digest a table. Table and column names come from the list above, never from a request.
  */
 export async function stateChecksum(db: Db): Promise<string> {
-  const present = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables where table_schema = current_schema()
-  `.execute(db);
-  const tables = present.rows.map((r) => r.table_name).filter((name) => name in WATCHED);
-  const parts = tables.sort().map((name) => {
+  const tables = await watchedTablesOf(db);
+  const parts = tables.map((name) => {
     const row = sql`to_jsonb(t) - ${sql.val(WATCHED[name] ?? [])}::text[]`;
-    return sql<{
-      digest: string;
-    }>`select ${sql.lit(name)} as name, md5(coalesce(string_agg(md5((${row})::text), ',' order by md5((${row})::text)), '')) as digest from ${sql.table(name)} as t`;
+    return sql`select ${sql.lit(name)} as name, md5(coalesce(string_agg(md5((${row})::text), ',' order by md5((${row})::text)), '')) as digest from ${sql.table(name)} as t`;
   });
-  const digests: string[] = [];
-  for (const part of parts) {
-    const r = await part.execute(db);
-    digests.push(`${tables[digests.length]}:${r.rows[0]?.digest ?? ''}`);
-  }
-  return digests.join(' ');
+  const result = await sql<{ name: string; digest: string }>`${sql.join(parts, sql` union all `)}`.execute(
+    db,
+  );
+  const digests = new Map(result.rows.map((r) => [r.name, r.digest]));
+  return tables.map((name) => `${name}:${digests.get(name) ?? ''}`).join(' ');
 }

@@ -8,10 +8,9 @@ import { loadConfig } from '../../src/config/config.ts';
 import { importData } from '../../src/import/import-service.ts';
 import { assertReplyMatchesContract } from './contract-check.ts';
 import { readMail } from './read-mail.ts';
-import { createPostgresDatabase, databases } from './test-db.ts';
+import { copyPgliteTemplate, createPostgresDatabase } from './test-db.ts';
 
-/** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabases = databases.map((d) => d.name);
+export { bothDatabases, testDatabases } from './test-db.ts';
 
 if (process.env.CI && !process.env.TEST_DATABASE_URL) {
   throw new Error('TEST_DATABASE_URL must be set in CI: the API suite has to run on PostgreSQL too');
@@ -45,8 +44,9 @@ export interface ApiReply {
 }
 
 /**
- * A real server on a random port with a fresh database and data folder, mail to the outbox; or, when
- * `env` names DATA_DIR (and DATABASE_URL), on those (a restored backup), removed by close() all the same.
+ * A real server on a random port with a fresh data folder, mail to the outbox, and a fresh migrated
+ * database: unless `env` names one already, as a second server of a test or a restored backup does
+ * (DATA_DIR, DATABASE_URL); close() removes them all the same.
  */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
@@ -55,6 +55,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'tp-api-')));
   const pgDb = kind === 'postgres' && !env.DATABASE_URL ? await createPostgresDatabase() : undefined;
+  if (kind === 'pglite' && !env.DATA_DIR) await copyPgliteTemplate(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
