@@ -362,17 +362,27 @@ export const TabulationSupplier = Closed({
   submittedat: NullableInstant,
   total: DecimalOut,
   discounttotal: DecimalOut,
+  comparabletotal: Type.With(DecimalOut, {
+    description:
+      "The entry lines' compared amounts summed: quantity x price lines at the buyer's quantity (issue 28).",
+  }),
   unpriced: Type.Integer({ description: 'Entry lines left without a price.' }),
-  lowest: Type.Boolean({ description: 'The lowest discount total of all.' }),
+  lowest: Type.Boolean({ description: 'The lowest comparable total of all.' }),
 });
 export type TabulationSupplier = Static<typeof TabulationSupplier>;
 
 export const TabulationPrice = Closed({
   suppliercode: Type.String(),
+  quantity: Type.With(DecimalOut, { description: 'The quantity the supplier quoted.' }),
   unitprice: DecimalOut,
   totallineamount: DecimalOut,
   disclineamt: DecimalOut,
   linenotes: Type.String(),
+  compared: Type.With(DecimalOut, {
+    description:
+      "The amount compared: a quantity x price line recomputed at the buyer's quantity, any other as quoted.",
+  }),
+  quantitydiffers: Type.Boolean({ description: "The supplier quoted a quantity other than the buyer's." }),
   unpriced: Type.Boolean(),
   lowest: Type.Boolean(),
 });

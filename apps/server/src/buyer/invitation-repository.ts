@@ -206,7 +206,16 @@ export function listComparedInvitations(
 export function listPricedLines(db: Db, invitationIds: readonly number[]) {
   return db
     .selectFrom('udztb_line')
-    .select(['udztb_id', 'seqno', 'unitprice', 'totallineamount', 'disclineamt', 'linenotes'])
+    .select([
+      'udztb_id',
+      'seqno',
+      'quantity',
+      'unitprice',
+      'disc',
+      'totallineamount',
+      'disclineamt',
+      'linenotes',
+    ])
     .where('udztb_id', 'in', invitationIds)
     .execute();
 }

@@ -59,6 +59,7 @@ export async function getTabulation(
       submittedat: inv.submitted_at?.toISOString() ?? null,
       total: totals?.total ?? '0.00',
       discounttotal: totals?.discounttotal ?? '0.00',
+      comparabletotal: totals?.comparabletotal ?? '0.00',
       unpriced: totals?.unpriced ?? 0,
       lowest: totals?.lowest ?? false,
     };
@@ -74,14 +75,17 @@ export async function getTabulation(
       autocal: line.autocal,
       quantity: line.quantity,
       unit: line.unit,
-      prices: invitations.map((inv) => {
+      prices: invitations.map((inv, index) => {
         const amounts = byInvitation.get(inv.id)?.get(line.seqno);
         return {
           suppliercode: inv.suppliercode,
+          quantity: amounts?.quantity ?? null,
           unitprice: amounts?.unitprice ?? null,
           totallineamount: amounts?.totallineamount ?? null,
           disclineamt: amounts?.disclineamt ?? null,
           linenotes: amounts?.linenotes ?? '',
+          compared: marks?.compared[index] ?? null,
+          quantitydiffers: marks?.quantityDiffers.includes(inv.udztbnum) ?? false,
           unpriced: marks?.unpriced.includes(inv.udztbnum) ?? false,
           lowest: marks?.lowest.includes(inv.udztbnum) ?? false,
         };

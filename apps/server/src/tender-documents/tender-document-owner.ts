@@ -6,12 +6,13 @@ import {
 } from '@tender/domain';
 import { type DocumentOwner, supplierWrites } from '../documents/index.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
-import { findTender, scopeOf } from '../tenders/index.ts';
+import { findTender, scopeOf, sealOf } from '../tenders/index.ts';
 
 /**
  * A supplier's documents of a tender (spec 4.3): added while quoting (WTQUOTE, NORESPONSE) and deleted only
- * in WTQUOTE, both only online and before the closing date; read by the supplier and by staff of the
- * tender's site.
+ * in WTQUOTE, both only online and before the closing date. The supplier's own until the closing date;
+ * then what the seal table (issue 28) lets the group's users of the site read: buyers, and staff without
+ * the buyer role only on a hard-copy tender, whose paper they input.
  */
 export const tenderDocumentOwner: DocumentOwner = {
   ownertable: 'UDZTB',
@@ -33,6 +34,8 @@ export const tenderDocumentOwner: DocumentOwner = {
   }),
   async canRead(db, caller, doc) {
     if (caller.supplierId !== null) return doc.supplier_id === caller.supplierId;
-    return (await findTender(db, scopeOf(caller), { id: doc.ownerid })) !== undefined;
+    const tender = await findTender(db, scopeOf(caller), { id: doc.ownerid });
+    if (!tender) return false;
+    return sealOf(caller, tender).documents;
   },
 };

@@ -19,4 +19,5 @@ export {
   type TenderScope,
   tendersInScope,
 } from './tender-scope.ts';
+export { sealLine, sealOf, sealViewerOf } from './tender-seal.ts';
 export { workflowMessage } from './workflow-messages.ts';

@@ -1,8 +1,6 @@
 import type { TenderHeader, TenderLine, TenderListItem, TenderListOrder } from '@tender/api-contract';
 import {
   InvalidStatusFilterError,
-  isHardCopyTender,
-  isPastClosingDate,
   parseStatusFilter,
   TENDER_STATUSES,
   type TenderStatus,
@@ -23,6 +21,7 @@ import {
   type TenderFilter,
 } from './tender-repository.ts';
 import { scopeOf } from './tender-scope.ts';
+import { sealLine, sealOf } from './tender-seal.ts';
 
 export interface TenderSearch {
   /** The search box text; trimmed, matched case-insensitively and literally (% and _ are not wildcards). */
@@ -83,26 +82,13 @@ export async function getTenderLines(db: Db, caller: SessionUser, udztbnum: stri
   const id = await findTenderId(db, scope, udztbnum);
   if (id === undefined) throw new AppError(ErrorCode.NO_SUCH_TENDER);
   const lines = (await readLines(db, id)).map(presentLine);
-  if (scope.kind === 'site' && (await isSealedForStaff(db, id, new Date()))) return lines.map(sealLine);
-  return lines;
-}
-
-/**
- * Sealed bids (issue 17): staff, buyers included, see no price of an online quotation before that
- * invitation's closing date (a negotiation round's, when it has one). A hard-copy tender's prices are
- * the paper quote staff typed in themselves, so they stay visible.
- */
-async function isSealedForStaff(db: Db, udztbId: number, now: Date): Promise<boolean> {
-  const row = await findClosingTerms(db, udztbId);
-  return row !== undefined && !isHardCopyTender(row) && !isPastClosingDate(row.closingdate, now);
-}
-
-/**
- * A line with its prices taken out, the discount rate too (under price negotiation it is the supplier's
- * offer): the definition, quantity and notes stay.
- */
-function sealLine(line: TenderLine): TenderLine {
-  return { ...line, unitprice: null, totallineamount: null, disc: null, disclineamt: null };
+  if (scope.kind === 'supplier') return lines;
+  // Staff and buyers: what the one seal table lets them see now (issue 28), nothing of an online
+  // quotation before its invitation's closing date (a negotiation round's, when it has one).
+  const terms = await findClosingTerms(db, id);
+  if (!terms) throw new AppError(ErrorCode.NO_SUCH_TENDER);
+  const parts = sealOf(caller, terms);
+  return parts.prices && parts.notes ? lines : lines.map((line) => sealLine(line, parts));
 }
 
 /** Staff search (getjlludztb): supplier code plus RFQ number, both required, within the staff user's site. */

@@ -315,12 +315,12 @@ export async function findSiteTenders(
     .execute();
 }
 
-/** The closing date and hard-copy terms of one tender by id (no scope: the caller has found it already). */
+/** What the seal reads of one tender by id (no scope: the caller has found it already). */
 export function findClosingTerms(db: Db, udztbId: number) {
   return db
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .select(['udztb.closingdate', 'rfq.tendercollectvia', 'rfq.bidmethod'])
+    .select(['udztb.closingdate', 'rfq.tendercollectvia', 'rfq.bidmethod', 'rfq.status as rfqStatus'])
     .where('udztb.id', '=', udztbId)
     .executeTakeFirst();
 }

@@ -46,6 +46,8 @@ export interface Tender {
   closingdate: Date;
   tendercollectvia: string;
   bidmethod: string;
+  /** The RFQ's stored status (DRAFT, PUBLISHED, AWARDED, CANCELLED): the seal's phase reads it. */
+  rfqStatus: string;
   /** The RFQ's price negotiation, or the invitation's negotiation round (issue 17). */
   pricenegotiation: boolean;
   hassiteinspection: boolean;
@@ -81,6 +83,7 @@ export async function findTender(
       'udztb.closingdate',
       'rfq.tendercollectvia',
       'rfq.bidmethod',
+      'rfq.status as rfqStatus',
       sql<boolean>`(rfq.pricenegotiation or udztb.negotiation)`.as('pricenegotiation'),
       'rfq.hassiteinspection',
       'udztb.inputed',

@@ -39,6 +39,14 @@ function PriceCells({ line, price }: { line: TabulationLine; price: TabulationPr
         data-testid={price.lowest ? 'lowest' : undefined}
       >
         {formatAmount(price.disclineamt)}
+        {price.quantitydiffers ? (
+          <span className="tp-bt-compared" data-testid="quantity-differs">
+            {t('comparison.quantityDiffers', {
+              quantity: price.quantity ?? '',
+              compared: formatAmount(price.compared),
+            })}
+          </span>
+        ) : null}
         {price.lowest ? <LowestMark label={t('comparison.lowest')} /> : null}
       </td>
     </>
@@ -148,6 +156,11 @@ export function TabulationTable({ tabulation }: { tabulation: Tabulation }) {
                   data-testid={s.lowest ? 'lowest-total' : undefined}
                 >
                   {formatAmount(s.discounttotal)}
+                  {s.comparabletotal !== s.discounttotal ? (
+                    <span className="tp-bt-compared" data-testid="comparable-total">
+                      {t('comparison.comparableTotal', { amount: formatAmount(s.comparabletotal) })}
+                    </span>
+                  ) : null}
                   {s.lowest ? <LowestMark label={t('comparison.lowestTotal')} /> : null}
                 </td>,
               ])}
