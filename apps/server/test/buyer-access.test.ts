@@ -77,6 +77,18 @@ describe.each(testDatabases)('who may call the buyer console on %s', (kind) => {
       expect((await calls.publish(far, number)).code).toBe(4000001);
     }
     expect((await calls.list(far, { str: 'harbour' })).data).toEqual({ rfqs: [], totalcount: 0 });
+    // A new RFQ under a number of this site: the one refusal a number taken on the buyer's own site gets,
+    // which does not say that it exists (issue 28, finding 7).
+    const ownTaken = (await calls.save(buyer, rfqInput({ rfqnum }))) as { code: number; message: string };
+    const farTaken = (await calls.save(far, rfqInput({ rfqnum }))) as { code: number; message: string };
+    expect(farTaken.code).toBe(5600013);
+    expect({ code: farTaken.code, message: farTaken.message }).toEqual({
+      code: ownTaken.code,
+      message: ownTaken.message,
+    });
+    expect(farTaken.message).toBe(
+      'This RFQ number cannot be used. Choose another, or leave it blank to be given the next number.',
+    );
     expect((await calls.list(buyer, { str: 'harbour' })).data.totalcount).toBe(2);
     // The other site's own drafts are its site's: the buyer here does not see them either.
     const theirs = await calls.save(

@@ -89,7 +89,8 @@ export const en = {
   'error.REASON_REQUIRED': 'Please give a reason.',
   'error.NO_SUCH_SUPPLIER': 'There is no supplier with this code.',
   'error.NO_INVITEES': 'Invite at least one supplier before publishing.',
-  'error.RFQNUM_TAKEN': 'A tender with this RFQ number already exists.',
+  'error.RFQNUM_TAKEN':
+    'This RFQ number cannot be used. Choose another, or leave it blank to be given the next number.',
   'error.NO_SUCH_QUESTION': 'The question does not exist or is not on a tender of your site.',
   'error.andMore': ' and {more} more',
 

@@ -70,7 +70,7 @@ export const zh: Catalogue = {
   'error.REASON_REQUIRED': '请填写原因。',
   'error.NO_SUCH_SUPPLIER': '没有此编号的供应商。',
   'error.NO_INVITEES': '发布前请至少邀请一家供应商。',
-  'error.RFQNUM_TAKEN': '已有相同询价编号的招标。',
+  'error.RFQNUM_TAKEN': '此询价编号不可使用。请另选编号，或留空以获取下一个编号。',
   'error.NO_SUCH_QUESTION': '该问题不存在，或不属于您所在场地的招标。',
   'error.andMore': ' 等，另有 {more} 行',
 

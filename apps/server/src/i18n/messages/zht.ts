@@ -70,7 +70,7 @@ export const zht: Catalogue = {
   'error.REASON_REQUIRED': '請填寫原因。',
   'error.NO_SUCH_SUPPLIER': '沒有此編號的供應商。',
   'error.NO_INVITEES': '發佈前請至少邀請一家供應商。',
-  'error.RFQNUM_TAKEN': '已有相同詢價編號的招標。',
+  'error.RFQNUM_TAKEN': '此詢價編號不可使用。請另選編號，或留空以取得下一個編號。',
   'error.NO_SUCH_QUESTION': '該問題不存在，或不屬於您所在場地的招標。',
   'error.andMore': ' 等，另有 {more} 行',
 
