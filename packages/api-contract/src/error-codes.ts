@@ -168,7 +168,7 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   5600010: 'A reason is required.',
   5600011: 'No such supplier.',
   5600012: 'No supplier is invited yet.',
-  5600013: 'An RFQ with this number already exists.',
+  5600013: 'The RFQ number cannot be used (taken here or on another site; the reply does not say which).',
   5600014: 'No such question on the RFQs of your site.',
 };
 
