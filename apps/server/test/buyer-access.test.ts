@@ -2,13 +2,13 @@ import { buyerOperations } from '@tender/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerCalls, buyerFixture, daysFromNow, login, rfqInput } from './helpers/buyer-rfq-fixture.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 17: the buyer calls are a buyer's only (a staff user with the role): a supplier, staff without
 // the role and a caller without a session are refused on EVERY /buyer path, whatever the body; a buyer of
 // another site hears "no such tender" (4000001) for an RFQ of this site and never finds it in a list.
 
-describe.each(testDatabases)('who may call the buyer console on %s', (kind) => {
+describe.each(bothDatabases)('who may call the buyer console on %s', (kind) => {
   let sink: SmtpSink;
   let server: TestServer;
   let buyer: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unlockUser } from '../src/auth/admin-service.ts';
 import { authFixture, PASSWORD } from './helpers/auth-fixture.ts';
 import { type SmsReceiver, startSmsReceiver } from './helpers/sms-receiver.ts';
-import { codeFromMail, startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, codeFromMail, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 32: a verified mobile number (Account Settings) and sign-in by it, with codes by SMS through the
 // `webhook` driver to a real HTTP receiver that checks each message's signature. Everything but the way
@@ -55,7 +55,7 @@ function logSink() {
   return { lines, logger: { level: 'info', stream } };
 }
 
-describe.each(testDatabases)('mobile number and sign-in by mobile on %s', (kind) => {
+describe.each(bothDatabases)('mobile number and sign-in by mobile on %s', (kind) => {
   let server: TestServer;
   let sms: SmsReceiver;
   const log = logSink();
@@ -352,7 +352,7 @@ describe.each(testDatabases)('mobile number and sign-in by mobile on %s', (kind)
   });
 });
 
-describe.each(testDatabases)(
+describe.each(bothDatabases)(
   'sign-in by mobile shares the throttles of the account sign-in on %s',
   (kind) => {
     let server: TestServer;
