@@ -7,23 +7,23 @@ import type { SessionUser } from '../http/session-user.ts';
 import { checkPasswordGuess } from './password-guess.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { ServerKeys } from './server-keys.ts';
-import { endAllSessions } from './session-service.ts';
-import { hasAcceptedTerms } from './terms-acceptance.ts';
-import { findUserByHrid, type UserRow } from './user-repository.ts';
+import { endAllSessions } from './session-repository.ts';
+import { hasAcceptedTerms } from './terms-repository.ts';
+import {
+  findUserByHrid,
+  insertPasswordHistory,
+  recentPasswordHashes,
+  type UserRow,
+  updateUser,
+} from './user-repository.ts';
 import { checkCode } from './verification-codes.ts';
 
 /** How many earlier passwords (the current one included) a new password may not repeat. */
 export const PASSWORD_HISTORY_DEPTH = 5;
 
 async function isReused(db: Db, user: UserRow, password: string): Promise<boolean> {
-  const history = await db
-    .selectFrom('password_history')
-    .select('password_hash')
-    .where('user_id', '=', user.id)
-    .orderBy('created_at', 'desc')
-    .limit(PASSWORD_HISTORY_DEPTH - 1)
-    .execute();
-  for (const hash of [user.password_hash, ...history.map((h) => h.password_hash)]) {
+  const history = await recentPasswordHashes(db, user.id, PASSWORD_HISTORY_DEPTH - 1);
+  for (const hash of [user.password_hash, ...history]) {
     if (await verifyPassword(password, hash)) return true;
   }
   return false;
@@ -42,22 +42,15 @@ export async function setNewPassword(
   await beforeWrite?.();
   const hash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('password_history')
-      .values({ user_id: user.id, password_hash: user.password_hash })
-      .execute();
-    await trx
-      .updateTable('app_user')
-      .set({
-        password_hash: hash,
-        password_changed_at: new Date(),
-        must_change_password: false,
-        // Changing the password needs a code sent to the mailbox or a session opened with one.
-        email_verified: true,
-        failed_logins: 0,
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await insertPasswordHistory(trx, user.id, user.password_hash);
+    await updateUser(trx, user.id, {
+      password_hash: hash,
+      password_changed_at: new Date(),
+      must_change_password: false,
+      // Changing the password needs a code sent to the mailbox or a session opened with one.
+      email_verified: true,
+      failed_logins: 0,
+    });
     await endAllSessions(trx, user.id);
     await writeAudit(trx, {
       userId: user.id,

@@ -4,8 +4,8 @@ import { checkNewPassword } from '@tender/domain';
 import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import { hashPassword } from './password-hash.ts';
-import { endAllSessions } from './session-service.ts';
-import { findUserByLoginId } from './user-repository.ts';
+import { endAllSessions } from './session-repository.ts';
+import { findSupplierIdByCode, findUserByLoginId, insertUser, updateUser } from './user-repository.ts';
 
 /** Support's account operations, used by the admin command line; each is audited. */
 export class AdminError extends Error {}
@@ -68,36 +68,27 @@ export async function createUser(
     throw new AdminError(`login id ${input.loginid} exists already`);
   let supplierId: number | null = null;
   if (input.supplier) {
-    const s = await db
-      .selectFrom('supplier')
-      .select('id')
-      .where('code', '=', input.supplier)
-      .executeTakeFirst();
-    if (!s) throw new AdminError(`no supplier with code ${input.supplier}`);
-    supplierId = s.id;
+    supplierId = (await findSupplierIdByCode(db, input.supplier)) ?? null;
+    if (supplierId === null) throw new AdminError(`no supplier with code ${input.supplier}`);
   }
-  const row = await db
-    .insertInto('app_user')
-    .values({
-      hrid: `HR${input.loginid.toUpperCase()}`,
-      loginid: input.loginid,
-      username: input.username,
-      email: input.email,
-      supplier_id: supplierId,
-      siteid: input.siteid ?? '',
-      password_hash: await hashPassword(password),
-      roles,
-      // A new account proves its mailbox and picks its own password at first login.
-      email_verified: false,
-      must_change_password: true,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const userId = await insertUser(db, {
+    hrid: `HR${input.loginid.toUpperCase()}`,
+    loginid: input.loginid,
+    username: input.username,
+    email: input.email,
+    supplier_id: supplierId,
+    siteid: input.siteid ?? '',
+    password_hash: await hashPassword(password),
+    roles,
+    // A new account proves its mailbox and picks its own password at first login.
+    email_verified: false,
+    must_change_password: true,
+  });
   await writeAudit(db, {
     userId: null,
     action: 'admin-create-user',
     entity: 'app_user',
-    entityId: row.id,
+    entityId: userId,
     ...(roles.length > 0 ? { detail: { roles } } : {}),
   });
   return generatedPassword === undefined ? {} : { generatedPassword };
@@ -111,7 +102,7 @@ export async function setRole(db: Db, loginid: string, role: UserRole, grant: bo
   const user = await requireUser(db, loginid);
   if (grant && user.supplier_id !== null) throw new AdminError('a role is only for a staff user');
   const roles = grant ? [...new Set([...user.roles, role])].sort() : user.roles.filter((r) => r !== role);
-  await db.updateTable('app_user').set({ roles }).where('id', '=', user.id).execute();
+  await updateUser(db, user.id, { roles });
   await writeAudit(db, {
     userId: null,
     action: grant ? 'admin-grant-role' : 'admin-revoke-role',
@@ -126,16 +117,12 @@ export async function resetPassword(db: Db, loginid: string, password: string): 
   if (checkNewPassword(password) !== 'ok') throw new AdminError('the password does not meet the policy');
   const user = await requireUser(db, loginid);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('app_user')
-      .set({
-        password_hash: await hashPassword(password),
-        must_change_password: true,
-        failed_logins: 0,
-        locked: false,
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(trx, user.id, {
+      password_hash: await hashPassword(password),
+      must_change_password: true,
+      failed_logins: 0,
+      locked: false,
+    });
     await endAllSessions(trx, user.id);
     await writeAudit(trx, {
       userId: null,
@@ -148,10 +135,6 @@ export async function resetPassword(db: Db, loginid: string, password: string): 
 
 export async function unlockUser(db: Db, loginid: string): Promise<void> {
   const user = await requireUser(db, loginid);
-  await db
-    .updateTable('app_user')
-    .set({ locked: false, failed_logins: 0 })
-    .where('id', '=', user.id)
-    .execute();
+  await updateUser(db, user.id, { locked: false, failed_logins: 0 });
   await writeAudit(db, { userId: null, action: 'admin-unlock', entity: 'app_user', entityId: user.id });
 }

@@ -21,7 +21,8 @@ import { changeOwnPassword, resetForgottenPassword } from './account-service.ts'
 import { registerImageCodes } from './image-code-routes.ts';
 import { findSignInUser, login, sendForgetCode, sendLoginCode } from './login-service.ts';
 import type { ServerKeys } from './server-keys.ts';
-import { endSession, resolveSession } from './session-service.ts';
+import { endSession } from './session-repository.ts';
+import { resolveSession } from './session-service.ts';
 import { registerSignInLimit } from './sign-in-limit.ts';
 import { acceptTerms } from './terms-acceptance.ts';
 import { checkCode } from './verification-codes.ts';

@@ -1,8 +1,9 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../app-context.ts';
 import { type Challenge, normaliseAnswer } from './image-code-challenge.ts';
+import { deleteExpiredImageCodes, insertImageCode, takeImageCode } from './image-code-repository.ts';
+import { liveCounts, markCountLessOne } from './rate-limit-repository.ts';
 import { clientAddressOf, signInKeyOf } from './sign-in-limit.ts';
 
 // Image verification codes (issue 18, item 13), kept in the database (image_code) so that any app
@@ -43,24 +44,21 @@ export function imageCodes(ctx: AppContext, hash: (value: string) => string): Im
     if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = Date.now();
     ctx.tasks.run('image-code-sweep', async () => {
-      await db.deleteFrom('image_code').where('expires_at', '<=', sql<Date>`now()`).execute();
+      await deleteExpiredImageCodes(db);
     });
   };
 
   return {
     async issue(request, challenge) {
       const id = randomUUID();
-      await db
-        .insertInto('image_code')
-        .values({
-          id,
-          kind: challenge.kind,
-          answer_hash: hashOf(id, challenge.answer).toString('hex'),
-          client: clientAddressOf(request),
-          // The database's clock, which every app server shares.
-          expires_at: sql<Date>`now() + ${IMAGE_CODE_TTL_SECONDS} * interval '1 second'`,
-        })
-        .execute();
+      // Expires by the database's clock, which every app server shares.
+      await insertImageCode(db, {
+        id,
+        kind: challenge.kind,
+        answerHash: hashOf(id, challenge.answer).toString('hex'),
+        client: clientAddressOf(request),
+        ttlSeconds: IMAGE_CODE_TTL_SECONDS,
+      });
       sweepNow();
       return id;
     },
@@ -69,14 +67,7 @@ export function imageCodes(ctx: AppContext, hash: (value: string) => string): Im
       if (!UUID.test(id)) return false;
       // Marked used whatever the answer, in the statement that reads it: of parallel tries with one
       // code, only one ever gets a row, so no code is answered twice.
-      const row = await db
-        .updateTable('image_code')
-        .set({ used_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .where('client', '=', clientAddressOf(request))
-        .where('used_at', 'is', null)
-        .returning(['kind', 'answer_hash', sql<boolean>`expires_at > now()`.as('live')])
-        .executeTakeFirst();
+      const row = await takeImageCode(db, id, clientAddressOf(request));
       if (!row?.live) return false;
       const expected = Buffer.from(row.answer_hash, 'hex');
       const given = hashOf(id, normaliseAnswer(row.kind, answer));
@@ -85,12 +76,7 @@ export function imageCodes(ctx: AppContext, hash: (value: string) => string): Im
 
     async needed(request) {
       const signInKey = signInKeyOf(request);
-      const rows = await db
-        .selectFrom('rate_limit')
-        .select(['key', 'count'])
-        .where('key', 'in', [signInKey, passKeyOf(request)])
-        .where('reset_at', '>', sql<Date>`now()`)
-        .execute();
+      const rows = await liveCounts(db, [signInKey, passKeyOf(request)]);
       const counted = rows.find((r) => r.key === signInKey)?.count ?? 0;
       const forgiven = rows.find((r) => r.key !== signInKey)?.count ?? 0;
       // `counted` includes this request, which has not failed yet.
@@ -100,11 +86,7 @@ export function imageCodes(ctx: AppContext, hash: (value: string) => string): Im
     async signedIn(request) {
       // Forgives the failures counted now (less this request, whose count the sign-in limit gives
       // back) until the window of the sign-in limit ends: the marker expires with the count it offsets.
-      await sql`
-        insert into rate_limit as r (key, count, reset_at)
-        select ${passKeyOf(request)}, greatest(count - 1, 0), reset_at
-        from rate_limit where key = ${signInKeyOf(request)} and reset_at > now()
-        on conflict (key) do update set count = excluded.count, reset_at = excluded.reset_at`.execute(db);
+      await markCountLessOne(db, passKeyOf(request), signInKeyOf(request));
     },
   };
 }

@@ -14,7 +14,7 @@ import { codeMail } from './code-mail.ts';
 import { checkPasswordGuess, spendPasswordCheck } from './password-guess.ts';
 import type { ServerKeys } from './server-keys.ts';
 import { createSession } from './session-service.ts';
-import { findUserByLoginId, findUserByVerifiedMobile, type UserRow } from './user-repository.ts';
+import { findUserByLoginId, findUserByVerifiedMobile, type UserRow, updateUser } from './user-repository.ts';
 import { checkCode, issueCode } from './verification-codes.ts';
 
 /**
@@ -180,11 +180,7 @@ export async function login(ctx: AppContext, keys: ServerKeys, input: LoginInput
   const session = await createSession(ctx.db, user.id, ctx.config.sessionTtlSeconds, input);
   // Mails sent outside a request (invitations, answers, reminders) go in the language last chosen.
   if (input.language && input.language !== user.language) {
-    await ctx.db
-      .updateTable('app_user')
-      .set({ language: input.language })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(ctx.db, user.id, { language: input.language });
   }
   await writeAudit(ctx.db, { userId: user.id, action: 'login', entity: 'app_user', entityId: user.id });
   const data: Static<typeof LoginData> = {
@@ -202,11 +198,7 @@ export async function login(ctx: AppContext, keys: ServerKeys, input: LoginInput
   const ageDays = (Date.now() - user.password_changed_at.getTime()) / 86_400_000;
   if (user.must_change_password || ageDays > ctx.config.passwordMaxAgeDays) {
     // Recorded on the account, so every server holds the session to the change until it is made.
-    await ctx.db
-      .updateTable('app_user')
-      .set({ must_change_password: true })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(ctx.db, user.id, { must_change_password: true });
     // The session is made all the same: it is what lets the user change the expired password.
     return { data, passwordExpired: true };
   }

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { sessionCacheOf } from './session-cache.ts';
+import { findSessionWithUser, insertSession } from './session-repository.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -16,16 +17,13 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  await db
-    .insertInto('session')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      deviceid: device.deviceid.slice(0, 20),
-      devicedesc: device.devicedesc.slice(0, 200),
-      expires_at: expiresAt,
-    })
-    .execute();
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    deviceid: device.deviceid.slice(0, 20),
+    devicedesc: device.devicedesc.slice(0, 200),
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 
@@ -60,26 +58,7 @@ async function loadSession(
   column: 'session.token_hash' | 'session.id',
   value: string | number,
 ): Promise<{ user: SessionUser; expiresAt: Date }> {
-  const row = await db
-    .selectFrom('session')
-    .innerJoin('app_user', 'app_user.id', 'session.user_id')
-    .select([
-      'session.id as sessionId',
-      'session.expires_at',
-      'session.ended_at',
-      'app_user.id as userId',
-      'app_user.hrid',
-      'app_user.loginid',
-      'app_user.username',
-      'app_user.supplier_id',
-      'app_user.siteid',
-      'app_user.email_verified',
-      'app_user.locked',
-      'app_user.must_change_password',
-      'app_user.roles',
-    ])
-    .where(column, '=', value)
-    .executeTakeFirst();
+  const row = await findSessionWithUser(db, column, value);
   if (!row || row.ended_at || row.locked) throw new AppError(ErrorCode.SESSION_INVALID);
   if (row.expires_at.getTime() <= Date.now()) throw new AppError(ErrorCode.SESSION_EXPIRED);
   const user: SessionUser = {
@@ -95,17 +74,4 @@ async function loadSession(
     roles: row.roles,
   };
   return { user, expiresAt: row.expires_at };
-}
-
-export async function endSession(db: Db, sessionId: number): Promise<void> {
-  await db.updateTable('session').set({ ended_at: new Date() }).where('id', '=', sessionId).execute();
-}
-
-export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('session')
-    .set({ ended_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .execute();
 }

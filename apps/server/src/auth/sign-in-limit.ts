@@ -1,9 +1,9 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../app-context.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { metricsOf } from '../metrics/index.ts';
+import { giveBackCount } from './rate-limit-repository.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 // Clients of one IPv6 /56 are one client, as @fastify/rate-limit counts them by default: an attacker
@@ -56,11 +56,7 @@ export async function registerSignInLimit(
   app.addHook('onSend', async (request) => {
     if (!counted.has(request) || failed.has(request)) return;
     counted.delete(request);
-    await ctx.db
-      .updateTable('rate_limit')
-      .set({ count: sql<number>`greatest(count - 1, 0)` })
-      .where('key', '=', keyOf(request))
-      .execute();
+    await giveBackCount(ctx.db, keyOf(request));
   });
 
   return async (request) => {

@@ -1,6 +1,7 @@
 import type { MobileNumber } from '@tender/domain';
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import type { AppUserTable } from '../db/tables.ts';
 
 const userColumns = [
   'id',
@@ -103,4 +104,51 @@ export async function settleRightGuess(db: Db, userId: number): Promise<boolean>
     .returning(['id'])
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The hashes of a user's latest earlier passwords, newest first. */
+export async function recentPasswordHashes(db: Db, userId: number, limit: number): Promise<string[]> {
+  const history = await db
+    .selectFrom('password_history')
+    .select('password_hash')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return history.map((h) => h.password_hash);
+}
+
+/** Keeps a password hash a user had in the history. */
+export async function insertPasswordHistory(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.insertInto('password_history').values({ user_id: userId, password_hash: passwordHash }).execute();
+}
+
+/** The fields of app_user a change of password, an unlock, a language or a role writes. */
+export type UserChange = Partial<
+  Pick<
+    Updateable<AppUserTable>,
+    | 'password_hash'
+    | 'password_changed_at'
+    | 'must_change_password'
+    | 'email_verified'
+    | 'failed_logins'
+    | 'locked'
+    | 'language'
+    | 'roles'
+  >
+>;
+
+export async function updateUser(db: Db, userId: number, change: UserChange): Promise<void> {
+  await db.updateTable('app_user').set(change).where('id', '=', userId).execute();
+}
+
+export async function insertUser(db: Db, values: Insertable<AppUserTable>): Promise<number> {
+  const row = await db.insertInto('app_user').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The id of the supplier with a code. */
+export async function findSupplierIdByCode(db: Db, code: string): Promise<number | undefined> {
+  const s = await db.selectFrom('supplier').select('id').where('code', '=', code).executeTakeFirst();
+  return s?.id;
 }

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
+import {
+  insertCode,
+  newestUnusedCode,
+  recentCodes,
+  retireCodes,
+  tryCode,
+  useCode,
+} from './code-repository.ts';
 
 /** Signing in, a forgotten password, or proving a mobile number (issue 32). */
 export type CodePurpose = 'login' | 'forget' | 'mobile';
@@ -33,35 +40,20 @@ export async function issueCode(
   limits: CodeLimits,
   boundTo?: string,
 ): Promise<string> {
-  const recent = await db
-    .selectFrom('verification_code')
-    .select([sql<number>`count(*)::int`.as('lastHour'), sql<Date | null>`max(created_at)`.as('latest')])
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where(sql<boolean>`created_at > now() - interval '1 hour'`)
-    .executeTakeFirstOrThrow();
+  const recent = await recentCodes(db, userId, purpose);
   const latest = recent.latest ? new Date(recent.latest).getTime() : 0;
   if (recent.lastHour >= limits.perHour || Date.now() - latest < limits.resendSeconds * 1000) {
     throw new AppError(ErrorCode.CODE_RATE_LIMITED);
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // Only the newest code of a purpose is valid: older ones are retired when a new one is sent.
-  await db
-    .updateTable('verification_code')
-    .set({ used_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('verification_code')
-    .values({
-      user_id: userId,
-      purpose,
-      code_hash: hash(hashInput(userId, purpose, code, boundTo)),
-      expires_at: new Date(Date.now() + limits.ttlSeconds * 1000),
-    })
-    .execute();
+  await retireCodes(db, userId, purpose);
+  await insertCode(db, {
+    userId,
+    purpose,
+    codeHash: hash(hashInput(userId, purpose, code, boundTo)),
+    expiresAt: new Date(Date.now() + limits.ttlSeconds * 1000),
+  });
   return code;
 }
 
@@ -78,37 +70,16 @@ export async function checkCode(
   consume: boolean,
   boundTo?: string,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('verification_code')
-    .select(['id', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await newestUnusedCode(db, userId, purpose);
   if (!row || row.expires_at.getTime() <= Date.now()) throw new AppError(ErrorCode.WRONG_CODE);
   const expected = hash(hashInput(userId, purpose, code.trim(), boundTo));
   // Compared and counted in one statement, which holds the row: parallel tries wait for each other
   // and see each other's count, so no burst gets more than MAX_CODE_ATTEMPTS wrong tries at a code
   // (268 did on PostgreSQL when the count was read first and written after).
-  const tried = await db
-    .updateTable('verification_code')
-    .set({ attempts: sql<number>`attempts + case when code_hash = ${expected} then 0 else 1 end` })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .where('attempts', '<', MAX_CODE_ATTEMPTS)
-    .returning(sql<boolean>`code_hash = ${expected}`.as('matched'))
-    .executeTakeFirst();
+  const tried = await tryCode(db, row.id, expected, MAX_CODE_ATTEMPTS);
   if (!tried?.matched) throw new AppError(ErrorCode.WRONG_CODE);
   if (consume) {
-    const used = await db
-      .updateTable('verification_code')
-      .set({ used_at: new Date() })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
     // Two requests racing with the same code: only one may use it.
-    if (Number(used.numUpdatedRows) !== 1) throw new AppError(ErrorCode.WRONG_CODE);
+    if (!(await useCode(db, row.id))) throw new AppError(ErrorCode.WRONG_CODE);
   }
 }

@@ -15,7 +15,8 @@ import {
   removeInvitees,
   suppliersByCode,
 } from './invitation-repository.ts';
-import { asImportLines, copyNewInvitationLines, readRfqLines, syncInvitationLines } from './rfq-lines.ts';
+import { copyNewInvitationLines } from './rfq-line-repository.ts';
+import { asImportLines, readRfqLines, syncInvitationLines } from './rfq-lines.ts';
 import { assertRfqAction, type BuyerRfq, buyerRfqChange, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
 
 // Invitations: the buyer's pick list (rfq_invitee) and, once published, one udztb per invitee in status

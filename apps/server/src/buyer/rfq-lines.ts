@@ -1,9 +1,11 @@
 import type { BuyerLine, ImportLine } from '@tender/api-contract';
-import { BOQ_LINE_FIELDS } from '@tender/domain';
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { lineDefinition, syncRfqLines, syncTenderLines } from '../import/index.ts';
-import { LINE_COLUMNS } from '../tenders/index.ts';
+import {
+  firstInvitationId,
+  listInvitationLineDefinitions,
+  listRfqLineDefinitions,
+} from './rfq-line-repository.ts';
 
 // The buyer's copy of the bill of quantities (rfq_line) and the copies in each invitation (udztb_line).
 // Invitations are made and amended with the importer's own syncTenderLines, so the two ways in agree:
@@ -14,33 +16,16 @@ export async function replaceRfqLines(trx: Db, rfqId: number, lines: readonly Im
   await syncRfqLines(trx, rfqId, lines);
 }
 
-const DEFINITION = ['seqno', ...BOQ_LINE_FIELDS] as const;
-
 /**
  * The RFQ's lines as the buyer sees them: its rfq_line rows or, for an RFQ imported before it had any,
  * the definitions of its first invitation's lines, never a price.
  */
 export async function readRfqLines(db: Db, rfqId: number): Promise<BuyerLine[]> {
-  const own = await db
-    .selectFrom('rfq_line')
-    .select(DEFINITION)
-    .where('rfq_id', '=', rfqId)
-    .orderBy('seqno')
-    .execute();
+  const own = await listRfqLineDefinitions(db, rfqId);
   if (own.length > 0) return own;
-  const first = await db
-    .selectFrom('udztb')
-    .select('id')
-    .where('rfq_id', '=', rfqId)
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!first) return [];
-  return db
-    .selectFrom('udztb_line')
-    .select(DEFINITION)
-    .where('udztb_id', '=', first.id)
-    .orderBy('seqno')
-    .execute();
+  const first = await firstInvitationId(db, rfqId);
+  if (first === undefined) return [];
+  return listInvitationLineDefinitions(db, first);
 }
 
 /** Stored lines as the import format's lines, for syncTenderLines and the BOQ checks. */
@@ -87,24 +72,4 @@ export async function syncInvitationLines(
   lines: ImportLine[],
 ): Promise<void> {
   await syncTenderLines(trx, udztbId, rfqId, lines, undefined);
-}
-
-/**
- * Gives a new invitation (no lines yet) the lines of `templateId`, another new invitation made in the
- * same transaction from the same RFQ lines by syncInvitationLines: without prices, what syncTenderLines
- * makes depends on the RFQ's lines alone, so the copy is exactly what it would write. One INSERT ...
- * SELECT in the database instead of recomputing and sending 2,000 lines per invitee (a publish to 20
- * suppliers took seconds on the embedded database).
- */
-export async function copyNewInvitationLines(trx: Db, templateId: number, udztbId: number): Promise<void> {
-  await trx
-    .insertInto('udztb_line')
-    .columns(['udztb_id', 'seqno', ...LINE_COLUMNS])
-    .expression(
-      trx
-        .selectFrom('udztb_line')
-        .select([sql<number>`${udztbId}::int`.as('udztb_id'), 'seqno', ...LINE_COLUMNS])
-        .where('udztb_id', '=', templateId),
-    )
-    .execute();
 }

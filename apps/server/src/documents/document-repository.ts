@@ -76,3 +76,22 @@ export function insertDocument(db: Db, doc: NewDocument): Promise<DocumentRow> {
 export async function deleteDocumentRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('document').where('id', '=', id).execute();
 }
+
+/** Records that a supplier downloaded a document (once: a second download changes nothing). */
+export async function insertDownload(db: Db, documentId: number, supplierId: number): Promise<void> {
+  await db
+    .insertInto('document_download')
+    .values({ document_id: documentId, supplier_id: supplierId })
+    .onConflict((oc) => oc.columns(['document_id', 'supplier_id']).doNothing())
+    .execute();
+}
+
+/** Of some storage keys, those a document references. */
+export async function referencedKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('document')
+    .select('storage_key')
+    .where('storage_key', 'in', keys)
+    .execute();
+  return new Set(rows.map((row) => row.storage_key));
+}

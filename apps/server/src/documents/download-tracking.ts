@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import type { DocumentRow } from './document-repository.ts';
+import { type DocumentRow, insertDownload } from './document-repository.ts';
 
 /**
  * Runs after every document download. A supplier's download of a tender attachment is recorded, because
@@ -12,9 +12,5 @@ export async function onDownloaded(
   caller: Pick<SessionUser, 'supplierId'>,
 ): Promise<void> {
   if (doc.ownertable !== 'RFQ' || caller.supplierId === null) return;
-  await db
-    .insertInto('document_download')
-    .values({ document_id: doc.id, supplier_id: caller.supplierId })
-    .onConflict((oc) => oc.columns(['document_id', 'supplier_id']).doNothing())
-    .execute();
+  await insertDownload(db, doc.id, caller.supplierId);
 }

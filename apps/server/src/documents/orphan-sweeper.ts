@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import type { FileStorage, StoredFile } from '../storage/storage.ts';
+import { referencedKeys } from './document-repository.ts';
 
 // Keys the server makes for documents: uploads (`upload/<uuid>`) and imported files
 // (`<ownertable>/<ownerid>/<uuid>`). Nothing else in the storage is ever swept.
@@ -15,15 +16,6 @@ export interface SweepResult {
   unreferenced: number;
   /** Temporary files of interrupted writes, removed. */
   interrupted: number;
-}
-
-async function referencedKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('document')
-    .select('storage_key')
-    .where('storage_key', 'in', keys)
-    .execute();
-  return new Set(rows.map((row) => row.storage_key));
 }
 
 /**

@@ -1,35 +1,16 @@
 import type { HomeFigures, TenderListItem } from '@tender/api-contract';
-import {
-  BID_FILTER_STATUSES,
-  BID_STATUSES,
-  type BidFilter,
-  LOSING_BID_STATUSES,
-  WINNING_BID_STATUSES,
-} from '@tender/domain';
-import { sql } from 'kysely';
+import { BID_FILTER_STATUSES, type BidFilter } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
 import { countTenderRows, listTenderRows, presentListItem } from '../tenders/index.ts';
+import { countBidFigures } from './home-repository.ts';
 
 // The supplier home's dashboard (spec 2.11, alternate variant): the totals and the invitations by bid
-// filter, each filter a set of statuses (@tender/domain, bid-outcome.ts). Both read udztb alone through
-// the tender list's index (supplier_id, closingdate desc, udztbnum) include (id, status, ...): the counts
-// are an index-only scan of the supplier's entries, the list is the tender list's own query.
-
-const countIn = (statuses: readonly string[]) =>
-  sql<number>`(count(*) filter (where status in (${sql.join(statuses)})))::int`;
+// filter, each filter a set of statuses (@tender/domain, bid-outcome.ts). The counts are one query of
+// home-repository.ts, the list is the tender list's own query.
 
 /** Total tenders, bids, no bids, winning and losing bids of one supplier, in one query. */
 export async function homeFigures(db: Db, supplierId: number): Promise<HomeFigures> {
-  const row = await db
-    .selectFrom('udztb')
-    .select([
-      sql<number>`count(*)::int`.as('tenders'),
-      countIn(BID_STATUSES).as('bids'),
-      countIn(WINNING_BID_STATUSES).as('wins'),
-      countIn(LOSING_BID_STATUSES).as('losses'),
-    ])
-    .where('supplier_id', '=', supplierId)
-    .executeTakeFirstOrThrow();
+  const row = await countBidFigures(db, supplierId);
   return { ...row, nobids: row.tenders - row.bids };
 }
 

@@ -9,25 +9,18 @@ import {
   expiryStateOf,
   todayUtc,
 } from '@tender/domain';
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
+import {
+  countWaiting,
+  expiringCertificateRows,
+  expiringLicenceRows,
+  openTenderRows,
+} from './home-repository.ts';
 
 // What a supplier has to act on, for the home page (issue 6): tenders waiting for a quotation,
 // tenders still waiting for it that close within CLOSING_SOON_DAYS, certificates or licences
 // expired or expiring soon, and (issue 18) open tenders waiting for an acknowledgement.
-
-const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
-
-async function countWaiting(db: Db, supplierId: number): Promise<number> {
-  const row = await db
-    .selectFrom('udztb')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('supplier_id', '=', supplierId)
-    .where('status', '=', 'WTQUOTE')
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
 
 /** The supplier's open invitations in these statuses closing after `now` (and by `until`), soonest first. */
 async function openTenders(
@@ -36,20 +29,7 @@ async function openTenders(
   statuses: readonly TenderStatusColumn[],
   window: { now: Date; until?: Date },
 ): Promise<ClosingSoonItem[]> {
-  let query = db
-    .selectFrom('udztb')
-    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    // The invitation's own closing date: a negotiation round's when it has one (issue 17).
-    .select(['udztb.udztbnum', 'rfq.rfqnum', 'rfq.description', 'udztb.status', 'udztb.closingdate'])
-    .where('udztb.supplier_id', '=', supplierId)
-    .where('udztb.status', 'in', statuses)
-    .where('udztb.closingdate', '>', window.now);
-  if (window.until) query = query.where('udztb.closingdate', '<=', window.until);
-  const rows = await query
-    .orderBy('udztb.closingdate')
-    .orderBy('udztb.udztbnum')
-    .limit(CLOSING_SOON_MAX)
-    .execute();
+  const rows = await openTenderRows(db, supplierId, statuses, window, CLOSING_SOON_MAX);
   return rows.map((r) => ({
     udztbnum: r.udztbnum,
     rfqnum: r.rfqnum,
@@ -66,27 +46,8 @@ function closingSoon(db: Db, supplierId: number, now: Date): Promise<ClosingSoon
 
 async function expiring(db: Db, supplierId: number, today: string): Promise<ExpiringItem[]> {
   const limit = addDaysToIsoDate(today, EXPIRING_WITHIN_DAYS);
-  const certificates = await db
-    .selectFrom('svc_scope_cert')
-    .innerJoin('svc_scope', 'svc_scope.id', 'svc_scope_cert.svc_scope_id')
-    .select([
-      'svc_scope.id',
-      'svc_scope.svcscope',
-      'svc_scope_cert.slot',
-      'svc_scope_cert.cert',
-      isoDate('svc_scope_cert.certexpdate').as('expiry'),
-    ])
-    .where('svc_scope.supplier_id', '=', supplierId)
-    .where('svc_scope_cert.certexpdate', '<=', limit)
-    .orderBy('svc_scope_cert.certexpdate')
-    .execute();
-  const licences = await db
-    .selectFrom('license_cert')
-    .select(['id', 'certkey', 'description', isoDate('expirydate').as('expiry')])
-    .where('supplier_id', '=', supplierId)
-    .where('expirydate', '<=', limit)
-    .orderBy('expirydate')
-    .execute();
+  const certificates = await expiringCertificateRows(db, supplierId, limit);
+  const licences = await expiringLicenceRows(db, supplierId, limit);
   const items: ExpiringItem[] = [
     ...certificates.map((c) => ({
       kind: 'certificate' as const,

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
-import { recordSms } from './sms-log.ts';
+import { recordSms } from './sms-log-repository.ts';
 import { maskedNumber } from './sms-sender.ts';
 
 /** What a code sent by SMS is for: signing in, a forgotten password, or proving a new number. */
