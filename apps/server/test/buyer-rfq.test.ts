@@ -230,6 +230,7 @@ describe.each(testDatabases)('the buyer console: create, invite, publish, amend 
 
     // Amend the closing date with a reason: revision 1, every invitation amended, A back to WTQUOTE with
     // its prices kept, both suppliers mailed (A told to submit again), the headers showing amendedat.
+    await idle();
     const amendFrom = sink.received.length;
     const newClosing = daysFromNow(14);
     const amended = await calls.save(

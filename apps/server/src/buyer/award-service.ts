@@ -18,8 +18,8 @@ const NOT_CHOSEN: Partial<Record<TenderStatusColumn, TenderStatusColumn>> = {
  * /buyer/rfq/award on a CLOSED RFQ: the chosen suppliers (each must have submitted: 5600005, nothing
  * changed) become AWARDED, the other submitted quotations LOST, the invitations never quoted (NEW,
  * DRAFT, WTQUOTE) NORESPONSE; DECLINED, CANCELD and NORESPONSE stay. The RFQ becomes AWARDED. One
- * transaction, every change audited; once committed the awarded and the lost are mailed ('award',
- * 'lost') in the background, the unanswered are not. Answers how many invitations end in each outcome.
+ * transaction, every change audited and the awarded and the lost mailed ('award', 'lost', queued with
+ * it), the unanswered not. Answers how many invitations end in each outcome.
  */
 export async function awardRfq(
   ctx: AppContext,
@@ -54,11 +54,9 @@ export async function awardRfq(
       toStatus: 'AWARDED',
       detail: { suppliers: chosen.map((inv) => inv.suppliercode) },
     });
+    await mailOutcome({ ...ctx, db: trx }, 'award', result.awarded);
+    await mailOutcome({ ...ctx, db: trx }, 'lost', result.lost);
     return result;
-  });
-  ctx.tasks.run('buyer-award-mails', async () => {
-    await mailOutcome(ctx, 'award', outcome.awarded);
-    await mailOutcome(ctx, 'lost', outcome.lost);
   });
   return { awarded: outcome.awarded.length, lost: outcome.lost.length, noresponse: outcome.noresponse };
 }

@@ -8,9 +8,9 @@ import { assertRfqAction, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
 /**
  * /buyer/rfq/cancel: a DRAFT, OPEN or CLOSED RFQ is cancelled with a reason (blank: 5600010; awarded or
  * already cancelled: 5600009). In one transaction every invitation but the DECLINED (and those already
- * CANCELD) becomes CANCELD, audited, and the RFQ becomes CANCELLED with its reason. Once committed,
- * the users of each supplier whose invitation was cancelled are mailed ('cancel', in the background)
- * with the reason; a draft was never seen by a supplier, so it has none to mail.
+ * CANCELD) becomes CANCELD, audited, and the RFQ becomes CANCELLED with its reason; the users of each
+ * supplier whose invitation was cancelled are mailed ('cancel', queued with it) with the reason; a draft
+ * was never seen by a supplier, so it has none to mail.
  */
 export async function cancelRfq(
   ctx: AppContext,
@@ -18,7 +18,7 @@ export async function cancelRfq(
   body: { rfqnum: string; reason: string },
 ): Promise<void> {
   const reason = body.reason.trim();
-  const cancelled = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, body.rfqnum.trim(), { lock: true });
     assertRfqAction(rfq, 'cancel');
     if (reason === '') throw new AppError(ErrorCode.REASON_REQUIRED);
@@ -41,9 +41,6 @@ export async function cancelRfq(
       toStatus: 'CANCELLED',
       comment: reason,
     });
-    return ids;
-  });
-  ctx.tasks.run('buyer-cancel-mails', async () => {
-    await mailOutcome(ctx, 'cancel', cancelled, { reason });
+    await mailOutcome({ ...ctx, db: trx }, 'cancel', ids, { reason });
   });
 }

@@ -13,8 +13,7 @@ import { buyerMoment } from './save-input.ts';
  * then its invitations locked): each chosen invitation returns to WTQUOTE with `negotiation` on and its
  * own closing date (udztb.closingdate follows it, so the supplier may save and submit again until then,
  * and its header shows price negotiation on), the RFQ is OPEN again until that date (its last closing),
- * and everything is audited. Once committed, each chosen supplier's users are mailed ('negotiation'),
- * in the background.
+ * and everything is audited; each chosen supplier's users are mailed ('negotiation', queued with it).
  */
 export async function negotiateRfq(
   ctx: AppContext,
@@ -54,11 +53,12 @@ export async function negotiateRfq(
         closingdate: closingdate.toISOString(),
       },
     });
+    await mailOutcome(
+      { ...ctx, db: trx },
+      'negotiation',
+      picked.map((inv) => inv.id),
+    );
     return picked;
-  });
-  const ids = chosen.map((inv) => inv.id);
-  ctx.tasks.run('buyer-negotiation-mails', async () => {
-    await mailOutcome(ctx, 'negotiation', ids);
   });
   return { suppliers: chosen.length };
 }

@@ -157,23 +157,39 @@ async function invitationsOf(db: Db, rfq: BuyerRfq): Promise<BuyerInvitation[]> 
   return [...made, ...picked].sort((a, b) => a.suppliercode.localeCompare(b.suppliercode));
 }
 
+/** The mails about the RFQ in the outbox, newest first: queued, sent or failed with the relay's answer. */
 async function mailsOf(db: Db, rfqId: number): Promise<BuyerMail[]> {
   const rows = await db
-    .selectFrom('mail_log')
-    .leftJoin('supplier', 'supplier.id', 'mail_log.supplier_id')
-    .leftJoin('app_user', 'app_user.id', 'mail_log.user_id')
-    .select(['mail_log.at', 'mail_log.kind', 'mail_log.email', 'supplier.code', 'app_user.username'])
-    .where('mail_log.rfq_id', '=', rfqId)
-    .orderBy('mail_log.at', 'desc')
-    .orderBy('mail_log.id', 'desc')
+    .selectFrom('mail_outbox as m')
+    .leftJoin('supplier', 'supplier.id', 'm.supplier_id')
+    .leftJoin('app_user', 'app_user.id', 'm.user_id')
+    .select([
+      'm.created_at',
+      'm.kind',
+      'm.email',
+      'm.state',
+      'm.sent_at',
+      'm.attempts',
+      'm.last_error',
+      'supplier.code',
+      'app_user.username',
+    ])
+    .where('m.rfq_id', '=', rfqId)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();
   return rows.map((row) => ({
-    at: row.at.toISOString(),
+    at: row.created_at.toISOString(),
     kind: row.kind,
     email: row.email,
     suppliercode: row.code ?? '',
     username: row.username ?? '',
+    state: row.state,
+    sentat: row.sent_at?.toISOString() ?? null,
+    attempts: row.attempts,
+    // A sent mail's earlier refusals are history; what is not sent says why.
+    error: row.state === 'sent' ? '' : (row.last_error ?? ''),
   }));
 }
 

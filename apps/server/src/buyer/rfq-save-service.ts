@@ -6,6 +6,7 @@ import type { Db } from '../db/connect.ts';
 import type { RfqChange } from '../db/tables.ts';
 import { AppError, ErrorCode } from '../http/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { type MailDeps, mailAmendment } from '../notifications/index.ts';
 import { assertBoq } from './boq-check.ts';
 import {
   inspectionsDiffer,
@@ -20,9 +21,9 @@ import { assertSaveInput } from './save-input.ts';
 
 // /buyer/rfq/save: create a draft, save a draft, or amend an open RFQ. Everything one save changes (the
 // RFQ, its lines, its site inspections and, for an amendment, every invitation) commits together with its
-// audit; the amendment's mails go after the commit (buyer-routes.ts).
+// audit, and so do the amendment's mails, queued in the outbox (docs/architecture.md, Mail).
 
-/** An amendment just committed, for its mails. */
+/** An amendment just made, for its mails. */
 export interface CommittedAmendment {
   rfqId: number;
   revision: number;
@@ -300,7 +301,7 @@ async function amend(
  */
 export async function saveRfq(
   db: Db,
-  config: Pick<Config, 'timeZone'>,
+  config: MailDeps['config'],
   user: SessionUser,
   body: BuyerRfqSaveBody,
 ): Promise<SaveOutcome> {
@@ -314,6 +315,9 @@ export async function saveRfq(
     // A draft is edited, anything else amended: the table refuses each where it does not apply.
     const action = rfq.stage === 'DRAFT' ? 'edit' : 'amend';
     assertRfqAction(rfq, action);
-    return action === 'edit' ? saveDraft(trx, user, rfq, body) : amend(trx, user, rfq, body);
+    if (action === 'edit') return saveDraft(trx, user, rfq, body);
+    const saved = await amend(trx, user, rfq, body);
+    if (saved.amendment) await mailAmendment({ db: trx, config }, saved.amendment.rfqId, saved.amendment);
+    return saved;
   });
 }

@@ -4,7 +4,8 @@ import { loadConfigOrExit } from '../config/config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { answerQuestion } from '../questions/answer-question.ts';
-import { commandLineMail } from './cli-mail.ts';
+import { commandLineMail, deliverQueuedMail, describeDelivery } from './cli-mail.ts';
+import { MAIL_QUEUE_USAGE, mailQueueCommand } from './mail-queue.ts';
 
 const USAGE = `npm run admin -- <command> [options]
 
@@ -21,11 +22,13 @@ const USAGE = `npm run admin -- <command> [options]
       lifts the lock set after 5 wrong passwords
   answer-question --id N --answer TEXT [--public]
       the buyer's answer to a tender question; --public shows it (without the asker) to every invitee
+${MAIL_QUEUE_USAGE}
 
 Uses DATA_DIR / DATABASE_URL like the server. With the embedded database, stop the server first.`;
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
+  if (command === 'mail-queue') return mailQueueCommand(rest);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -86,14 +89,19 @@ async function main(): Promise<number> {
       case 'unlock':
         await unlockUser(handle.db, need('loginid'));
         break;
-      case 'answer-question':
+      case 'answer-question': {
         // The answer is mailed to the asker, or with --public to every invitee (docs/architecture.md, Mail).
-        await answerQuestion(
+        const mail = commandLineMail(config);
+        const queued = await answerQuestion(
           handle.db,
           { id: Number(need('id')), answer: need('answer'), isPublic: values.public === true },
-          commandLineMail(config),
+          mail,
+        );
+        console.info(
+          `answer mails queued: ${queued}; ${describeDelivery(await deliverQueuedMail(handle.db, mail))}`,
         );
         break;
+      }
       default:
         console.error(USAGE);
         return 2;
