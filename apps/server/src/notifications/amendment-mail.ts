@@ -3,7 +3,7 @@ import type { Language } from '../i18n/language.ts';
 import { type MessageKey, t } from '../i18n/translate.ts';
 import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { closingText, type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { closingText, MAILED_TENDER_COLUMNS, type MailedTender, tenderBlocks } from './mailed-tender.ts';
 import { mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
 /** One amendment of an open RFQ as mailed: its number, its reason, what changed. */
@@ -84,17 +84,7 @@ export async function mailAmendment(
   const invitations = await deps.db
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .select([
-      'udztb.id',
-      'udztb.udztbnum',
-      'udztb.status',
-      'udztb.supplier_id',
-      'udztb.rfq_id',
-      'rfq.description',
-      'udztb.closingdate',
-      'rfq.tendercollectvia',
-      'rfq.bidmethod',
-    ])
+    .select(MAILED_TENDER_COLUMNS)
     .where('udztb.rfq_id', '=', rfqId)
     .where('udztb.status', 'not in', LEFT_THE_TENDER)
     .execute();

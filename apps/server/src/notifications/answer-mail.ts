@@ -3,7 +3,7 @@ import { t } from '../i18n/translate.ts';
 import { type MailBrand, mailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import { enqueueMails, type QueuedMail } from '../mail/outbox.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { MAILED_TENDER_COLUMNS, type MailedTender, tenderBlocks } from './mailed-tender.ts';
 import { activeSupplierUsers, type Recipient } from './recipients.ts';
 
 /** A question and its answer as mailed: `isPublic` (answerall) mails never say who asked. */
@@ -58,16 +58,7 @@ export async function mailAnswer(deps: MailDeps, questionId: number): Promise<nu
   let invitations = deps.db
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .select([
-      'udztb.id',
-      'udztb.udztbnum',
-      'udztb.status',
-      'udztb.supplier_id',
-      'rfq.description',
-      'udztb.closingdate',
-      'rfq.tendercollectvia',
-      'rfq.bidmethod',
-    ])
+    .select(MAILED_TENDER_COLUMNS)
     .where('udztb.rfq_id', '=', question.rfq_id);
   invitations = question.answerall
     ? invitations.where((eb) =>

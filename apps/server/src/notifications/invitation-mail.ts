@@ -2,7 +2,12 @@ import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { awaitingStatusLiterals, type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import {
+  awaitingStatusLiterals,
+  MAILED_TENDER_COLUMNS,
+  type MailedTender,
+  tenderBlocks,
+} from './mailed-tender.ts';
 import { inTransaction, mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
 /** The invitation to quote for one user of the invited supplier. */
@@ -52,18 +57,7 @@ export async function announceInvitations(
       .where('udztb.status', 'in', awaitingStatusLiterals())
       .where('udztb.closingdate', '>', now)
       .$if(only !== undefined, (qb) => qb.where('udztb.id', 'in', only as number[]))
-      .returning([
-        'udztb.id',
-        'udztb.rfq_id',
-        'udztb.udztbnum',
-        'udztb.status',
-        'udztb.supplier_id',
-        'rfq.description',
-        'udztb.closingdate',
-        'rfq.tendercollectvia',
-        'rfq.bidmethod',
-        'supplier.name as suppliername',
-      ])
+      .returning([...MAILED_TENDER_COLUMNS, 'supplier.name as suppliername'])
       .execute();
     return mailSupplierUsers(
       { ...deps, db: trx },

@@ -3,7 +3,7 @@ import type { MessageKey } from '../i18n/translate.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBlock, type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { MAILED_TENDER_COLUMNS, type MailedTender, tenderBlocks } from './mailed-tender.ts';
 import { mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
 // The buyer's decisions on an RFQ after closing (issue 17), queued in the decision's transaction for
@@ -77,18 +77,7 @@ export async function mailOutcome(
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
     .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
-    .select([
-      'udztb.id',
-      'udztb.rfq_id',
-      'udztb.udztbnum',
-      'udztb.status',
-      'udztb.supplier_id',
-      'udztb.closingdate',
-      'rfq.description',
-      'rfq.tendercollectvia',
-      'rfq.bidmethod',
-      'supplier.name as suppliername',
-    ])
+    .select([...MAILED_TENDER_COLUMNS, 'supplier.name as suppliername'])
     .where('udztb.id', 'in', [...udztbIds])
     .execute();
   return mailSupplierUsers(

@@ -5,7 +5,13 @@ import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-temp
 import type { MailLog } from '../mail/mailer.ts';
 import { sendCertExpiryReminders } from './cert-expiry-mail.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { awaitingStatusLiterals, closingText, type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import {
+  awaitingStatusLiterals,
+  closingText,
+  MAILED_TENDER_COLUMNS,
+  type MailedTender,
+  tenderBlocks,
+} from './mailed-tender.ts';
 import { inTransaction, mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
 /** The reminder before closing for one user of a supplier that has neither submitted nor declined. */
@@ -64,17 +70,7 @@ export async function sendReminders(
         '<',
         sql<Date>`udztb.closingdate - make_interval(hours => ${opts.hours})`,
       )
-      .returning([
-        'udztb.id',
-        'udztb.rfq_id',
-        'udztb.udztbnum',
-        'udztb.status',
-        'udztb.supplier_id',
-        'rfq.description',
-        'udztb.closingdate',
-        'rfq.tendercollectvia',
-        'rfq.bidmethod',
-      ])
+      .returning(MAILED_TENDER_COLUMNS)
       .execute();
     return mailSupplierUsers(
       { ...deps, db: trx },
