@@ -113,14 +113,15 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     useSecretKey(ctx.db, config.secretKey);
     useSessionLookup(ctx.db, (token) => resolveSession(ctx.db, token));
     // Every mail goes through the outbox, sent by each server's worker (docs/architecture.md, Mail).
-    mailOutbox = new MailOutboxWorker(ctx, deliveryOptions(config));
-    await mailOutbox.start({ listen: handle.listen, sole: handle.kind === 'pglite' });
-    ctx.tasks.alsoAwait(() => (mailOutbox as MailOutboxWorker).drain());
+    const outbox = new MailOutboxWorker(ctx, deliveryOptions(config));
+    mailOutbox = outbox;
+    await outbox.start({ listen: handle.listen, sole: handle.kind === 'pglite' });
+    ctx.tasks.alsoAwait(() => outbox.drain());
     // The demo's invitations are mailed to the .eml folder only, never through a real relay (SMTP_URL);
     // queued with the demo, and delivered before the first request, so a code mailed then is the newest
     // mail in the folder.
     const announceDemo = config.smtpUrl ? undefined : (trx: Db) => announceInvitations({ db: trx, config });
-    if (await seedDemoIfEmpty(ctx.db, ctx.storage, config, log, announceDemo)) await mailOutbox.drain();
+    if (await seedDemoIfEmpty(ctx.db, ctx.storage, config, log, announceDemo)) await outbox.drain();
     const keys = await loadServerKeys(ctx.db);
 
     const lists = new NamedRequestRegistry('list');
@@ -183,7 +184,6 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       hours: config.reminderHours,
       certDays: config.certReminderDays,
     });
-    const outbox = mailOutbox;
     return {
       app,
       ctx,
