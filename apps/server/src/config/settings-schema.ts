@@ -99,7 +99,8 @@ export const SettingsSchema = Type.Object(
     HOST: text('0.0.0.0', { expected: 'an address or host name', description: 'listen address' }),
     DATA_DIR: text('./data', {
       expected: 'a folder path',
-      description: 'embedded database, stored files (`files/`), mail as `.eml` files without `SMTP_URL` (`outbox/`)',
+      description:
+        'embedded database, stored files (`files/`), mail as `.eml` files without `SMTP_URL` (`outbox/`)',
     }),
     DATABASE_URL: optionalText({
       format: 'postgres-url',
