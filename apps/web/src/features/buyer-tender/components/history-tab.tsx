@@ -77,9 +77,10 @@ export function HistoryTab({ revisions, mails, audit }: HistoryTabProps) {
   const mailState = (m: BuyerMail) => (
     <span className="tp-bt-text" data-testid="mail-state">
       <Typography.Text type={m.state === 'failed' ? 'danger' : undefined}>
-        {mailStateLabel(t, m.state)}
+        {m.state === 'queued' && m.attempts > 0
+          ? t('history.retrying', { state: mailStateLabel(t, m.state), count: m.attempts })
+          : mailStateLabel(t, m.state)}
       </Typography.Text>
-      {m.state === 'queued' && m.attempts > 0 ? ` (${t('history.retrying', { count: m.attempts })})` : null}
       {m.error ? (
         <>
           <br />
