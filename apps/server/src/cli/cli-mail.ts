@@ -37,13 +37,20 @@ export function commandLineMail(config: Config): CommandLineMail {
 /**
  * Sends what a command has queued (and whatever else is due) once its change has committed, as a
  * server's worker would, so the mails go even when no server runs (the embedded database is the
- * command's alone). A mail the relay refuses for now stays queued for the servers' workers.
+ * command's alone). At the first mail the relay refuses for now it stops: the relay is down or busy, and
+ * the rest stays queued for the servers' workers (or the next command) rather than keep the command
+ * waiting on every mail.
  */
 export function deliverQueuedMail(db: Db, mail: CommandLineMail): Promise<DeliveryCount> {
-  return deliverDueMail({ db, mailer: mail.mailer, log: mail.log }, deliveryOptions(mail.config));
+  return deliverDueMail(
+    { db, mailer: mail.mailer, log: mail.log },
+    deliveryOptions(mail.config),
+    (done) => done.retrying > 0,
+  );
 }
 
 /** What a command prints after delivering: `3 mails sent, 1 waiting for a retry, 0 failed`. */
 export function describeDelivery(count: DeliveryCount): string {
-  return `${count.sent} mails sent, ${count.retrying} waiting for a retry, ${count.failed} failed`;
+  const rest = count.retrying > 0 ? ' (the relay refused for now: the rest stays queued)' : '';
+  return `${count.sent} mails sent, ${count.retrying} waiting for a retry${rest}, ${count.failed} failed`;
 }

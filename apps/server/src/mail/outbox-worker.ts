@@ -163,16 +163,17 @@ async function deliverOne(
 }
 
 /**
- * Delivers the due mails one after the other until none is left to claim (or `stop` says so): what the
- * worker does on each wake-up, and what a command line does after its change has committed.
+ * Delivers the due mails one after the other until none is left to claim (or `stop`, asked before each
+ * claim with what was done so far, says so): what the worker does on each wake-up, and what a command
+ * line does after its change has committed.
  */
 export async function deliverDueMail(
   deps: DeliveryDeps,
   opts: DeliveryOptions,
-  stop: () => boolean = () => false,
+  stop: (done: DeliveryCount) => boolean = () => false,
 ): Promise<DeliveryCount> {
   const count: DeliveryCount = { sent: 0, retrying: 0, failed: 0 };
-  while (!stop()) {
+  while (!stop(count)) {
     const mail = await claimOne(deps.db, opts.leaseMs);
     if (!mail) break;
     count[await deliverOne(deps, opts, mail)] += 1;
