@@ -292,7 +292,10 @@ describe.each(testDatabases)('the buyer console: create, invite, publish, amend 
       status: 'WTQUOTE',
       amended: true,
     });
-    expect(new Set(detail.data.mails.map((m) => m.kind))).toEqual(new Set(['invitation', 'amendment']));
+    expect(new Set(detail.data.mails.map((m) => m.kind))).toEqual(
+      new Set(['invitation', 'receipt', 'amendment']),
+    );
+    expect(new Set(detail.data.mails.map((m) => m.state))).toEqual(new Set(['sent']));
     const actions = detail.data.audit.map((e) => `${e.action} ${e.subject} ${e.fromstatus}>${e.tostatus}`);
     expect(actions).toEqual(
       expect.arrayContaining([
