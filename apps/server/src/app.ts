@@ -13,7 +13,7 @@ import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
-import { type DbHandle, openDatabase } from './db/connect.ts';
+import { type Db, type DbHandle, openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { useSecretKey } from './db/server-secrets.ts';
 import { documentRoutes } from './documents/document-routes.ts';
@@ -38,6 +38,7 @@ import { WorkflowRegistry } from './http/workflow-registry.ts';
 import { workflowRoutes } from './http/workflow-routes.ts';
 import { seedDemoIfEmpty } from './import/seed-demo.ts';
 import { createMailer } from './mail/mailer.ts';
+import { deliveryOptions, MailOutboxWorker } from './mail/outbox-worker.ts';
 import { messageRequests } from './messages/message-requests.ts';
 import { AppMetrics, registerMetrics, useMetrics } from './metrics/index.ts';
 import { announceInvitations, startReminderSweeper } from './notifications/index.ts';
@@ -63,6 +64,8 @@ import { workOrderWorkflows } from './work-orders/work-order-workflow-requests.t
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** This server's delivery worker of the mail outbox (mail/outbox-worker.ts). */
+  mailOutbox: MailOutboxWorker;
   /** Every call with its schemas (the attack suite fuzzes from it). */
   catalog: RequestCatalog;
   close(): Promise<void>;
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
 
   let handle: DbHandle | undefined;
   let sessionCache: Awaited<ReturnType<typeof startSessionCache>> | undefined;
+  let mailOutbox: MailOutboxWorker | undefined;
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(handle.db as never);
@@ -106,6 +110,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         from: config.mailFrom,
         outboxDir: join(config.dataDir, 'outbox'),
         log,
+        // Connecting and the greeting together stay within the half of the lease a send may take.
+        timeoutMs: config.mailLeaseMs / 4,
       }),
       sms: createSmsSender(config.sms, log),
       log,
@@ -120,13 +126,16 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     );
     useSecretKey(ctx.db, config.secretKey);
     useSessionLookup(ctx.db, (token) => resolveSession(ctx.db, token));
-    // The demo's invitations are mailed to the outbox only, never through a real relay (SMTP_URL); before
-    // the first request, so a code mailed then is the newest mail in the outbox.
-    if ((await seedDemoIfEmpty(ctx.db, ctx.storage, config, log)) && !config.smtpUrl) {
-      await announceInvitations(ctx).catch((err: unknown) =>
-        log.error({ err }, 'demo invitations not mailed'),
-      );
-    }
+    // Every mail goes through the outbox, sent by each server's worker (docs/architecture.md, Mail).
+    const outbox = new MailOutboxWorker(ctx, deliveryOptions(config));
+    mailOutbox = outbox;
+    await outbox.start({ listen: handle.listen, sole: handle.kind === 'pglite' });
+    ctx.tasks.alsoAwait(() => outbox.drain());
+    // The demo's invitations are mailed to the .eml folder only, never through a real relay (SMTP_URL);
+    // queued with the demo, and delivered before the first request, so a code mailed then is the newest
+    // mail in the folder.
+    const announceDemo = config.smtpUrl ? undefined : (trx: Db) => announceInvitations({ db: trx, config });
+    if (await seedDemoIfEmpty(ctx.db, ctx.storage, config, log, announceDemo)) await outbox.drain();
     const keys = await loadServerKeys(ctx.db);
 
     const lists = new NamedRequestRegistry('list');
@@ -204,11 +213,14 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     return {
       app,
       ctx,
+      mailOutbox: outbox,
       catalog: requestCatalog(routes, lists, updates),
       async close() {
         await app.close();
         await sweeper.stop();
         await reminders.stop();
+        // What is still queued stays for the next start or another server; a mail being sent is finished.
+        await outbox.stop();
         // A code mailed after its reply still needs the database.
         await ctx.tasks.idle();
         await sessionCache?.stop();
@@ -217,6 +229,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     };
   } catch (error) {
     await app.close().catch(() => {});
+    await mailOutbox?.stop().catch(() => {});
     await sessionCache?.stop().catch(() => {});
     await handle?.close().catch(() => {});
     throw error;

@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-invitation-mail.ts';
 import * as m0007 from './migrations/0007-account-mobile.ts';
 import * as m0008 from './migrations/0008-image-codes.ts';
 import * as m0009 from './migrations/0009-buyer-console.ts';
+import * as m0010 from './migrations/0010-mail-outbox.ts';
 import * as m0011 from './migrations/0011-mobile-sign-in.ts';
 
 // Migrations are listed here in order; Kysely records the applied ones in kysely_migration and takes a
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-account-mobile': m0007,
   '0008-image-codes': m0008,
   '0009-buyer-console': m0009,
+  '0010-mail-outbox': m0010,
   '0011-mobile-sign-in': m0011,
 };
 
