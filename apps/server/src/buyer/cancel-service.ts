@@ -20,30 +20,26 @@ export async function cancelRfq(
   body: { rfqnum: string; reason: string },
 ): Promise<void> {
   const reason = body.reason.trim();
-  await versionedChange(
-    ctx.db,
-    buyerRfqChange(user, body.rfqnum.trim(), 'cancel'),
-    async (rfq, trx) => {
-      if (reason === '') throw new AppError(ErrorCode.REASON_REQUIRED);
-      const invitations = await lockInvitations(trx, rfq.id);
-      const ids: number[] = [];
-      for (const invitation of invitations) {
-        if (invitation.status === 'DECLINED' || invitation.status === 'CANCELD') continue;
-        await changeInvitation(
-          trx,
-          user,
-          invitation,
-          { status: 'CANCELD' },
-          { action: 'rfq.cancel', rfqnum: rfq.rfqnum, comment: reason },
-        );
-        ids.push(invitation.id);
-      }
-      await mailOutcome({ ...ctx, db: trx }, 'cancel', ids, { reason });
-      return {
-        change: { status: 'CANCELLED', cancel_reason: reason },
-        audit: { action: 'rfq.cancel', fromStatus: rfq.stage, comment: reason },
-        result: ids,
-      };
-    },
-  );
+  await versionedChange(ctx.db, buyerRfqChange(user, body.rfqnum.trim(), 'cancel'), async (rfq, trx) => {
+    if (reason === '') throw new AppError(ErrorCode.REASON_REQUIRED);
+    const invitations = await lockInvitations(trx, rfq.id);
+    const ids: number[] = [];
+    for (const invitation of invitations) {
+      if (invitation.status === 'DECLINED' || invitation.status === 'CANCELD') continue;
+      await changeInvitation(
+        trx,
+        user,
+        invitation,
+        { status: 'CANCELD' },
+        { action: 'rfq.cancel', rfqnum: rfq.rfqnum, comment: reason },
+      );
+      ids.push(invitation.id);
+    }
+    await mailOutcome({ ...ctx, db: trx }, 'cancel', ids, { reason });
+    return {
+      change: { status: 'CANCELLED', cancel_reason: reason },
+      audit: { action: 'rfq.cancel', fromStatus: rfq.stage, comment: reason },
+      result: ids,
+    };
+  });
 }
