@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatQueue } from '../src/cli/mail-queue.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
 import * as m0010 from '../src/db/migrations/0010-mail-outbox.ts';
 import { dropMail, listMailQueue, retryMail } from '../src/mail/mail-queue.ts';
 import { renderMail } from '../src/mail/mail-template.ts';
@@ -398,6 +399,23 @@ describe.each(testDatabases)('the mail outbox on %s', (kind) => {
 });
 
 describe.each(bothDatabases)('migration 0010 on %s', (name) => {
+  it('is applied to a database that took 0011 (sign-in by mobile) before it', async () => {
+    const t = await createTestDatabase(name);
+    try {
+      await m0010.down(t.db as never);
+      await sql`delete from kysely_migration where name = '0010-mail-outbox'`.execute(t.db);
+      await migrateToLatest(t.db as never);
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+        t.db,
+      );
+      expect(applied.rows.map((r) => r.name).slice(-2)).toEqual(['0010-mail-outbox', '0011-mobile-sign-in']);
+      expect(await t.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
+      expect(await t.db.selectFrom('mail_log').select('id').execute()).toEqual([]);
+    } finally {
+      await t.drop();
+    }
+  });
+
   it('moves the mail log into the outbox as sent mails, which the mail_log view still lists', async () => {
     const t = await createTestDatabase(name);
     try {
