@@ -37,10 +37,11 @@ import { utilRoutes } from './http/util-routes.ts';
 import { WorkflowRegistry } from './http/workflow-registry.ts';
 import { workflowRoutes } from './http/workflow-routes.ts';
 import { seedDemoIfEmpty } from './import/seed-demo.ts';
+import { countMailsByState, MAIL_STATES, oldestWaitingSeconds } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { deliveryOptions, MailOutboxWorker } from './mail/outbox-worker.ts';
 import { messageRequests } from './messages/message-requests.ts';
-import { AppMetrics, registerMetrics, useMetrics } from './metrics/index.ts';
+import { AppMetrics, addGaugeSource, OUTBOX_METRICS, registerMetrics, useMetrics } from './metrics/index.ts';
 import { announceInvitations, startReminderSweeper } from './notifications/index.ts';
 import { profileDocumentOwners } from './profile/profile-document-owners.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         poolStats: handle.poolStats,
         sessionCache: sessionCache?.cache,
       });
+      addOutboxGauges(ctx.db);
     }
     // Before the routes: the OpenAPI document is made from the routes as they are registered.
     await registerApiDocs(app, config);
@@ -234,4 +236,26 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     await handle?.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The mail outbox in view (issue 34, item 4): its mails by state and the age of the oldest not sent, read
+ * from the database at each scrape, so every server reports the whole outbox (take the max across
+ * instances, as docs/prometheus-alerts.yml does). The counts are one grouped scan of mail_outbox.
+ */
+function addOutboxGauges(db: Db): void {
+  addGaugeSource(db, {
+    name: OUTBOX_METRICS.mails,
+    help: 'Mails in the outbox by state (queued, sending, sent, failed, dropped), all servers',
+    labelNames: ['state'],
+    async read(set) {
+      const counts = await countMailsByState(db);
+      for (const state of MAIL_STATES) set(counts[state], { state });
+    },
+  });
+  addGaugeSource(db, {
+    name: OUTBOX_METRICS.oldestDueAge,
+    help: 'Seconds the oldest mail not sent yet (queued, retrying or being sent) has waited since it was queued; 0 when none',
+    read: async (set) => set(await oldestWaitingSeconds(db)),
+  });
 }

@@ -1,4 +1,5 @@
-import { writeAudit } from '../audit/audit-log.ts';
+import { sql } from 'kysely';
+import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import type { MailKind, MailState } from '../db/tables.ts';
 
@@ -123,4 +124,33 @@ export async function dropMail(db: Db, id: number, reason: string): Promise<void
       comment: why,
     });
   });
+}
+
+/** Every state a mail of the outbox can be in, for the metrics (each reported, 0 when none). */
+export const MAIL_STATES: readonly MailState[] = ['queued', 'sending', 'sent', 'failed', 'dropped'];
+
+/** The outbox's mails by state (every state, 0 when none): one scan of the table, grouped. */
+export async function countMailsByState(db: Db): Promise<Record<MailState, number>> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['state', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('state')
+    .execute();
+  const counts = Object.fromEntries(MAIL_STATES.map((state) => [state, 0])) as Record<MailState, number>;
+  for (const row of rows) counts[row.state] = Number(row.n);
+  return counts;
+}
+
+/**
+ * Seconds the oldest mail not sent yet (queued, waiting for a retry, or being sent) has waited since it
+ * was queued (or queued again by a retry); 0 when none waits. A relay that refuses for an hour keeps it
+ * growing through the back-off, so it is the figure to alert on (docs/prometheus-alerts.yml).
+ */
+export async function oldestWaitingSeconds(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select(sql<number | null>`extract(epoch from now() - min(queued_at))::float8`.as('age'))
+    .where('state', 'in', ['queued', 'sending'])
+    .executeTakeFirst();
+  return Math.max(0, Number(row?.age ?? 0));
 }
