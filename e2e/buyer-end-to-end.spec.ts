@@ -478,12 +478,13 @@ test('a tender from the first line to the award, every mail through the SMTP sin
     await openTab(page, 'History');
     await expect(page.getByTestId('history-revisions')).toContainText(reason);
     const mails = page.getByTestId('history-mails');
-    // Invitation, answer and amendment to each, the award and the loss.
+    // Invitation, answer and amendment to each, the receipts of both rounds, the award and the loss: all sent.
     const rows = mails.locator('.ant-table-row');
-    await expect(rows).toHaveCount(8);
+    await expect(rows).toHaveCount(12);
     for (const [kind, count] of [
       ['Invitation', 2],
       ['Answer to a question', 2],
+      ['Submission receipt', 4],
       ['Amendment', 2],
       ['Award', 1],
       ['Not awarded', 1],
@@ -492,6 +493,7 @@ test('a tender from the first line to the award, every mail through the SMTP sin
         count,
       );
     }
+    await expect(mails.getByTestId('mail-state').filter({ hasText: /^Sent$/ })).toHaveCount(12);
     await shoot(page, 'history-en-1280');
   });
 

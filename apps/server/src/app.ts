@@ -13,7 +13,7 @@ import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
-import { type DbHandle, openDatabase } from './db/connect.ts';
+import { type Db, type DbHandle, openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { useSecretKey } from './db/server-secrets.ts';
 import { documentRoutes } from './documents/document-routes.ts';
@@ -37,9 +37,11 @@ import { utilRoutes } from './http/util-routes.ts';
 import { WorkflowRegistry } from './http/workflow-registry.ts';
 import { workflowRoutes } from './http/workflow-routes.ts';
 import { seedDemoIfEmpty } from './import/seed-demo.ts';
+import { countMailsByState, MAIL_STATES, oldestWaitingSeconds } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { deliveryOptions, MailOutboxWorker } from './mail/outbox-worker.ts';
 import { messageRequests } from './messages/message-requests.ts';
-import { AppMetrics, registerMetrics, useMetrics } from './metrics/index.ts';
+import { AppMetrics, addGaugeSource, OUTBOX_METRICS, registerMetrics, useMetrics } from './metrics/index.ts';
 import { announceInvitations, startReminderSweeper } from './notifications/index.ts';
 import { profileDocumentOwners } from './profile/profile-document-owners.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
@@ -63,6 +65,8 @@ import { workOrderWorkflows } from './work-orders/work-order-workflow-requests.t
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** This server's delivery worker of the mail outbox (mail/outbox-worker.ts). */
+  mailOutbox: MailOutboxWorker;
   /** Every call with its schemas (the attack suite fuzzes from it). */
   catalog: RequestCatalog;
   close(): Promise<void>;
@@ -91,6 +95,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
 
   let handle: DbHandle | undefined;
   let sessionCache: Awaited<ReturnType<typeof startSessionCache>> | undefined;
+  let mailOutbox: MailOutboxWorker | undefined;
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(handle.db as never);
@@ -106,6 +111,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         from: config.mailFrom,
         outboxDir: join(config.dataDir, 'outbox'),
         log,
+        // Connecting and the greeting together stay within the half of the lease a send may take.
+        timeoutMs: config.mailLeaseMs / 4,
       }),
       sms: createSmsSender(config.sms, log),
       log,
@@ -120,13 +127,16 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     );
     useSecretKey(ctx.db, config.secretKey);
     useSessionLookup(ctx.db, (token) => resolveSession(ctx.db, token));
-    // The demo's invitations are mailed to the outbox only, never through a real relay (SMTP_URL); before
-    // the first request, so a code mailed then is the newest mail in the outbox.
-    if ((await seedDemoIfEmpty(ctx.db, ctx.storage, config, log)) && !config.smtpUrl) {
-      await announceInvitations(ctx).catch((err: unknown) =>
-        log.error({ err }, 'demo invitations not mailed'),
-      );
-    }
+    // Every mail goes through the outbox, sent by each server's worker (docs/architecture.md, Mail).
+    const outbox = new MailOutboxWorker(ctx, deliveryOptions(config));
+    mailOutbox = outbox;
+    await outbox.start({ listen: handle.listen, sole: handle.kind === 'pglite' });
+    ctx.tasks.alsoAwait(() => outbox.drain());
+    // The demo's invitations are mailed to the .eml folder only, never through a real relay (SMTP_URL);
+    // queued with the demo, and delivered before the first request, so a code mailed then is the newest
+    // mail in the folder.
+    const announceDemo = config.smtpUrl ? undefined : (trx: Db) => announceInvitations({ db: trx, config });
+    if (await seedDemoIfEmpty(ctx.db, ctx.storage, config, log, announceDemo)) await outbox.drain();
     const keys = await loadServerKeys(ctx.db);
 
     const lists = new NamedRequestRegistry('list');
@@ -167,6 +177,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         poolStats: handle.poolStats,
         sessionCache: sessionCache?.cache,
       });
+      addOutboxGauges(ctx.db);
     }
     // Before the routes: the OpenAPI document is made from the routes as they are registered.
     await registerApiDocs(app, config);
@@ -204,11 +215,14 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     return {
       app,
       ctx,
+      mailOutbox: outbox,
       catalog: requestCatalog(routes, lists, updates),
       async close() {
         await app.close();
         await sweeper.stop();
         await reminders.stop();
+        // What is still queued stays for the next start or another server; a mail being sent is finished.
+        await outbox.stop();
         // A code mailed after its reply still needs the database.
         await ctx.tasks.idle();
         await sessionCache?.stop();
@@ -217,8 +231,31 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     };
   } catch (error) {
     await app.close().catch(() => {});
+    await mailOutbox?.stop().catch(() => {});
     await sessionCache?.stop().catch(() => {});
     await handle?.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * The mail outbox in view (issue 34, item 4): its mails by state and the age of the oldest not sent, read
+ * from the database at each scrape, so every server reports the whole outbox (take the max across
+ * instances, as docs/prometheus-alerts.yml does). The counts are one grouped scan of mail_outbox.
+ */
+function addOutboxGauges(db: Db): void {
+  addGaugeSource(db, {
+    name: OUTBOX_METRICS.mails,
+    help: 'Mails in the outbox by state (queued, sending, sent, failed, dropped), all servers',
+    labelNames: ['state'],
+    async read(set) {
+      const counts = await countMailsByState(db);
+      for (const state of MAIL_STATES) set(counts[state], { state });
+    },
+  });
+  addGaugeSource(db, {
+    name: OUTBOX_METRICS.oldestDueAge,
+    help: 'Seconds the oldest mail not sent yet (queued, retrying or being sent) has waited since it was queued; 0 when none',
+    read: async (set) => set(await oldestWaitingSeconds(db)),
+  });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as m0009 from '../src/db/migrations/0009-buyer-console.ts';
+import * as m0010 from '../src/db/migrations/0010-mail-outbox.ts';
 import { bothDatabases, createTestDatabase, type TestDatabase } from './helpers/test-db.ts';
 
 // Issue 17, migration 0009 (the buyer console's data) on PGlite and PostgreSQL: the new columns and
@@ -192,8 +193,9 @@ describe.each(bothDatabases)('migration 0009 on %s', (name) => {
       db.insertInto('rfq_revision').values({ rfq_id: rfqId, revision: 1, changes: '[]' }).execute(),
     ).rejects.toThrow();
 
+    // Since migration 0010 the mail log is the view of the outbox's sent mails.
     await db
-      .insertInto('mail_log')
+      .insertInto('mail_outbox')
       .values({
         rfq_id: rfqId,
         udztb_id: udztbId,
@@ -201,6 +203,11 @@ describe.each(bothDatabases)('migration 0009 on %s', (name) => {
         user_id: null,
         email: 'a@example.com',
         kind: 'invitation',
+        dedupe_key: null,
+        body_text: null,
+        body_html: null,
+        state: 'sent',
+        sent_at: new Date(),
       })
       .execute();
     const mail = await db.selectFrom('mail_log').selectAll().executeTakeFirstOrThrow();
@@ -225,8 +232,10 @@ describe.each(bothDatabases)('migration 0009 on %s', (name) => {
   });
 
   it('goes down and up again, making each invitation an invitee of its RFQ', async () => {
+    await m0010.down(t.db as never);
     await m0009.down(t.db as never);
     await m0009.up(t.db as never);
+    await m0010.up(t.db as never);
     const invitees = await t.db.selectFrom('rfq_invitee').select(['rfq_id', 'supplier_id']).execute();
     expect(invitees).toEqual([{ rfq_id: rfqId, supplier_id: supplierIds[0] }]);
     const udztb = await t.db

@@ -230,6 +230,7 @@ describe.each(bothDatabases)('the buyer console: create, invite, publish, amend 
 
     // Amend the closing date with a reason: revision 1, every invitation amended, A back to WTQUOTE with
     // its prices kept, both suppliers mailed (A told to submit again), the headers showing amendedat.
+    await idle();
     const amendFrom = sink.received.length;
     const newClosing = daysFromNow(14);
     const amended = await calls.save(
@@ -291,7 +292,10 @@ describe.each(bothDatabases)('the buyer console: create, invite, publish, amend 
       status: 'WTQUOTE',
       amended: true,
     });
-    expect(new Set(detail.data.mails.map((m) => m.kind))).toEqual(new Set(['invitation', 'amendment']));
+    expect(new Set(detail.data.mails.map((m) => m.kind))).toEqual(
+      new Set(['invitation', 'receipt', 'amendment']),
+    );
+    expect(new Set(detail.data.mails.map((m) => m.state))).toEqual(new Set(['sent']));
     const actions = detail.data.audit.map((e) => `${e.action} ${e.subject} ${e.fromstatus}>${e.tostatus}`);
     expect(actions).toEqual(
       expect.arrayContaining([

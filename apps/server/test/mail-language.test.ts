@@ -124,6 +124,7 @@ describe.each(testDatabases)('mail in the reader language on %s', (kind) => {
     });
     const from = sink.received.length;
     expect(await announceInvitations(server.built.ctx)).toEqual({ invitations: 1, mails: 2 });
+    await server.built.ctx.tasks.idle();
     const [invitation] = mailsTo(sink, from, 'ml-en@example.com');
     expect(invitation?.subject).toBe('招标邀请：ML-1');
     expectPortalMail(invitation as NonNullable<typeof invitation>, 'ZH');

@@ -9,7 +9,8 @@ import { startTestServer, type TestServer, testDatabases } from './helpers/test-
 // Issue 18, item 6: the mails sent outside a request, each in its reader's language with both parts, the
 // company and the support contact and no tracking: invitations once an import has committed (never twice),
 // answers to the asker or to every invitee (without the asker), reminders before closing (exactly once,
-// even when two sweeps race, on two app servers with PostgreSQL), and the submission receipt.
+// even when two sweeps race, on two app servers with PostgreSQL), and the submission receipt. Each is
+// queued in the outbox (issue 28) and sent by the servers' workers: `delivered` waits for them.
 
 const PASSWORD = 'Mail#2026note';
 const HOUR = 3_600_000;
@@ -99,6 +100,11 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
   let server: TestServer;
   // With PostgreSQL, a second app server on the same database races the first one's reminder sweep.
   let second: TestServer | undefined;
+  /** Every mail queued so far has been sent (or put back for a retry), by either server's worker. */
+  const delivered = async () => {
+    await server.built.ctx.tasks.idle();
+    await second?.built.ctx.tasks.idle();
+  };
   // Issue 17: each mail sent is recorded (who, what, when), never its content: [kind, udztbnum, email].
   const mailLog = async (kind: string) =>
     (
@@ -148,6 +154,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     const result = await announceInvitations(server.built.ctx);
     // Waiting and not closed: MN-1, 2, 4, 6, 7, 9, 10 (not the declined, submitted or closed ones).
     expect(result).toEqual({ invitations: 7, mails: 10 });
+    await delivered();
     const sent = mailsSince(sink, from);
     expect(sent.map((m) => m.mail.subject).sort()).toEqual(
       [
@@ -180,6 +187,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     expect(await announceInvitations(server.built.ctx)).toEqual({ invitations: 0, mails: 0 });
     await server.importFixture(fixture);
     expect(await announceInvitations(server.built.ctx)).toEqual({ invitations: 0, mails: 0 });
+    await delivered();
     expect(sink.received.length).toBe(from + 10);
     expect(await mailLog('invitation')).toEqual(
       sent.map((m) => `${/MN-\d+/.exec(m.mail.subject)?.[0]} ${m.to[0]}`).sort(),
@@ -207,6 +215,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
       { id, answer: 'Yes, from 23:00 to 06:00 <with notice>.', isPublic: false },
       server.built.ctx,
     );
+    await delivered();
     const sent = mailsSince(sink, from);
     expect(sent.map((m) => m.to)).toEqual([['mn-zh@example.com']]);
     const mail = only(sent.map((m) => m.mail));
@@ -225,6 +234,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
       { id, answer: 'Yes, for everyone.', isPublic: true },
       server.built.ctx,
     );
+    await delivered();
     const all = mailsSince(sink, before);
     expect(all.flatMap((m) => m.to).sort()).toEqual(
       ['mn-en@example.com', 'mn-zh@example.com', 'mn-zht@example.com'].sort(),
@@ -265,6 +275,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
       sendReminders(s.built.ctx, { hours: 24 }),
     );
     const results = await Promise.all(sweeps);
+    await delivered();
     expect(results.reduce((n, r) => n + r.mails, 0)).toBe(3);
     expect(results.reduce((n, r) => n + r.invitations, 0)).toBe(2);
     const sent = mailsSince(sink, from);
@@ -287,6 +298,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     // Later sweeps, including the one each app server runs at start, find nothing left to remind.
     expect(await sendReminders(server.built.ctx, { hours: 24 })).toEqual({ invitations: 0, mails: 0 });
     await startReminderSweeper(server.built.ctx, { hours: 24 }).stop();
+    await delivered();
     expect(sink.received.length).toBe(from + 3);
     expect(await mailLog('reminder')).toEqual(
       ['MN-4 mn-en@example.com', 'MN-4 mn-zh@example.com', 'MN-6 mn-c@example.com'].sort(),
@@ -312,6 +324,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
       'ZHT',
     );
     expect(reply).toMatchObject({ code: 0, status: 'SUBMITED' });
+    await delivered();
     const mail = only(mailsTo(sink, from, 'mn-en@example.com'));
     expect(mail.subject).toMatch(/^報價已提交：MN-9 \(Q-MN-R-RECEIPT-[0-9A-Z]{8}\)$/);
     expectPortalMail(mail, 'ZHT');
@@ -320,25 +333,29 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     expect(mail.html).toContain('<th align="left">合計</th><td>HKD 25.00</td>');
   });
 
-  it('logs a mail that cannot be sent and keeps the answer', async () => {
+  it('keeps the answer and its mail when the relay is down, and sends the mail once it is back', async () => {
     const ctx = server.built.ctx;
     const { id } = await ctx.db
       .selectFrom('question')
       .select('id')
       .where('question', 'like', 'Is night work%')
       .executeTakeFirstOrThrow();
-    const send = vi.spyOn(ctx.mailer, 'send').mockRejectedValue(new Error('relay down'));
-    const logged = vi.spyOn(ctx.log, 'error');
+    // Both servers' relays are down: whichever worker claims the mail fails to send it.
+    const sends = [server, ...(second ? [second] : [])].map((s) =>
+      vi.spyOn(s.built.ctx.mailer, 'send').mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:25')),
+    );
+    const logged = [server, ...(second ? [second] : [])].map((s) => vi.spyOn(s.built.ctx.log, 'warn'));
+    const from = sink.received.length;
     try {
       await answerQuestion(ctx.db, { id, answer: 'Changed: from 22:00.', isPublic: false }, ctx);
-      expect(send).toHaveBeenCalledTimes(1);
-      expect(logged).toHaveBeenCalledWith(
-        expect.objectContaining({ mail: 'answer', questionId: id, reason: 'relay down' }),
-        'notification mail not sent',
-      );
+      await delivered();
+      expect(sends.reduce((n, send) => n + send.mock.calls.length, 0)).toBe(1);
+      expect(logged.flatMap((log) => log.mock.calls)).toContainEqual([
+        expect.objectContaining({ kind: 'answer', attempts: 1, reason: 'connect ECONNREFUSED 127.0.0.1:25' }),
+        'mail not sent, will retry',
+      ]);
     } finally {
-      send.mockRestore();
-      logged.mockRestore();
+      for (const spy of [...sends, ...logged]) spy.mockRestore();
     }
     const stored = await ctx.db
       .selectFrom('question')
@@ -346,5 +363,28 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(stored.answer).toBe('Changed: from 22:00.');
+    const queued = await ctx.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'state', 'attempts', 'last_error', 'next_attempt_at'])
+      .where('kind', '=', 'answer')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      last_error: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
+    // The first retry comes within a minute (MAIL_RETRY_SECONDS, 30 s): brought forward here.
+    expect(queued.next_attempt_at.getTime() - Date.now()).toBeGreaterThan(20_000);
+    expect(queued.next_attempt_at.getTime() - Date.now()).toBeLessThanOrEqual(30_000);
+    await ctx.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date() })
+      .where('id', '=', queued.id)
+      .execute();
+    await delivered();
+    expect(mailsTo(sink, from, 'mn-zh@example.com').map((m) => m.text)).toEqual([
+      expect.stringContaining('Changed: from 22:00.'),
+    ]);
   });
 });

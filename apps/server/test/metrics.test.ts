@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGaugeSource } from '../src/metrics/index.ts';
+import { retryMail } from '../src/mail/mail-queue.ts';
+import { addGaugeSource, OUTBOX_METRICS } from '../src/metrics/index.ts';
 import { authFixture, PASSWORD } from './helpers/auth-fixture.ts';
+import { buyerCalls, buyerFixture, login, rfqInput } from './helpers/buyer-rfq-fixture.ts';
 import { importProfileFixture, PROFILE_PASSWORD, upload } from './helpers/profile-fixture.ts';
+import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
 
 // Issue 34, item 1: GET /samex/rest/metrics in Prometheus's text format, only with METRICS_TOKEN's bearer.
@@ -147,6 +150,101 @@ describe.each(testDatabases)('metrics on %s', (kind) => {
     // The failure is counted during that scrape, so shown by the next one.
     const next = (await scrape(`Bearer ${TOKEN}`)).text;
     expect(sample(next, 'tender_metrics_source_errors_total', { source: 'tender_test_queue_mails' })).toBe(2);
+  });
+});
+
+// Issue 34, item 4: the mail outbox in view. Its mails by state and the age of the oldest not sent, read
+// from the database at each scrape, follow a relay that refuses for now (421), one that refuses for good
+// (550), and the administrator's retry once it is back.
+describe.each(testDatabases)('the mail outbox in the metrics on %s', (kind) => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  const outbox = async () => {
+    const res = await fetch(`${server.url}${METRICS}`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const text = await res.text();
+    const mails = (state: string) => sample(text, OUTBOX_METRICS.mails, { state });
+    return {
+      queued: mails('queued'),
+      sending: mails('sending'),
+      sent: mails('sent'),
+      failed: mails('failed'),
+      dropped: mails('dropped'),
+      age: sample(text, OUTBOX_METRICS.oldestDueAge),
+    };
+  };
+  const waitFor = async (what: string, probe: () => Promise<boolean>) => {
+    const until = Date.now() + 30_000;
+    while (!(await probe())) {
+      if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    // A refusal for now is retried only in an hour: the mails stay queued until the retry below.
+    server = await startTestServer(kind, {
+      METRICS_TOKEN: TOKEN,
+      SMTP_URL: sink.url,
+      REMINDER_HOURS: '0',
+      MAIL_RETRY_SECONDS: '3600',
+    });
+    await server.importFixture(buyerFixture);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await sink?.close();
+  });
+
+  it('shows the mails by state and the age of the oldest waiting, through a relay down and back', async () => {
+    const calls = buyerCalls(server);
+    const buyer = await login(server, sink, 'br-buyer');
+    await server.built.ctx.tasks.idle();
+    // The sign-in code went at once and is recorded as sent; nothing waits.
+    const start = await outbox();
+    expect(start).toMatchObject({ queued: 0, sending: 0, failed: 0, dropped: 0, age: 0 });
+    expect(start.sent).toBeGreaterThanOrEqual(1);
+
+    const publish = async (suppliers: string[]) => {
+      const rfqnum = (await calls.save(buyer, rfqInput())).data.rfqnum;
+      expect((await calls.invite(buyer, rfqnum, suppliers)).code).toBe(0);
+      expect((await calls.publish(buyer, rfqnum)).code).toBe(0);
+      await server.built.ctx.tasks.idle();
+    };
+    // The relay down (421): BR-A's two users' invitations wait for their retry.
+    sink.refuse = { code: 421, message: '4.3.2 Service shutting down, try again later' };
+    try {
+      await publish(['BR-A']);
+    } finally {
+      sink.refuse = undefined;
+    }
+    // BR-C's user unknown to the relay (550): failed at once.
+    sink.unknownRecipients.add('br-c@example.com');
+    await publish(['BR-C']);
+    sink.unknownRecipients.clear();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const down = await outbox();
+    expect(down).toMatchObject({ queued: 2, sending: 0, failed: 1, sent: start.sent });
+    expect(down.age).toBeGreaterThanOrEqual(1);
+    expect(down.age).toBeLessThan(60);
+
+    // The administrator sends the waiting and the failed again (npm run admin -- mail-queue --retry).
+    const db = server.built.ctx.db;
+    const waiting = await db.selectFrom('mail_outbox').select('id').where('state', '=', 'queued').execute();
+    for (const { id } of waiting) await retryMail(db, id);
+    await retryMail(db, 'all-failed');
+    await waitFor('the outbox emptied', async () => {
+      const now = await outbox();
+      return now.queued === 0 && now.sending === 0;
+    });
+    expect(await outbox()).toMatchObject({
+      queued: 0,
+      sending: 0,
+      failed: 0,
+      dropped: 0,
+      age: 0,
+      sent: (start.sent ?? 0) + 3,
+    });
   });
 });
 

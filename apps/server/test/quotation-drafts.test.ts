@@ -485,6 +485,8 @@ describe.each(bothDatabases)('quotation drafts, submission and receipt on %s', (
   });
 
   it('leaves a receipt: reference and time in the reply and the header, a mail in the reader’s language', async () => {
+    // The receipts of the submissions above have gone.
+    await server.built.ctx.tasks.idle();
     const before = received.length;
     const reply = await flow('RECEIPT', 4, {}, 'ZH');
     expect(reply).toMatchObject({ code: 0, status: 'SUBMITED', message: '报价已成功提交！' });
@@ -505,6 +507,8 @@ describe.each(bothDatabases)('quotation drafts, submission and receipt on %s', (
       .executeTakeFirstOrThrow();
     expect(stored.submission_ref).toBe(submissionref);
 
+    // Queued with the submission, sent by the outbox's worker.
+    await server.built.ctx.tasks.idle();
     expect(received.length).toBe(before + 1);
     const sent = received.at(-1) as ReceivedMail;
     expect(sent.to).toEqual(['dr-a@example.com']);

@@ -8,8 +8,9 @@ import { startTestServer, type TestServer, testDatabases } from './helpers/test-
 
 // Issue 17, reminders: the reminder before closing (REMINDER_HOURS) and the reminder before a certificate
 // or licence expires (CERT_REMINDER_DAYS), on the reminder sweeper's timer. Every app server sweeps; each
-// mail is claimed in the database first, so two servers sweeping one PostgreSQL at the same moment send
-// each exactly once, and mail_log records each once, with its RFQ, invitation, supplier and user.
+// mail is claimed in the database and queued in the outbox in one transaction, so two servers sweeping one
+// PostgreSQL at the same moment send each exactly once, and mail_log records each once, with its RFQ,
+// invitation, supplier and user.
 
 const HOUR = 3_600_000;
 
@@ -180,9 +181,11 @@ describe.runIf(testDatabases.includes('postgres'))('reminders with two app serve
     // And once more each, racing again: everything is claimed already.
     const sweeps = servers.map((s) => startReminderSweeper(s.built.ctx, { hours: 24, certDays: 30 }));
     await Promise.all(sweeps.map((sweep) => sweep.stop()));
-    // Closing waits for the sweeps still under way at start.
+    // Closing waits for the sweeps still under way at start; what their workers had not sent yet stays
+    // queued, and the first server's worker sends it.
     for (const server of servers) await server.close();
     servers = [];
+    await setup.built.ctx.tasks.idle();
     expect(received(sink, from)).toEqual(EXPECTED);
     expectCertMails(sink, from);
     await expectLoggedOnce(setup);
@@ -212,6 +215,7 @@ describe('reminders on one PGlite server', () => {
     const from = sink.received.length;
     const sweeps = [1, 2, 3].map(() => startReminderSweeper(server.built.ctx, { hours: 24, certDays: 30 }));
     await Promise.all(sweeps.map((sweep) => sweep.stop()));
+    await server.built.ctx.tasks.idle();
     expect(received(sink, from)).toEqual(EXPECTED);
     expectCertMails(sink, from);
     await expectLoggedOnce(server);

@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, publicEncrypt, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -13,6 +11,7 @@ import { createLocalStorage } from '../src/storage/local-storage.ts';
 import { createS3Storage } from '../src/storage/s3-storage.ts';
 import type { FileStorage } from '../src/storage/storage.ts';
 import { authFixture, PASSWORD } from './helpers/auth-fixture.ts';
+import { killChildServers, postTo, startChildServer, waitFor } from './helpers/child-server.ts';
 import { bothDatabases, createPostgresDatabase } from './helpers/test-db.ts';
 import { startTestS3, type TestS3 } from './helpers/test-s3.ts';
 import { codeFromMail } from './helpers/test-server.ts';
@@ -22,95 +21,23 @@ import { codeFromMail } from './helpers/test-server.ts';
 // its document row not yet written (its body is held open, so that moment lasts). The storage then holds
 // files without a record; the next server's start-up sweep removes them and keeps every referenced file.
 
-const ROOT = join(import.meta.dirname, '../../..');
-const MAIN = join(ROOT, 'apps/server/src/main.ts');
 const PART = 8 * 1024 * 1024; // the S3 driver's part size: more than this starts a multipart upload
 
 let s3: TestS3;
-const children = new Set<ChildProcess>();
 beforeAll(async () => {
   s3 = await startTestS3();
 });
-afterEach(() => {
-  for (const child of children) child.kill('SIGKILL');
-  children.clear();
-});
+afterEach(killChildServers);
 afterAll(() => s3?.close());
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined | false>,
-  ms = 60_000,
-): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  exited: Promise<NodeJS.Signals | number | null>;
-}
-
-/** `node --import tsx apps/server/src/main.ts`, as `npm run serve:dev` starts it, ready to answer. */
-async function startServer(env: Record<string, string>): Promise<Child> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolve(signal ?? code);
-    }),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor('the server to start', async () => {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    return (await fetch(`${url}/samex/rest/health`)).ok;
-  });
-  return { process: child, url, exited };
-}
-
-async function post(url: string, path: string, body: unknown, token?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = token;
-  const res = await fetch(`${url}/samex/rest${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; data?: Record<string, unknown> };
-}
-
 async function login(url: string, dataDir: string): Promise<string> {
-  const connected = await post(url, '/connect', { deviceid: '123456', token: 'tender-portal-web' });
+  const connected = await postTo(url, '/connect', { deviceid: '123456', token: 'tender-portal-web' });
   const password = publicEncrypt(
     { key: String(connected.data?.publickey), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(PASSWORD),
   ).toString('base64');
   expect(
-    (await post(url, '/common/gencode', { suppliername: 'alice', password, isforget: false })).code,
+    (await postTo(url, '/common/gencode', { suppliername: 'alice', password, isforget: false })).code,
   ).toBe(0);
   const code = await waitFor('the code mail', async () => {
     const outbox = join(dataDir, 'outbox');
@@ -120,7 +47,7 @@ async function login(url: string, dataDir: string): Promise<string> {
     }
     return undefined;
   });
-  const reply = await post(url, '/common/userlogin', {
+  const reply = await postTo(url, '/common/userlogin', {
     loginid: 'alice',
     password,
     logintype: 'WEB',
@@ -249,7 +176,7 @@ describe.each(bothDatabases)('kill -9 during uploads on %s', (kind) => {
     async (driver) => {
       const setup = await setUp(kind, driver);
       try {
-        const first = await startServer(setup.env);
+        const first = await startChildServer(setup.env);
         const token = await login(first.url, setup.env.DATA_DIR ?? '');
         const kept = await fetch(`${first.url}/samex/rest/common/upload`, {
           method: 'POST',
@@ -307,7 +234,7 @@ describe.each(bothDatabases)('kill -9 during uploads on %s', (kind) => {
         if (driver === 'local') expect((await setup.tmpFiles()).length).toBeGreaterThan(0);
 
         // The next server sweeps at start (no minimum age here, so the test need not wait a day).
-        const second = await startServer({ ...setup.env, FILE_SWEEP_MIN_AGE_SECONDS: '0' });
+        const second = await startChildServer({ ...setup.env, FILE_SWEEP_MIN_AGE_SECONDS: '0' });
         await waitFor(
           'the start-up sweep',
           async () =>

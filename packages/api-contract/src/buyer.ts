@@ -163,11 +163,28 @@ export type BuyerInvitation = Static<typeof BuyerInvitation>;
 export const BuyerMail = Closed({
   at: Instant,
   kind: Type.String({
-    description: 'invitation, amendment, answer, reminder, negotiation, award, lost, cancel',
+    description: 'invitation, amendment, answer, reminder, negotiation, award, lost, cancel, receipt',
   }),
   email: Type.String(),
   suppliercode: Type.String(),
   username: Type.String(),
+  state: Type.Union(
+    [
+      Type.Literal('queued'),
+      Type.Literal('sending'),
+      Type.Literal('sent'),
+      Type.Literal('failed'),
+      Type.Literal('dropped'),
+    ],
+    {
+      description:
+        'queued (also between retries after the relay refused it for now), sending, sent, failed (refused for good, ' +
+        'or for longer than MAIL_RETRY_HOURS), dropped (taken out of the queue by an administrator)',
+    },
+  ),
+  sentat: NullableInstant,
+  attempts: Type.Integer({ description: 'How many times it was handed to the relay.' }),
+  error: Type.String({ description: "The relay's last answer when it was not taken ('' when none)." }),
 });
 export type BuyerMail = Static<typeof BuyerMail>;
 

@@ -8,6 +8,7 @@ import { isBuyer } from '../http/session-user.ts';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { mailBrand } from '../mail/mail-template.ts';
+import { sendAtOnce } from '../mail/outbox.ts';
 import { messageTemplate } from '../messages/index.ts';
 import { sendCodeSms } from '../sms/code-sms.ts';
 import { codeMail } from './code-mail.ts';
@@ -66,8 +67,9 @@ export function codeLimits(ctx: AppContext) {
 
 /**
  * The code goes in the language the page asking for it shows (`asked`, the langcode header), else in the
- * account's stored one. A mail that cannot be sent fails the request (the user must know no code is on
- * its way); the log names the account and the purpose, never the code.
+ * account's stored one. It is sent at once, not queued, and recorded in the outbox without its text
+ * (sendAtOnce). A mail that cannot be sent fails the request (the user must know no code is on its way);
+ * the log names the account and the purpose, never the code.
  */
 async function mailCode(
   ctx: AppContext,
@@ -76,14 +78,20 @@ async function mailCode(
   purpose: 'login' | 'forget',
   asked: Language | undefined,
 ) {
-  const mail = codeMail(asked ?? user.language, mailBrand(ctx.config), {
+  const language = asked ?? user.language;
+  const mail = codeMail(language, mailBrand(ctx.config), {
     code,
     ttlSeconds: ctx.config.codeTtlSeconds,
     purpose,
     readerName: user.username,
   });
   try {
-    await ctx.mailer.send({ to: user.email, ...mail });
+    await sendAtOnce(
+      ctx.db,
+      ctx.mailer,
+      { kind: 'code', to: user.email, language, mail, userId: user.id, supplierId: user.supplier_id },
+      { leaseMs: ctx.config.mailLeaseMs },
+    );
   } catch (error) {
     ctx.log.error(
       { userId: user.id, purpose, reason: error instanceof Error ? error.message : String(error) },

@@ -20,9 +20,8 @@ const NOT_CHOSEN: Partial<Record<TenderStatusColumn, TenderStatusColumn>> = {
  * /buyer/rfq/award on a CLOSED RFQ: the chosen suppliers (each must have submitted: 5600005, nothing
  * changed) become AWARDED, the other submitted quotations LOST, the invitations never quoted (NEW,
  * DRAFT, WTQUOTE) NORESPONSE; DECLINED, CANCELD and NORESPONSE stay. The RFQ becomes AWARDED. One
- * versioned change of the RFQ, every change audited; once committed the awarded and the lost are mailed
- * ('award', 'lost') in the background, the unanswered are not. Answers how many invitations end in each
- * outcome.
+ * versioned change of the RFQ, every change audited and the awarded and the lost mailed ('award', 'lost',
+ * queued with it), the unanswered not. Answers how many invitations end in each outcome.
  */
 export async function awardRfq(
   ctx: AppContext,
@@ -52,6 +51,8 @@ export async function awardRfq(
         else if (to === 'LOST') result.lost.push(invitation.id);
         else result.noresponse += 1;
       }
+      await mailOutcome({ ...ctx, db: trx }, 'award', result.awarded);
+      await mailOutcome({ ...ctx, db: trx }, 'lost', result.lost);
       return {
         change: { status: 'AWARDED' },
         audit: {
@@ -63,9 +64,5 @@ export async function awardRfq(
       };
     },
   );
-  ctx.tasks.run('buyer-award-mails', async () => {
-    await mailOutcome(ctx, 'award', outcome.awarded);
-    await mailOutcome(ctx, 'lost', outcome.lost);
-  });
   return { awarded: outcome.awarded.length, lost: outcome.lost.length, noresponse: outcome.noresponse };
 }

@@ -53,7 +53,7 @@ export async function listBuyerQuestions(
  * asker alone or to every invited supplier (`answerall`); a blank answer is 5600008. The answer is the
  * one the admin command line gives (questions/answer-question.ts): stored and audited in one transaction
  * with the buyer's 'question.answer' on the RFQ, then mailed to the asker (or every invitee) in each
- * reader's language and recorded in mail_log.
+ * reader's language, queued in the outbox in that transaction (docs/architecture.md, Mail).
  */
 export async function answerBuyerQuestion(
   ctx: AppContext,

@@ -11,29 +11,29 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
-import { announceInvitations, mailAmendment } from '../notifications/index.ts';
+import { announceInvitations } from '../notifications/index.ts';
 import { readBuyerRfq } from './rfq-detail-service.ts';
-import { inviteSuppliers, publishRfq, uninviteSuppliers } from './rfq-invite-service.ts';
+import {
+  type AnnounceInvitations,
+  inviteSuppliers,
+  publishRfq,
+  uninviteSuppliers,
+} from './rfq-invite-service.ts';
 import { listBuyerRfqs } from './rfq-list-service.ts';
 import { saveRfq } from './rfq-save-service.ts';
 import { searchSuppliers } from './supplier-search.ts';
 
 // The buyer console's calls of part 1 (issue 17): list, detail, save (create, draft, amend), invite,
 // uninvite, publish and the supplier search. Role 'buyer' (a staff user with the role; anyone else
-// 1000004), the buyer's site only (another site's RFQ is 4000001). Mails go after the commit, in the
-// background: a mail that fails is logged and never undoes the change (notifications/send-each.ts).
-
-/** Mails the invitations just made (each claimed once: announceInvitations). */
-function mailInvitations(ctx: AppContext, udztbIds: readonly number[]): void {
-  if (udztbIds.length === 0) return;
-  ctx.tasks.run('buyer-invitation-mails', async () => {
-    await announceInvitations(ctx, new Date(), udztbIds);
-  });
-}
+// 1000004), the buyer's site only (another site's RFQ is 4000001). Mails are queued in the outbox in the
+// change's transaction and sent by the outbox's worker once it commits (docs/architecture.md, Mail).
 
 export function buyerRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const buyer = authenticate(ctx.db, 'buyer');
+    // The invitations just made are mailed (each claimed once: announceInvitations).
+    const announce: AnnounceInvitations = (trx, udztbIds) =>
+      announceInvitations({ db: trx, config: ctx.config }, new Date(), udztbIds);
 
     app.post(
       buyerRfqList.path,
@@ -53,12 +53,6 @@ export function buyerRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       { schema: routeSchema(buyerRfqSave), preValidation: buyer },
       async (request) => {
         const saved = await saveRfq(ctx.db, ctx.config, callerOf(request), request.body);
-        const amendment = saved.amendment;
-        if (amendment) {
-          ctx.tasks.run('buyer-amendment-mails', async () => {
-            await mailAmendment(ctx, amendment.rfqId, amendment);
-          });
-        }
         return ok({ data: { rfqnum: saved.rfqnum, revision: saved.revision, version: saved.version } });
       },
     );
@@ -67,13 +61,13 @@ export function buyerRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       buyerRfqInvite.path,
       { schema: routeSchema(buyerRfqInvite), preValidation: buyer },
       async (request) => {
-        const { invited, udztbIds } = await inviteSuppliers(
+        const { invited } = await inviteSuppliers(
           ctx.db,
           callerOf(request),
           request.body.rfqnum,
           request.body.suppliers,
+          announce,
         );
-        mailInvitations(ctx, udztbIds);
         return ok({ data: { invited } });
       },
     );
@@ -91,8 +85,7 @@ export function buyerRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       buyerRfqPublish.path,
       { schema: routeSchema(buyerRfqPublish), preValidation: buyer },
       async (request) => {
-        const published = await publishRfq(ctx.db, callerOf(request), request.body.rfqnum);
-        mailInvitations(ctx, published.udztbIds);
+        const published = await publishRfq(ctx.db, callerOf(request), request.body.rfqnum, announce);
         return ok({ data: { rfqnum: published.rfqnum, invitations: published.invitations } });
       },
     );

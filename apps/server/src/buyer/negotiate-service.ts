@@ -15,8 +15,7 @@ import { buyerMoment } from './save-input.ts';
  * the RFQ (the RFQ, then its invitations locked): each chosen invitation returns to WTQUOTE with
  * `negotiation` on and its own closing date (udztb.closingdate follows it, so the supplier may save and submit again until then,
  * and its header shows price negotiation on), the RFQ is OPEN again until that date (its last closing),
- * and everything is audited. Once committed, each chosen supplier's users are mailed ('negotiation'),
- * in the background.
+ * and everything is audited; each chosen supplier's users are mailed ('negotiation', queued with it).
  */
 export async function negotiateRfq(
   ctx: AppContext,
@@ -48,6 +47,11 @@ export async function negotiateRfq(
           { action: 'rfq.negotiate', rfqnum: rfq.rfqnum },
         );
       }
+      await mailOutcome(
+        { ...ctx, db: trx },
+        'negotiation',
+        picked.map((inv) => inv.id),
+      );
       // The RFQ's own row changes only its version: a page that read the old one must reload.
       return {
         change: {},
@@ -64,9 +68,5 @@ export async function negotiateRfq(
       };
     },
   );
-  const ids = chosen.map((inv) => inv.id);
-  ctx.tasks.run('buyer-negotiation-mails', async () => {
-    await mailOutcome(ctx, 'negotiation', ids);
-  });
   return { suppliers: chosen.length };
 }

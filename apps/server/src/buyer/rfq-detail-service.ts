@@ -98,14 +98,20 @@ async function invitationsOf(db: Db, rfq: BuyerRfq): Promise<BuyerInvitation[]> 
   return [...made, ...picked].sort((a, b) => a.suppliercode.localeCompare(b.suppliercode));
 }
 
+/** The mails about the RFQ in the outbox, newest first: queued, sent or failed with the relay's answer. */
 async function mailsOf(db: Db, rfqId: number): Promise<BuyerMail[]> {
   const rows = await listMails(db, rfqId, HISTORY_LIMIT);
   return rows.map((row) => ({
-    at: row.at.toISOString(),
+    at: row.created_at.toISOString(),
     kind: row.kind,
     email: row.email,
     suppliercode: row.code ?? '',
     username: row.username ?? '',
+    state: row.state,
+    sentat: row.sent_at?.toISOString() ?? null,
+    attempts: row.attempts,
+    // A sent mail's earlier refusals are history; what is not sent says why.
+    error: row.state === 'sent' ? '' : (row.last_error ?? ''),
   }));
 }
 

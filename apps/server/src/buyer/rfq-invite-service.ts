@@ -21,12 +21,15 @@ import { assertRfqAction, type BuyerRfq, buyerRfqChange, findBuyerRfq, writeRfqA
 
 // Invitations: the buyer's pick list (rfq_invitee) and, once published, one udztb per invitee in status
 // NEW with its copy of the lines. A draft has invitees but no udztb rows, so no supplier can see it.
-// The invitation mails go after the commit (buyer-routes.ts), for the invitations made here only.
+// The mails of the invitations made here are queued in the same transaction (`announce`, buyer-routes.ts).
 
 /** Invitations just made, for their mails. */
 export interface MadeInvitations {
   udztbIds: number[];
 }
+
+/** Queues the mails of the invitations just made, in the transaction that made them. */
+export type AnnounceInvitations = (trx: Db, udztbIds: readonly number[]) => Promise<unknown>;
 
 /**
  * Makes the supplier's invitation to the RFQ (status NEW, number `<rfqnum>-<supplier code>`, the RFQ's
@@ -85,7 +88,7 @@ async function suppliersOf(db: Db, codes: readonly string[]): Promise<InvitedSup
 
 /**
  * Invites suppliers: on a draft to its pick list; on an open RFQ to the pick list with an invitation each
- * (mailed after the commit). A supplier already invited refuses the whole call (5600004), so nothing
+ * (its mails queued with it). A supplier already invited refuses the whole call (5600004), so nothing
  * changes; an unknown code likewise (5600011); a code repeated in the list counts once. Closed, or open
  * only through a negotiation round: 5600006; awarded or cancelled: 5600009.
  */
@@ -94,6 +97,7 @@ export async function inviteSuppliers(
   user: SessionUser,
   rfqnum: string,
   codes: readonly string[],
+  announce?: AnnounceInvitations,
 ): Promise<{ invited: number } & MadeInvitations> {
   return db.transaction().execute(async (trx) => {
     const rfq = await findBuyerRfq(trx, user, rfqnum, { lock: true });
@@ -125,6 +129,7 @@ export async function inviteSuppliers(
       toStatus: rfq.status,
       detail: { suppliers: suppliers.map((s) => s.code), invitations: udztbIds.length },
     });
+    await announce?.(trx, udztbIds);
     return { invited: suppliers.length, udztbIds };
   });
 }
@@ -158,6 +163,7 @@ export async function publishRfq(
   db: Db,
   user: SessionUser,
   rfqnum: string,
+  announce?: AnnounceInvitations,
 ): Promise<{ rfqnum: string; invitations: number } & MadeInvitations> {
   const { result } = await versionedChange(db, buyerRfqChange(user, rfqnum, 'publish'), async (rfq, trx) => {
     const lines = asImportLines(await readRfqLines(trx, rfq.id));
@@ -172,6 +178,7 @@ export async function publishRfq(
     for (const supplier of invitees) {
       udztbIds.push(await makeInvitation(trx, user, rfq, supplier, lines, 'rfq.publish', udztbIds[0]));
     }
+    await announce?.(trx, udztbIds);
     return {
       change: { status: 'PUBLISHED', published_at: now },
       audit: {

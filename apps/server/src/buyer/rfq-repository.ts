@@ -158,16 +158,26 @@ export function listRfqDocuments(db: Db, rfqId: number) {
     .execute();
 }
 
-/** The mails sent about the RFQ (mail_log), newest first, at most `limit`. */
+/** The mails about the RFQ in the outbox, newest first, at most `limit`: queued, sent or failed with the relay's answer. */
 export function listMails(db: Db, rfqId: number, limit: number) {
   return db
-    .selectFrom('mail_log')
-    .leftJoin('supplier', 'supplier.id', 'mail_log.supplier_id')
-    .leftJoin('app_user', 'app_user.id', 'mail_log.user_id')
-    .select(['mail_log.at', 'mail_log.kind', 'mail_log.email', 'supplier.code', 'app_user.username'])
-    .where('mail_log.rfq_id', '=', rfqId)
-    .orderBy('mail_log.at', 'desc')
-    .orderBy('mail_log.id', 'desc')
+    .selectFrom('mail_outbox as m')
+    .leftJoin('supplier', 'supplier.id', 'm.supplier_id')
+    .leftJoin('app_user', 'app_user.id', 'm.user_id')
+    .select([
+      'm.created_at',
+      'm.kind',
+      'm.email',
+      'm.state',
+      'm.sent_at',
+      'm.attempts',
+      'm.last_error',
+      'supplier.code',
+      'app_user.username',
+    ])
+    .where('m.rfq_id', '=', rfqId)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
     .limit(limit)
     .execute();
 }

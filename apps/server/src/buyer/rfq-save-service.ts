@@ -10,6 +10,7 @@ import {
 } from '../db/versioned-change.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { type MailDeps, mailAmendment } from '../notifications/index.ts';
 import { assertBoq } from './boq-check.ts';
 import { lockInvitations } from './invitation-repository.ts';
 import { inspectionRow, inspectionsDiffer, rfqColumns, textDiffers } from './rfq-fields.ts';
@@ -28,9 +29,9 @@ import { assertSaveInput } from './save-input.ts';
 
 // /buyer/rfq/save: create a draft, save a draft, or amend an open RFQ. Everything one save changes (the
 // RFQ, its lines, its site inspections and, for an amendment, every invitation) commits together with its
-// audit; the amendment's mails go after the commit (buyer-routes.ts).
+// audit, and so do the amendment's mails, queued in the outbox (docs/architecture.md, Mail).
 
-/** An amendment just committed, for its mails. */
+/** An amendment just made, for its mails. */
 export interface CommittedAmendment {
   rfqId: number;
   revision: number;
@@ -247,7 +248,7 @@ async function amend(
  */
 export async function saveRfq(
   db: Db,
-  config: Pick<Config, 'timeZone'>,
+  config: MailDeps['config'],
   user: SessionUser,
   body: BuyerRfqSaveBody,
 ): Promise<SaveOutcome> {
@@ -255,16 +256,21 @@ export async function saveRfq(
   if (body.version === undefined) return createRfq(db, config, user, body);
   const rfqnum = body.rfq.rfqnum;
   if (rfqnum === undefined) throw new AppError(ErrorCode.NO_SUCH_TENDER);
-  const { result, version } = await versionedChange(
-    db,
-    { ...buyerRfqChange(user, rfqnum), expectedVersion: body.version },
-    (rfq, trx) => {
-      // A draft is edited, anything else amended: the table refuses each where it does not apply (after
-      // the version check: a stale page is told to reload first).
-      const action = rfq.stage === 'DRAFT' ? 'edit' : 'amend';
-      assertRfqAction(rfq, action);
-      return action === 'edit' ? saveDraft(trx, rfq, body) : amend(trx, user, rfq, body);
-    },
-  );
-  return { ...result, version };
+  // The amendment's mails are queued after its versioned change is written (they read the RFQ as amended),
+  // in the same transaction.
+  return db.transaction().execute(async (trx) => {
+    const { result, version } = await versionedChange(
+      trx,
+      { ...buyerRfqChange(user, rfqnum), expectedVersion: body.version },
+      (rfq, inner) => {
+        // A draft is edited, anything else amended: the table refuses each where it does not apply (after
+        // the version check: a stale page is told to reload first).
+        const action = rfq.stage === 'DRAFT' ? 'edit' : 'amend';
+        assertRfqAction(rfq, action);
+        return action === 'edit' ? saveDraft(inner, rfq, body) : amend(inner, user, rfq, body);
+      },
+    );
+    if (result.amendment) await mailAmendment({ db: trx, config }, result.amendment.rfqId, result.amendment);
+    return { ...result, version };
+  });
 }

@@ -5,7 +5,8 @@ import { loadConfigOrExit } from '../config/config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { answerQuestion } from '../questions/answer-question.ts';
-import { commandLineMail } from './cli-mail.ts';
+import { commandLineMail, deliverQueuedMail, describeDelivery } from './cli-mail.ts';
+import { MAIL_QUEUE_USAGE, mailQueueCommand } from './mail-queue.ts';
 
 const USAGE = `npm run admin -- <command> [options]
 
@@ -23,6 +24,7 @@ const USAGE = `npm run admin -- <command> [options]
   answer-question --id N --answer TEXT [--public]
       the buyer's answer to a tender question; --public shows it (without the asker) to every invitee
 ${BACKUP_USAGE}
+${MAIL_QUEUE_USAGE}
 
 Uses DATA_DIR / DATABASE_URL like the server. With the embedded database, stop the server first.`;
 
@@ -30,6 +32,7 @@ async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   // Before the database is opened (and migrated): a backup reads it as it is, a restore needs it empty.
   if (isBackupCommand(command)) return runBackupCommand(command, rest, loadConfigOrExit());
+  if (command === 'mail-queue') return mailQueueCommand(rest);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -90,14 +93,19 @@ async function main(): Promise<number> {
       case 'unlock':
         await unlockUser(handle.db, need('loginid'));
         break;
-      case 'answer-question':
+      case 'answer-question': {
         // The answer is mailed to the asker, or with --public to every invitee (docs/architecture.md, Mail).
-        await answerQuestion(
+        const mail = commandLineMail(config);
+        const queued = await answerQuestion(
           handle.db,
           { id: Number(need('id')), answer: need('answer'), isPublic: values.public === true },
-          commandLineMail(config),
+          mail,
+        );
+        console.info(
+          `answer mails queued: ${queued}; ${describeDelivery(await deliverQueuedMail(handle.db, mail))}`,
         );
         break;
+      }
       default:
         console.error(USAGE);
         return 2;

@@ -6,9 +6,9 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { ImportValidationError } from '../import/import-errors.ts';
 import { importData } from '../import/import-service.ts';
 import { formatSummary } from '../import/import-summary.ts';
-import { announceInvitations } from '../notifications/index.ts';
+import { announceInvitations, type NotificationCount } from '../notifications/index.ts';
 import { openStorage } from '../storage/open-storage.ts';
-import { commandLineMail } from './cli-mail.ts';
+import { commandLineMail, deliverQueuedMail, describeDelivery } from './cli-mail.ts';
 
 // npm run import -- FILE.json [FILE2.json ...]: each file is one transaction; the first refused file
 // stops the run with every problem listed as `path: reason` and exit code 1.
@@ -33,19 +33,21 @@ async function main(files: string[]): Promise<number> {
         return 1;
       }
       try {
-        const summary = await importData(handle.db, data, { baseDir: dirname(path), storage });
+        // Each new invitation's mails to its supplier's users are queued in the import's own transaction,
+        // once (docs/architecture.md, Mail), and sent once it has committed.
+        let announced: NotificationCount = { invitations: 0, mails: 0 };
+        const summary = await importData(handle.db, data, {
+          baseDir: dirname(path),
+          storage,
+          inTransaction: async (trx) => {
+            announced = await announceInvitations({ ...mail, db: trx });
+          },
+        });
         console.log(`${file}: imported\n${formatSummary(summary)}`);
-        // After the commit: each new invitation is mailed to its supplier's users, once (docs/architecture.md).
-        try {
-          const announced = await announceInvitations({ ...mail, db: handle.db });
-          console.log(
-            `${file}: ${announced.invitations} invitations announced, ${announced.mails} mails sent`,
-          );
-        } catch (err) {
-          console.error(
-            `${file}: invitation mails not sent: ${err instanceof Error ? err.message : String(err)}`,
-          );
-        }
+        const delivered = await deliverQueuedMail(handle.db, mail);
+        console.log(
+          `${file}: ${announced.invitations} invitations announced, ${announced.mails} mails queued; ${describeDelivery(delivered)}`,
+        );
       } catch (err) {
         if (!(err instanceof ImportValidationError)) throw err;
         console.error(`${file}: refused, nothing was written`);

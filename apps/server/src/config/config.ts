@@ -33,6 +33,12 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The first retry of a mail refused for now (MAIL_RETRY_SECONDS); each next waits twice as long. */
+  mailRetryFirstMs: number;
+  /** How long a refused mail is retried before it is failed (MAIL_RETRY_HOURS). */
+  mailRetryForMs: number;
+  /** How long a claimed mail belongs to its sender (MAIL_LEASE_SECONDS). */
+  mailLeaseMs: number;
   systemToken: string;
   /** SECRET_KEY or the contents of SECRET_KEY_FILE: the root of the code, link and RSA keys when given. */
   secretKey: string | undefined;
@@ -227,6 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
+    mailRetryFirstMs: s.MAIL_RETRY_SECONDS * 1000,
+    mailRetryForMs: s.MAIL_RETRY_HOURS * 3_600_000,
+    mailLeaseMs: s.MAIL_LEASE_SECONDS * 1000,
     systemToken: s.SYSTEM_TOKEN,
     secretKey,
     publicUrl: s.PUBLIC_URL ?? `http://localhost:${s.PORT}`,

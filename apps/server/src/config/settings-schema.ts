@@ -99,7 +99,8 @@ export const SettingsSchema = Type.Object(
     HOST: text('0.0.0.0', { expected: 'an address or host name', description: 'listen address' }),
     DATA_DIR: text('./data', {
       expected: 'a folder path',
-      description: 'embedded database, stored files (`files/`), mail outbox (`outbox/`)',
+      description:
+        'embedded database, stored files (`files/`), mail as `.eml` files without `SMTP_URL` (`outbox/`)',
     }),
     DATABASE_URL: optionalText({
       format: 'postgres-url',
@@ -122,6 +123,18 @@ export const SettingsSchema = Type.Object(
     }),
     MAIL_FROM: text('Tender Portal <no-reply@tender-portal.local>', {
       description: "sender of the portal's mail",
+    }),
+    MAIL_RETRY_SECONDS: int(1, 3600, 30, {
+      description:
+        'wait before a mail the relay refused for now (SMTP 4xx, no connection) is sent again; each next try waits twice as long, at most an hour',
+    }),
+    MAIL_RETRY_HOURS: int(1, 8760, 24, {
+      description:
+        'how long such a mail is tried before it is marked failed (a permanent refusal, SMTP 5xx, fails at once); `npm run admin -- mail-queue` lists and retries them',
+    }),
+    MAIL_LEASE_SECONDS: int(2, 3600, 120, {
+      description:
+        'how long a mail being sent belongs to the app server sending it; a send taking half of it counts as a temporary failure, and the mail of a server that died mid-send goes again once it has passed',
     }),
     SYSTEM_TOKEN: text('tender-portal-web', {
       description:

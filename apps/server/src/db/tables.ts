@@ -213,11 +213,50 @@ export type MailKind =
   | 'award'
   | 'lost'
   | 'cancel'
-  | 'cert-expiry';
+  | 'cert-expiry'
+  | 'receipt'
+  | 'code';
 
-/** One mail sent by the notifications (migration 0009): who, what, when; never its content. */
+/**
+ * Where a mail of the outbox is (migration 0010): waiting (`queued`, also between retries), claimed by
+ * a server's worker (`sending`, until its lease runs out), `sent`, `failed` (a permanent refusal, or
+ * temporary ones for longer than MAIL_RETRY_HOURS), or `dropped` by an administrator.
+ */
+export type MailState = 'queued' | 'sending' | 'sent' | 'failed' | 'dropped';
+
+/** One mail of the transactional outbox (migration 0010), rendered for its reader when queued. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** The Message-ID's unique part: the same on every attempt, so a receiver can drop a repeat. */
+  message_id: Generated<string>;
+  kind: MailKind;
+  /** One logical mail (e.g. this invitation to this user): a second enqueue of it is a no-op. */
+  dedupe_key: string | null;
+  email: string;
+  user_id: number | null;
+  supplier_id: number | null;
+  rfq_id: number | null;
+  udztb_id: number | null;
+  language: Generated<string>;
+  subject: Generated<string>;
+  /** Null for a code mail (never stored) and for mails recorded before the outbox. */
+  body_text: string | null;
+  body_html: string | null;
+  state: Generated<MailState>;
+  attempts: Generated<number>;
+  /** When a queued mail is due, or when a sending one's lease runs out. */
+  next_attempt_at: Timestamp;
+  /** The relay's last answer (or the connection's error), never a code. */
+  last_error: string | null;
+  created_at: Timestamp;
+  /** When it last entered the queue (enqueued, or retried by an administrator): retries count from it. */
+  queued_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+/** The mails sent (a view of mail_outbox's sent rows since migration 0010): who, what, when. */
 export interface MailLogTable {
-  id: Generated<string>;
+  id: Generated<number>;
   at: Generated<Date>;
   rfq_id: number | null;
   udztb_id: number | null;
@@ -456,5 +495,6 @@ export interface Database {
   audit_log: AuditLogTable;
   mail_log: MailLogTable;
   sms_log: SmsLogTable;
+  mail_outbox: MailOutboxTable;
   cert_reminder: CertReminderTable;
 }

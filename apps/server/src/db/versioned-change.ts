@@ -116,7 +116,8 @@ export interface VersionedResult<T> {
  * one after the other; none is `missing`; `admit` runs the feature's refusals, then a stale
  * `expectedVersion` is CONCURRENT_CHANGE (4000006); `decide` applies the feature's rule and writes its rows;
  * the row's change is written with version + 1 and audited (writeVersion). Any refusal, from `admit`,
- * `decide` or here, rolls all of it back.
+ * `decide` or here, rolls all of it back. Given a transaction, it runs in it, so that what the caller
+ * writes after the change (an amendment's mails, which read the amended row) commits with it.
  */
 export async function versionedChange<
   R extends ReadVersion,
@@ -128,7 +129,7 @@ export async function versionedChange<
   target: VersionedTarget<R, A> & { table: Tb },
   decide: (row: R, trx: Db, admitted: A) => Promise<VersionedDecision<T, VersionedColumns<Tb>>>,
 ): Promise<VersionedResult<T>> {
-  return db.transaction().execute(async (trx) => {
+  const work = async (trx: Db): Promise<VersionedResult<T>> => {
     const row = await target.find(trx);
     if (!row) throw new AppError(target.missing);
     const admitted = target.admit ? target.admit(row) : (undefined as A);
@@ -142,5 +143,7 @@ export async function versionedChange<
       userId: target.userId,
     });
     return { result: decision.result, version };
-  });
+  };
+  // In the caller's transaction when it is one (what follows the change, e.g. its mails, commits with it).
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }

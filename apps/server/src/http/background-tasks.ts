@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export class BackgroundTasks {
   private readonly running = new Set<Promise<void>>();
+  private readonly followUps: Array<() => Promise<void>> = [];
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -18,8 +19,19 @@ export class BackgroundTasks {
     this.running.add(task);
   }
 
+  /**
+   * Work `idle` also waits for once the tasks are done: the mail outbox's delivery of what is due, so
+   * "the request's mails have gone" is one wait.
+   */
+  alsoAwait(work: () => Promise<void>): void {
+    this.followUps.push(work);
+  }
+
   /** Resolves once every task started so far (and any they started) has finished. */
   async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.all([...this.running]);
+    do {
+      while (this.running.size > 0) await Promise.all([...this.running]);
+      for (const work of this.followUps) await work();
+    } while (this.running.size > 0);
   }
 }

@@ -29,6 +29,8 @@ export interface ImportOptions {
   storage: FileStorage;
   /** The day relative dates (today+20d) count from; defaults to the current time. */
   now?: Date;
+  /** Runs last in the import's transaction: the invitations' mails are queued there (cli/import.ts). */
+  inTransaction?: (trx: Db) => Promise<unknown>;
 }
 
 /**
@@ -90,6 +92,7 @@ export async function importData(db: Db, data: unknown, opts: ImportOptions): Pr
         },
         file,
       );
+      await opts.inTransaction?.(trx);
     });
   } catch (err) {
     // Bytes written for a rolled-back import would be orphans: no document row points at them.

@@ -11,8 +11,9 @@ export const METRIC_PREFIX = 'tender_';
 
 /**
  * The mail outbox's gauges (issue 34, item 4), named here so that the alert rules (docs/prometheus-alerts.yml)
- * and the outbox agree: mails by state (queued, sending, sent, failed), and the age of the oldest mail due
- * and not sent (0 when none). The outbox registers them with addGaugeSource.
+ * and the outbox agree: mails by state (queued, sending, sent, failed, dropped), and the age of the oldest
+ * mail due and not sent (seconds since it was queued, through its retries; 0 when none). app.ts registers
+ * them with addGaugeSource, reading the outbox (mail/mail-queue.ts).
  */
 export const OUTBOX_METRICS = {
   mails: `${METRIC_PREFIX}mail_outbox_mails`,

@@ -3,8 +3,8 @@ import type { Language } from '../i18n/language.ts';
 import { type MessageKey, t } from '../i18n/translate.ts';
 import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { closingText, type MailedTender, tenderBlocks } from './mailed-tender.ts';
-import { mailSupplierUsers, type NotificationCount } from './send-each.ts';
+import { closingText, MAILED_TENDER_COLUMNS, type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
 /** One amendment of an open RFQ as mailed: its number, its reason, what changed. */
 export interface MailedAmendment {
@@ -72,9 +72,9 @@ export function amendmentMail(
 const LEFT_THE_TENDER = ['DECLINED', 'CANCELD'] as const;
 
 /**
- * Mails an amendment of RFQ `rfqId`, after it has been committed: one mail to each active user of every
- * invited supplier still taking part, in that user's language, about the user's own invitation.
- * `resubmit`: the invitations the amendment moved from SUBMITED back to WTQUOTE. Failures are logged.
+ * Queues an amendment of RFQ `rfqId`, in the amendment's transaction (`deps.db`): one mail to each active
+ * user of every invited supplier still taking part, in that user's language, about the user's own
+ * invitation. `resubmit`: the invitations the amendment moved from SUBMITED back to WTQUOTE.
  */
 export async function mailAmendment(
   deps: MailDeps,
@@ -84,27 +84,22 @@ export async function mailAmendment(
   const invitations = await deps.db
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .select([
-      'udztb.id',
-      'udztb.udztbnum',
-      'udztb.status',
-      'udztb.supplier_id',
-      'udztb.rfq_id',
-      'rfq.description',
-      'udztb.closingdate',
-      'rfq.tendercollectvia',
-      'rfq.bidmethod',
-    ])
+    .select(MAILED_TENDER_COLUMNS)
     .where('udztb.rfq_id', '=', rfqId)
     .where('udztb.status', 'not in', LEFT_THE_TENDER)
     .execute();
   const resubmit = new Set(amendment.resubmit);
-  return mailSupplierUsers(deps, 'amendment', invitations, (invitation, user, brand) =>
-    amendmentMail(user.language, brand, deps, {
-      ...invitation,
-      ...amendment,
-      resubmit: resubmit.has(invitation.id),
-      readerName: user.username,
-    }),
+  return mailSupplierUsers(
+    deps,
+    'amendment',
+    invitations,
+    (invitation) => `${invitation.id}:${amendment.revision}`,
+    (invitation, user, brand) =>
+      amendmentMail(user.language, brand, deps, {
+        ...invitation,
+        ...amendment,
+        resubmit: resubmit.has(invitation.id),
+        readerName: user.username,
+      }),
   );
 }

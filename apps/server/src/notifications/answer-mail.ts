@@ -1,10 +1,10 @@
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBrand, mailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
+import { enqueueMails, type QueuedMail } from '../mail/outbox.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { MAILED_TENDER_COLUMNS, type MailedTender, tenderBlocks } from './mailed-tender.ts';
 import { activeSupplierUsers, type Recipient } from './recipients.ts';
-import { type Outgoing, sendEach } from './send-each.ts';
 
 /** A question and its answer as mailed: `isPublic` (answerall) mails never say who asked. */
 export interface MailedAnswer {
@@ -42,32 +42,23 @@ export function answerMail(
 const LEFT_THE_TENDER = ['DECLINED', 'CANCELD'] as const;
 
 /**
- * Mails the answer of question `questionId`, after the answer has been committed. Answered to the asker
- * alone: to the user who asked (an imported question names none: to every active user of the asking
- * supplier). Answered to all: to every active user of each supplier invited to the RFQ that has not
- * declined or been cancelled, the asking supplier included, with nothing that tells who asked. Each in the
- * reader's language, about the reader's own tender. Failures are logged; answers how many mails went.
+ * Queues the answer of question `questionId`, in the answer's transaction (`deps.db`). Answered to the
+ * asker alone: to the user who asked (an imported question names none: to every active user of the
+ * asking supplier). Answered to all: to every active user of each supplier invited to the RFQ that has
+ * not declined or been cancelled, the asking supplier included, with nothing that tells who asked. Each
+ * in the reader's language, about the reader's own tender. Answers how many mails were queued.
  */
 export async function mailAnswer(deps: MailDeps, questionId: number): Promise<number> {
   const question = await deps.db
     .selectFrom('question')
-    .select(['rfq_id', 'supplier_id', 'asked_by', 'question', 'answer', 'answerall'])
+    .select(['rfq_id', 'supplier_id', 'asked_by', 'question', 'answer', 'answerall', 'answered_at'])
     .where('id', '=', questionId)
     .executeTakeFirst();
   if (!question || question.answer.trim() === '') return 0;
   let invitations = deps.db
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .select([
-      'udztb.id',
-      'udztb.udztbnum',
-      'udztb.status',
-      'udztb.supplier_id',
-      'rfq.description',
-      'udztb.closingdate',
-      'rfq.tendercollectvia',
-      'rfq.bidmethod',
-    ])
+    .select(MAILED_TENDER_COLUMNS)
     .where('udztb.rfq_id', '=', question.rfq_id);
   invitations = question.answerall
     ? invitations.where((eb) =>
@@ -87,29 +78,27 @@ export async function mailAnswer(deps: MailDeps, questionId: number): Promise<nu
   }
   const brand = mailBrand(deps.config);
   const answer = { question: question.question, answer: question.answer, isPublic: question.answerall };
+  // Each answer given (a question may be answered again) is a notice of its own.
+  const given = question.answered_at?.getTime() ?? 0;
   const seen = new Set<number>();
-  const mails: Outgoing[] = [];
+  const mails: QueuedMail[] = [];
   for (const tender of tenders) {
     for (const reader of readers) {
       // One mail per reader, should a supplier hold two invitations to one RFQ.
       if (reader.supplierId !== tender.supplier_id || seen.has(reader.userId)) continue;
       seen.add(reader.userId);
       mails.push({
+        kind: 'answer',
+        dedupeKey: `answer:${questionId}:${given}:${reader.userId}`,
         to: reader.email,
+        language: reader.language,
         mail: answerMail(reader.language, brand, deps, tender, { ...answer, readerName: reader.username }),
-        about: {
-          kind: 'answer',
-          mail: 'answer',
-          questionId,
-          rfqId: question.rfq_id,
-          udztbId: tender.id,
-          supplierId: tender.supplier_id,
-          userId: reader.userId,
-        },
+        rfqId: question.rfq_id,
+        udztbId: tender.id,
+        supplierId: tender.supplier_id,
+        userId: reader.userId,
       });
     }
   }
-  const sent = await sendEach(deps, mails);
-  if (sent > 0) deps.log.info({ questionId, mails: sent }, 'answer mails sent');
-  return sent;
+  return enqueueMails(deps.db, mails);
 }

@@ -1,22 +1,26 @@
 import { addDaysToIsoDate, todayUtc } from '@tender/domain';
 import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBrand, mailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
+import { enqueueMails, type QueuedMail } from '../mail/outbox.ts';
 import type { MailDeps } from './mail-deps.ts';
+import { inTransaction } from './queue-mails.ts';
 import { activeSupplierUsers } from './recipients.ts';
-import { type Outgoing, sendEach } from './send-each.ts';
 
 // The reminder before a supplier's certificate (a service scope's, svc_scope_cert) or licence (business
 // registration and the like, license_cert) expires (issue 17): CERT_REMINDER_DAYS before the expiry date,
 // to every active user of the supplier, in each user's language. Each document's expiry date is claimed
-// once in cert_reminder (insert ... on conflict do nothing returning) before its mails go, so several app
-// servers sweeping one database at the same moment send it exactly once; a new expiry date (the supplier
-// renewed it, then it nears expiry again) is a new claim.
+// once in cert_reminder (insert ... on conflict do nothing returning) in the transaction that queues its
+// mails, so several app servers sweeping one database at the same moment queue it exactly once; a new
+// expiry date (the supplier renewed it, then it nears expiry again) is a new claim.
 
 /** One claimed document: whose, which kind, its name, and its expiry date (YYYY-MM-DD). */
 export interface ExpiringDocument {
   kind: 'certificate' | 'licence';
+  /** Its claim in cert_reminder (kind, ref_id, expiry), which names its mails' dedupe keys. */
+  claim: string;
   supplierId: number;
   suppliername: string;
   name: string;
@@ -69,8 +73,8 @@ function daysBetween(today: string, expiry: string): number {
  * then skips the row). A certificate is named by its scope and slot: kind 'certificate-<slot>', ref_id
  * the scope's id; a licence by its row: kind 'licence', ref_id its id.
  */
-async function claimExpiring(deps: MailDeps, today: string, until: string): Promise<ExpiringDocument[]> {
-  const certificates = await sql<{ supplier_id: number; suppliername: string; name: string; expiry: string }>`
+async function claimExpiring(db: Db, today: string, until: string): Promise<ExpiringDocument[]> {
+  const certificates = await sql<ClaimedRow>`
     with claimed as (
       insert into cert_reminder (kind, ref_id, expiry)
       select 'certificate-' || c.slot, c.svc_scope_id, c.certexpdate
@@ -79,44 +83,60 @@ async function claimExpiring(deps: MailDeps, today: string, until: string): Prom
       on conflict do nothing
       returning kind, ref_id, expiry
     )
-    select s.supplier_id, sup.name as suppliername,
+    select claimed.kind || ':' || claimed.ref_id || ':' || to_char(claimed.expiry, 'YYYY-MM-DD') as claim,
+           s.supplier_id, sup.name as suppliername,
            coalesce(nullif(btrim(c.cert), ''), nullif(btrim(c.certdesc), ''), s.svcscope) as name,
            to_char(claimed.expiry, 'YYYY-MM-DD') as expiry
     from claimed
     join svc_scope s on s.id = claimed.ref_id
     join svc_scope_cert c on c.svc_scope_id = s.id and 'certificate-' || c.slot = claimed.kind
     join supplier sup on sup.id = s.supplier_id
-    order by sup.code, s.svcscope, c.slot`.execute(deps.db);
-  const licences = await sql<{ supplier_id: number; suppliername: string; name: string; expiry: string }>`
+    order by sup.code, s.svcscope, c.slot`.execute(db);
+  const licences = await sql<ClaimedRow>`
     with claimed as (
       insert into cert_reminder (kind, ref_id, expiry)
       select 'licence', l.id, l.expirydate
       from license_cert l
       where l.expirydate >= ${today}::date and l.expirydate <= ${until}::date
       on conflict do nothing
-      returning ref_id, expiry
+      returning kind, ref_id, expiry
     )
-    select l.supplier_id, sup.name as suppliername,
+    select claimed.kind || ':' || claimed.ref_id || ':' || to_char(claimed.expiry, 'YYYY-MM-DD') as claim,
+           l.supplier_id, sup.name as suppliername,
            btrim(concat_ws(' ', nullif(btrim(l.certkey), ''), nullif(btrim(l.description), ''))) as name,
            to_char(claimed.expiry, 'YYYY-MM-DD') as expiry
     from claimed
     join license_cert l on l.id = claimed.ref_id
     join supplier sup on sup.id = l.supplier_id
-    order by sup.code, l.certkey, l.id`.execute(deps.db);
+    order by sup.code, l.certkey, l.id`.execute(db);
   return [
     ...certificates.rows.map((row) => ({ kind: 'certificate' as const, ...documentOf(row) })),
     ...licences.rows.map((row) => ({ kind: 'licence' as const, ...documentOf(row) })),
   ];
 }
 
-function documentOf(row: { supplier_id: number; suppliername: string; name: string; expiry: string }) {
-  return { supplierId: row.supplier_id, suppliername: row.suppliername, name: row.name, expiry: row.expiry };
+interface ClaimedRow {
+  claim: string;
+  supplier_id: number;
+  suppliername: string;
+  name: string;
+  expiry: string;
+}
+
+function documentOf(row: ClaimedRow) {
+  return {
+    claim: row.claim,
+    supplierId: row.supplier_id,
+    suppliername: row.suppliername,
+    name: row.name,
+    expiry: row.expiry,
+  };
 }
 
 /**
- * Mails each certificate and licence that expires within `days` (0: none) to every active user of its
- * supplier, once per expiry date whatever the number of app servers; each mail is recorded in mail_log
- * (kind cert-expiry). Answers how many documents were claimed and how many mails went.
+ * Queues a reminder of each certificate and licence that expires within `days` (0: none) for every active
+ * user of its supplier, once per expiry date whatever the number of app servers: the claims and the
+ * mails are written in one transaction. Answers how many documents were claimed and how many mails queued.
  */
 export async function sendCertExpiryReminders(
   deps: MailDeps,
@@ -124,27 +144,31 @@ export async function sendCertExpiryReminders(
 ): Promise<{ documents: number; mails: number }> {
   if (opts.days <= 0) return { documents: 0, mails: 0 };
   const today = todayUtc(opts.now);
-  const claimed = await claimExpiring(deps, today, addDaysToIsoDate(today, opts.days));
-  if (claimed.length === 0) return { documents: 0, mails: 0 };
-  const users = await activeSupplierUsers(
-    deps.db,
-    claimed.map((doc) => doc.supplierId),
-  );
-  const brand = mailBrand(deps.config);
-  const mails: Outgoing[] = claimed.flatMap((doc) =>
-    users
-      .filter((user) => user.supplierId === doc.supplierId)
-      .map((user) => ({
-        to: user.email,
-        mail: certExpiryMail(user.language, brand, {
-          ...doc,
-          days: daysBetween(today, doc.expiry),
-          readerName: user.username,
-        }),
-        about: { kind: 'cert-expiry', mail: 'cert-expiry', supplierId: doc.supplierId, userId: user.userId },
-      })),
-  );
-  const sent = await sendEach(deps, mails);
-  if (sent > 0) deps.log.info({ documents: claimed.length, mails: sent }, 'cert-expiry mails sent');
-  return { documents: claimed.length, mails: sent };
+  return inTransaction(deps.db, async (trx) => {
+    const claimed = await claimExpiring(trx, today, addDaysToIsoDate(today, opts.days));
+    if (claimed.length === 0) return { documents: 0, mails: 0 };
+    const users = await activeSupplierUsers(
+      trx,
+      claimed.map((doc) => doc.supplierId),
+    );
+    const brand = mailBrand(deps.config);
+    const mails: QueuedMail[] = claimed.flatMap((doc) =>
+      users
+        .filter((user) => user.supplierId === doc.supplierId)
+        .map((user) => ({
+          kind: 'cert-expiry' as const,
+          dedupeKey: `cert-expiry:${doc.claim}:${user.userId}`,
+          to: user.email,
+          language: user.language,
+          mail: certExpiryMail(user.language, brand, {
+            ...doc,
+            days: daysBetween(today, doc.expiry),
+            readerName: user.username,
+          }),
+          supplierId: doc.supplierId,
+          userId: user.userId,
+        })),
+    );
+    return { documents: claimed.length, mails: await enqueueMails(trx, mails) };
+  });
 }

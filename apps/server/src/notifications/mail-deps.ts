@@ -1,14 +1,14 @@
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
-import type { Mailer, MailLog } from '../mail/mailer.ts';
 
-/** What a mail sent outside a request needs: the app's context, or what a command line builds. */
+/**
+ * What queueing a notification needs: the database (pass the transaction of the change that causes the
+ * mail) and the settings a mail is drawn with. The outbox's worker sends it (mail/outbox-worker.ts).
+ */
 export interface MailDeps {
   db: Db;
-  mailer: Mailer;
   config: Pick<
     Config,
     'companyName' | 'supportEmail' | 'supportPhone' | 'publicUrl' | 'timeZone' | 'timeZoneLabel'
   >;
-  log: MailLog;
 }

@@ -16,6 +16,19 @@ export interface MailedTender {
   bidmethod: string;
 }
 
+/** The columns of an invitation (udztb joined with its rfq) that a notification about it reads. */
+export const MAILED_TENDER_COLUMNS = [
+  'udztb.id',
+  'udztb.rfq_id',
+  'udztb.udztbnum',
+  'udztb.status',
+  'udztb.supplier_id',
+  'udztb.closingdate',
+  'rfq.description',
+  'rfq.tendercollectvia',
+  'rfq.bidmethod',
+] as const;
+
 /**
  * The statuses in which an invitation still waits for the supplier (NEW, DRAFT, WTQUOTE, NORESPONSE), as
  * SQL literals: the partial index of migration 0006 names them, and a prepared statement's bound values

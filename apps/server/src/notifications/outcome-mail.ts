@@ -3,15 +3,15 @@ import type { MessageKey } from '../i18n/translate.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBlock, type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { type MailedTender, tenderBlocks } from './mailed-tender.ts';
-import { mailSupplierUsers, type NotificationCount } from './send-each.ts';
+import { MAILED_TENDER_COLUMNS, type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
-// The buyer's decisions on an RFQ after closing (issue 17), mailed once committed to every active user
-// of each supplier concerned, in that user's language, about the supplier's own invitation: a
-// price-negotiation round (with its new closing date), the award, the loss, the cancellation with its
-// reason. Each mail is recorded in mail_log (kind negotiation, award, lost, cancel) by sendEach.
+// The buyer's decisions on an RFQ after closing (issue 17), queued in the decision's transaction for
+// every active user of each supplier concerned, in that user's language, about the supplier's own
+// invitation: a price-negotiation round (with its new closing date), the award, the loss, the
+// cancellation with its reason (mail kinds negotiation, award, lost, cancel).
 
-/** The kinds of outcome mail; each is also its mail_log kind. */
+/** The kinds of outcome mail; each is also its outbox kind. */
 export type OutcomeKind = 'negotiation' | 'award' | 'lost' | 'cancel';
 
 const TEXTS: Readonly<Record<OutcomeKind, { subject: MessageKey; intro: MessageKey; action?: MessageKey }>> =
@@ -62,9 +62,9 @@ export function outcomeMail(
 }
 
 /**
- * Mails the outcome `kind` about each invitation of `udztbIds` (read again after the change committed, so
- * the mail shows its new status and closing date) to every active user of its supplier. Failures are
- * logged by sendEach, never thrown back into the buyer's reply.
+ * Queues the outcome `kind` about each invitation of `udztbIds` for every active user of its supplier, in
+ * the decision's transaction (`deps.db`), after the decision has changed the invitations, so the mail
+ * shows their new status and closing date. A negotiation round's mail is one per round (its closing date).
  */
 export async function mailOutcome(
   deps: MailDeps,
@@ -77,25 +77,22 @@ export async function mailOutcome(
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
     .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
-    .select([
-      'udztb.id',
-      'udztb.rfq_id',
-      'udztb.udztbnum',
-      'udztb.status',
-      'udztb.supplier_id',
-      'udztb.closingdate',
-      'rfq.description',
-      'rfq.tendercollectvia',
-      'rfq.bidmethod',
-      'supplier.name as suppliername',
-    ])
+    .select([...MAILED_TENDER_COLUMNS, 'supplier.name as suppliername'])
     .where('udztb.id', 'in', [...udztbIds])
     .execute();
-  return mailSupplierUsers(deps, kind, invitations, (invitation, user, brand) =>
-    outcomeMail(kind, user.language, brand, deps, {
-      ...invitation,
-      readerName: user.username,
-      ...(opts.reason === undefined ? {} : { reason: opts.reason }),
-    }),
+  return mailSupplierUsers(
+    deps,
+    kind,
+    invitations,
+    (invitation) =>
+      kind === 'negotiation'
+        ? `${invitation.id}:${invitation.closingdate.toISOString()}`
+        : String(invitation.id),
+    (invitation, user, brand) =>
+      outcomeMail(kind, user.language, brand, deps, {
+        ...invitation,
+        readerName: user.username,
+        ...(opts.reason === undefined ? {} : { reason: opts.reason }),
+      }),
   );
 }

@@ -2,10 +2,17 @@ import { sql } from 'kysely';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
+import type { MailLog } from '../mail/mailer.ts';
 import { sendCertExpiryReminders } from './cert-expiry-mail.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { awaitingStatusLiterals, closingText, type MailedTender, tenderBlocks } from './mailed-tender.ts';
-import { mailSupplierUsers, type NotificationCount } from './send-each.ts';
+import {
+  awaitingStatusLiterals,
+  closingText,
+  MAILED_TENDER_COLUMNS,
+  type MailedTender,
+  tenderBlocks,
+} from './mailed-tender.ts';
+import { inTransaction, mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
 /** The reminder before closing for one user of a supplier that has neither submitted nor declined. */
 export function reminderMail(
@@ -38,44 +45,46 @@ const HOUR_MS = 3_600_000;
  * not declined, not cancelled): one mail to each active user of the supplier, in that user's language.
  * An invitation whose own mail went out less than `hours` before closing needs no reminder, and one never
  * announced (imported without its invitation mail) gets none either. Each is claimed by one conditional
- * UPDATE (reminder_mailed_at) before its mails go, so several app servers sweeping one PostgreSQL at
- * once send it exactly once: the second UPDATE waits for the first and then finds it claimed.
+ * UPDATE (reminder_mailed_at) in the transaction that queues its mails, so several app servers sweeping
+ * one PostgreSQL at once queue it exactly once: the second UPDATE waits for the first and then finds it
+ * claimed. A new closing date (an amendment, a negotiation round) makes a new reminder.
  */
 export async function sendReminders(
   deps: MailDeps,
   opts: { hours: number; now?: Date },
 ): Promise<NotificationCount> {
   const now = opts.now ?? new Date();
-  const claimed = await deps.db
-    .updateTable('udztb')
-    .from('rfq')
-    .set({ reminder_mailed_at: now })
-    .whereRef('rfq.id', '=', 'udztb.rfq_id')
-    .where('udztb.reminder_mailed_at', 'is', null)
-    .where('udztb.status', 'in', awaitingStatusLiterals())
-    .where('udztb.closingdate', '>', now)
-    .where('udztb.closingdate', '<=', new Date(now.getTime() + opts.hours * HOUR_MS))
-    .where('udztb.invitation_mailed_at', 'is not', null)
-    .where(
-      'udztb.invitation_mailed_at',
-      '<',
-      sql<Date>`udztb.closingdate - make_interval(hours => ${opts.hours})`,
-    )
-    .returning([
-      'udztb.id',
-      'udztb.rfq_id',
-      'udztb.udztbnum',
-      'udztb.status',
-      'udztb.supplier_id',
-      'rfq.description',
-      'udztb.closingdate',
-      'rfq.tendercollectvia',
-      'rfq.bidmethod',
-    ])
-    .execute();
-  return mailSupplierUsers(deps, 'reminder', claimed, (reminder, user, brand) =>
-    reminderMail(user.language, brand, deps, { ...reminder, hours: opts.hours, readerName: user.username }),
-  );
+  return inTransaction(deps.db, async (trx) => {
+    const claimed = await trx
+      .updateTable('udztb')
+      .from('rfq')
+      .set({ reminder_mailed_at: now })
+      .whereRef('rfq.id', '=', 'udztb.rfq_id')
+      .where('udztb.reminder_mailed_at', 'is', null)
+      .where('udztb.status', 'in', awaitingStatusLiterals())
+      .where('udztb.closingdate', '>', now)
+      .where('udztb.closingdate', '<=', new Date(now.getTime() + opts.hours * HOUR_MS))
+      .where('udztb.invitation_mailed_at', 'is not', null)
+      .where(
+        'udztb.invitation_mailed_at',
+        '<',
+        sql<Date>`udztb.closingdate - make_interval(hours => ${opts.hours})`,
+      )
+      .returning(MAILED_TENDER_COLUMNS)
+      .execute();
+    return mailSupplierUsers(
+      { ...deps, db: trx },
+      'reminder',
+      claimed,
+      (reminder) => `${reminder.id}:${reminder.closingdate.toISOString()}`,
+      (reminder, user, brand) =>
+        reminderMail(user.language, brand, deps, {
+          ...reminder,
+          hours: opts.hours,
+          readerName: user.username,
+        }),
+    );
+  });
 }
 
 /** How often each app server looks for invitations to remind. */
@@ -88,7 +97,7 @@ export const REMINDER_SWEEP_INTERVAL_MS = 5 * 60_000;
  * never). A failure of one kind is logged and does not keep the other from running. Answers how to stop.
  */
 export function startReminderSweeper(
-  deps: MailDeps,
+  deps: MailDeps & { log: Pick<MailLog, 'error'> },
   opts: { hours: number; certDays?: number; intervalMs?: number },
 ): { stop(): Promise<void> } {
   const certDays = opts.certDays ?? 0;

@@ -1,6 +1,6 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { formatMoney, formatZonedDateTime } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/connect.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { type Language, readerLanguage } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
@@ -11,6 +11,7 @@ import {
   renderMail,
   tenderPath,
 } from '../mail/mail-template.ts';
+import { enqueueMails } from '../mail/outbox.ts';
 import type { QuotationReceipt } from './workflow-service.ts';
 
 // The receipt of a submission by e-mail, in the reader's language, as plain text and HTML: what was
@@ -53,51 +54,42 @@ export function quotationReceiptMail(
   });
 }
 
-// How long a submit's reply waits for the mail: a slow or hung SMTP server must not make a committed
-// submission look failed to a client that gives up after 60 s. The mail goes on in the background.
-const RECEIPT_MAIL_WAIT_MS = 5_000;
-
 /**
- * Mails the receipt to the submitting user, waiting at most RECEIPT_MAIL_WAIT_MS. The submission is
- * already committed: a mail that cannot be sent is logged, never turned into a failed submission (the
- * detail page shows the same receipt).
+ * Queues the receipt for the submitting user, in the submission's transaction (`trx`), in the language
+ * of the page that submitted (else the account's): it commits with the submission, and the outbox's
+ * worker sends it.
  */
 export async function mailQuotationReceipt(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config'>,
+  trx: Db,
   caller: SessionUser,
   receipt: QuotationReceipt,
+  tender: { id: number; rfqId: number },
   langHeader: unknown,
 ): Promise<void> {
-  const waited = new AbortController();
-  const sending = sendReceipt(ctx, caller, receipt, langHeader);
-  await Promise.race([
-    sending,
-    delay(RECEIPT_MAIL_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined),
+  const user = await trx
+    .selectFrom('app_user')
+    .select(['email', 'language', 'username'])
+    .where('id', '=', caller.userId)
+    .executeTakeFirstOrThrow();
+  const lang = readerLanguage(langHeader, user.language);
+  const mail = quotationReceiptMail(lang, mailBrand(ctx.config), receipt, {
+    currency: receipt.currency ?? ctx.config.currency,
+    timeZone: ctx.config.timeZone,
+    timeZoneLabel: ctx.config.timeZoneLabel,
+    username: user.username,
+  });
+  await enqueueMails(trx, [
+    {
+      kind: 'receipt',
+      dedupeKey: `receipt:${receipt.submissionref}:${caller.userId}`,
+      to: user.email,
+      language: lang,
+      mail,
+      userId: caller.userId,
+      supplierId: caller.supplierId,
+      rfqId: tender.rfqId,
+      udztbId: tender.id,
+    },
   ]);
-  waited.abort();
-}
-
-async function sendReceipt(
-  ctx: AppContext,
-  caller: SessionUser,
-  receipt: QuotationReceipt,
-  langHeader: unknown,
-): Promise<void> {
-  try {
-    const user = await ctx.db
-      .selectFrom('app_user')
-      .select(['email', 'language', 'username'])
-      .where('id', '=', caller.userId)
-      .executeTakeFirstOrThrow();
-    const lang = readerLanguage(langHeader, user.language);
-    const mail = quotationReceiptMail(lang, mailBrand(ctx.config), receipt, {
-      currency: receipt.currency ?? ctx.config.currency,
-      timeZone: ctx.config.timeZone,
-      timeZoneLabel: ctx.config.timeZoneLabel,
-      username: user.username,
-    });
-    await ctx.mailer.send({ to: user.email, ...mail });
-  } catch (error) {
-    ctx.log.error({ err: error, submissionref: receipt.submissionref }, 'quotation receipt mail not sent');
-  }
 }

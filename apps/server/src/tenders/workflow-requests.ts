@@ -32,9 +32,9 @@ export function tenderWorkflows(ctx: AppContext): WorkflowHandler[] {
           commentstojll: body.commentstojll ?? undefined,
           quotation: savesLines ? quotationChangesOf(body) : undefined,
           version: body.version,
+          mailReceipt: (trx, made, tender) => mailQuotationReceipt(ctx, trx, caller, made, tender, langcode),
         });
         if (!receipt) return ok({ status, message, msg: message });
-        await mailQuotationReceipt(ctx, caller, receipt, langcode);
         const data = { submissionref: receipt.submissionref, submittedat: receipt.submittedat.toISOString() };
         return ok({ status, message, msg: message, data });
       },

@@ -31,6 +31,8 @@ export interface WorkflowRequest {
   quotation?: QuotationChanges;
   /** The header version the page read; a change over a newer one is refused (4000006). */
   version?: number;
+  /** Queues a submission's receipt mail in the submission's transaction (quotation-receipt-mail.ts). */
+  mailReceipt?: (trx: Db, receipt: QuotationReceipt, tender: Tender) => Promise<unknown>;
 }
 
 /** What a submission's receipt says: stored on the tender, answered and mailed to the supplier. */
@@ -134,6 +136,7 @@ export async function runTenderWorkflow(
         change.submitted_at = receipt.submittedat;
         change.submitted_by = caller.userId;
         change.submission_ref = receipt.submissionref;
+        await request.mailReceipt?.(trx, receipt, tender);
       }
       if (DECLINES.includes(request.actionId)) {
         if (request.quotation) {

@@ -15,6 +15,8 @@ export interface ReadMail {
   html: string;
   /** Number of attachments (our mails have none). */
   attachments: number;
+  /** The Message-ID header ('' when none). */
+  messageId: string;
 }
 
 function addresses(field: AddressObject | AddressObject[] | undefined): { name: string; address: string }[] {
@@ -33,5 +35,6 @@ export async function readMail(raw: string | Buffer): Promise<ReadMail> {
     text: mail.text ?? '',
     html: mail.html || '',
     attachments: mail.attachments.length,
+    messageId: mail.messageId ?? '',
   };
 }

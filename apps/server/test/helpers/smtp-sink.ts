@@ -15,7 +15,21 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
+  /**
+   * While set, every new connection gets this reply instead of the greeting and is closed: `421` is a
+   * relay that is down for now (RFC 5321: service not available), as the mail outbox must ride out.
+   */
+  refuse: { code: number; message: string } | undefined;
+  /** Recipients the sink refuses for good at RCPT TO (550: no such user). */
+  unknownRecipients: Set<string>;
+  /** How long the sink takes to accept each message once it has read it. */
+  acceptDelayMs: number;
   close(): Promise<void>;
+}
+
+/** An error smtp-server answers with its own reply code. */
+function reply(code: number, message: string): Error {
+  return Object.assign(new Error(message), { responseCode: code });
 }
 
 /**
@@ -24,9 +38,16 @@ export interface SmtpSink {
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
-  const sink = new SMTPServer({
+  const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      callback(sink.refuse ? reply(sink.refuse.code, sink.refuse.message) : undefined);
+    },
+    onRcptTo(address, _session, callback) {
+      const unknown = sink.unknownRecipients.has(address.address.toLowerCase());
+      callback(unknown ? reply(550, '5.1.1 No such user here') : undefined);
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -35,18 +56,22 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         readMail(raw).then(
           (mail) => {
             received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, mail });
-            done();
+            setTimeout(() => done(), sink.acceptDelayMs);
           },
           (error: Error) => done(error),
         );
       });
     },
   });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const port = (sink.server.address() as AddressInfo).port;
-  return {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  const sink: SmtpSink = {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    close: () => new Promise<void>((resolve) => sink.close(() => resolve())),
+    refuse: undefined,
+    unknownRecipients: new Set(),
+    acceptDelayMs: 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return sink;
 }

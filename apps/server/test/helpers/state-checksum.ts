@@ -18,7 +18,9 @@ const WATCHED: Record<string, string[]> = {
   rfq_line: [],
   rfq_invitee: [],
   rfq_revision: [],
-  mail_log: [],
+  // A refused request queues no mail; a mail queued before may be delivered meanwhile (mail_log is the
+  // view of the sent ones). A new row shows without its text, which would only make each digest slower.
+  mail_outbox: ['state', 'attempts', 'next_attempt_at', 'last_error', 'sent_at', 'body_text', 'body_html'],
   udztb: [],
   udztb_line: [],
   document: [],

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CardList } from '@/components/card-list';
 import { useCardLayout } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import { auditActionLabel, auditStatusLabel, mailKindLabel } from '../lib/code-labels';
+import { auditActionLabel, auditStatusLabel, mailKindLabel, mailStateLabel } from '../lib/code-labels';
 
 interface Field<T> {
   key: string;
@@ -66,12 +66,29 @@ interface HistoryTabProps {
   audit: readonly BuyerAuditEntry[];
 }
 
-/** What happened to the tender: its amendments, the e-mails sent about it, and the audit log. */
+/** What happened to the tender: its amendments, its e-mails and where each is, and the audit log. */
 export function HistoryTab({ revisions, mails, audit }: HistoryTabProps) {
   const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   const when = (value: string) => <span className="tp-bt-nowrap">{clock.dateTime(value)}</span>;
   const text = (value: string) => (value ? <span className="tp-bt-text">{value}</span> : null);
+  // Sent, waiting (and how often the mail server has refused it for now), or not delivered, with what the
+  // mail server answered.
+  const mailState = (m: BuyerMail) => (
+    <span className="tp-bt-text" data-testid="mail-state">
+      <Typography.Text type={m.state === 'failed' ? 'danger' : undefined}>
+        {m.state === 'queued' && m.attempts > 0
+          ? t('history.retrying', { state: mailStateLabel(t, m.state), count: m.attempts })
+          : mailStateLabel(t, m.state)}
+      </Typography.Text>
+      {m.error ? (
+        <>
+          <br />
+          <Typography.Text type="secondary">{t('history.relayAnswer', { answer: m.error })}</Typography.Text>
+        </>
+      ) : null}
+    </span>
+  );
 
   return (
     <div className="tp-bt-tab" data-testid="history-tab">
@@ -106,6 +123,7 @@ export function HistoryTab({ revisions, mails, audit }: HistoryTabProps) {
         empty={t('history.noMails')}
         fields={[
           { key: 'kind', label: t('history.kind'), render: (m) => mailKindLabel(t, m.kind) },
+          { key: 'state', label: t('history.mailState'), render: mailState },
           { key: 'at', label: t('history.when'), render: (m) => when(m.at) },
           { key: 'supplier', label: t('history.supplier'), render: (m) => m.suppliercode },
           {

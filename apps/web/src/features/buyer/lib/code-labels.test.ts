@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BOQ_PROBLEM_LABEL_KEY, RFQ_STAGE_LABEL_KEY, RFQ_STATUSES, TENDER_STATUSES } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, MAIL_KINDS } from './code-labels';
+import { AUDIT_ACTIONS, MAIL_KINDS, MAIL_STATES } from './code-labels';
 
 // Every label this feature builds from a stored code, and every key its code names, exists in en, zh and
 // zht: no raw code and no missing key reaches the buyer.
@@ -42,6 +42,7 @@ describe('buyer console labels', () => {
       missing([
         ...MAIL_KINDS.map((kind) => `mailKind.${kind}`),
         'mailKind.other',
+        ...MAIL_STATES.map((state) => `mailState.${state}`),
         ...Object.values(AUDIT_ACTIONS).map((key) => `auditAction.${key}`),
         'auditAction.workflowAccept',
         'auditAction.workflowDecline',

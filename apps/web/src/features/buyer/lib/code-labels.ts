@@ -14,7 +14,11 @@ export const MAIL_KINDS = [
   'lost',
   'cancel',
   'cert-expiry',
+  'receipt',
 ] as const;
+
+/** Where a mail is (the server's outbox): waiting, being sent, sent, failed, dropped by an administrator. */
+export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed', 'dropped'] as const;
 
 /** Audit actions on an RFQ and its invitations, with the key of their label. */
 export const AUDIT_ACTIONS = {
@@ -42,6 +46,10 @@ export function mailKindLabel(t: TFunction<'buyer'>, kind: string): string {
   return (MAIL_KINDS as readonly string[]).includes(kind)
     ? t(`mailKind.${kind}` as never)
     : t('mailKind.other');
+}
+
+export function mailStateLabel(t: TFunction<'buyer-tender'>, state: string): string {
+  return (MAIL_STATES as readonly string[]).includes(state) ? t(`mailState.${state}` as never) : state;
 }
 
 /** A supplier's workflow step named by where it led (spec 4.2). */

@@ -1,0 +1,285 @@
+import { sql } from 'kysely';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/connect.ts';
+import type { NotifyHandlers, NotifyListener } from '../db/notify-listener.ts';
+import type { MailKind } from '../db/tables.ts';
+import type { Mailer, MailLog } from './mailer.ts';
+import { relayAnswer } from './outbox.ts';
+
+// The delivery worker of the mail outbox (outbox.ts; docs/architecture.md, Mail). Every app server runs
+// one. It claims one due mail at a time in a short statement (FOR UPDATE SKIP LOCKED: two servers never
+// claim the same row) and marks it `sending` with a lease (next_attempt_at = the lease's end), sends it
+// through the mailer with its own Message-ID, then marks it sent. A temporary failure (an SMTP 4xx, a
+// connection error, a time-out) puts it back in the queue after a back-off; a permanent one (5xx), or
+// temporary ones for longer than the retry window, marks it failed with the relay's answer. A server
+// that dies mid-send leaves the row `sending`: once the lease is over it is due again, and sent again
+// (the one case of a repeat: at least once, deduplicated by the Message-ID).
+//
+// The worker wakes on NOTIFY 'mail_outbox' (migration 0010: sent at the commit of a transaction that
+// queued a mail, to every server), on a timer set for the next due row, and at least every POLL_MS.
+
+/** How a worker retries and how long a claim holds (MAIL_RETRY_SECONDS, MAIL_RETRY_HOURS, MAIL_LEASE_SECONDS). */
+export interface DeliveryOptions {
+  /** The first retry after a temporary failure; each next one waits twice as long, at most an hour. */
+  retryFirstMs: number;
+  /** A mail still refused this long after it was queued is marked failed. */
+  retryForMs: number;
+  /** How long a claimed mail belongs to its sender; one send may take half of it. */
+  leaseMs: number;
+}
+
+/** The delivery options the settings give. */
+export function deliveryOptions(
+  config: Pick<Config, 'mailRetryFirstMs' | 'mailRetryForMs' | 'mailLeaseMs'>,
+): DeliveryOptions {
+  return {
+    retryFirstMs: config.mailRetryFirstMs,
+    retryForMs: config.mailRetryForMs,
+    leaseMs: config.mailLeaseMs,
+  };
+}
+
+export interface DeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  log: MailLog;
+}
+
+/** What one run of deliveries did. */
+export interface DeliveryCount {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+const HOUR_MS = 3_600_000;
+/** How often a worker looks at the outbox when nothing has woken it. */
+export const POLL_MS = 15_000;
+/** The shortest wait before looking again, so a row due but locked elsewhere is not polled in a loop. */
+const MIN_WAIT_MS = 250;
+
+/** The wait before attempt `attempts + 1`, after `attempts` failed: 30 s, 1 min, 2 min, ... at most 1 h. */
+export function retryDelayMs(attempts: number, firstMs: number): number {
+  return Math.min(firstMs * 2 ** Math.max(attempts - 1, 0), Math.max(HOUR_MS, firstMs));
+}
+
+/** A refusal that sending again will not change: an SMTP 5xx reply. Anything else is temporary. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+interface ClaimedMail {
+  id: number;
+  message_id: string;
+  kind: MailKind;
+  email: string;
+  subject: string;
+  body_text: string | null;
+  body_html: string | null;
+  attempts: number;
+  queued_at: Date;
+}
+
+/** Claims the mail due first, if any, for `leaseMs`: one short statement, its own transaction. */
+async function claimOne(db: Db, leaseMs: number): Promise<ClaimedMail | undefined> {
+  const claimed = await sql<ClaimedMail>`
+    update mail_outbox
+    set state = 'sending', attempts = attempts + 1,
+        next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+    where id = (
+      select id from mail_outbox
+      where state in ('queued', 'sending') and next_attempt_at <= now()
+      order by next_attempt_at, id
+      limit 1
+      for update skip locked
+    )
+    returning id, message_id, kind, email, subject, body_text, body_html, attempts, queued_at`.execute(db);
+  return claimed.rows[0];
+}
+
+/** Settles a claimed mail, unless its lease ran out and another claim has taken it since. */
+async function settle(
+  db: Db,
+  mail: ClaimedMail,
+  change: { state: 'sent' | 'queued' | 'failed'; next_attempt_at?: Date; last_error?: string },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ ...change, ...(change.state === 'sent' ? { sent_at: new Date() } : {}) })
+    .where('id', '=', mail.id)
+    .where('state', '=', 'sending')
+    .where('attempts', '=', mail.attempts)
+    .execute();
+}
+
+function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the relay within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Sends one claimed mail and records the outcome. */
+async function deliverOne(
+  deps: DeliveryDeps,
+  opts: DeliveryOptions,
+  mail: ClaimedMail,
+): Promise<keyof DeliveryCount> {
+  const about = { mailId: mail.id, kind: mail.kind, attempts: mail.attempts };
+  if (mail.body_text === null) {
+    // A code mail whose process ended before the relay answered: a code is never sent again later.
+    await settle(deps.db, mail, { state: 'failed', last_error: 'interrupted before the relay answered' });
+    deps.log.error(about, 'mail not sent: interrupted');
+    return 'failed';
+  }
+  try {
+    await withinMs(
+      deps.mailer.send({
+        to: mail.email,
+        subject: mail.subject,
+        text: mail.body_text,
+        ...(mail.body_html === null ? {} : { html: mail.body_html }),
+        messageId: mail.message_id,
+      }),
+      opts.leaseMs / 2,
+    );
+  } catch (error) {
+    const reason = relayAnswer(error);
+    const expired = Date.now() - mail.queued_at.getTime() >= opts.retryForMs;
+    if (isPermanentFailure(error) || expired) {
+      await settle(deps.db, mail, { state: 'failed', last_error: reason });
+      deps.log.error({ ...about, reason }, 'mail failed');
+      return 'failed';
+    }
+    const next = new Date(Date.now() + retryDelayMs(mail.attempts, opts.retryFirstMs));
+    await settle(deps.db, mail, { state: 'queued', next_attempt_at: next, last_error: reason });
+    deps.log.warn({ ...about, reason, nextAttempt: next.toISOString() }, 'mail not sent, will retry');
+    return 'retrying';
+  }
+  await settle(deps.db, mail, { state: 'sent' });
+  return 'sent';
+}
+
+/**
+ * Delivers the due mails one after the other until none is left to claim (or `stop`, asked before each
+ * claim with what was done so far, says so): what the worker does on each wake-up, and what a command
+ * line does after its change has committed.
+ */
+export async function deliverDueMail(
+  deps: DeliveryDeps,
+  opts: DeliveryOptions,
+  stop: (done: DeliveryCount) => boolean = () => false,
+): Promise<DeliveryCount> {
+  const count: DeliveryCount = { sent: 0, retrying: 0, failed: 0 };
+  while (!stop(count)) {
+    const mail = await claimOne(deps.db, opts.leaseMs);
+    if (!mail) break;
+    count[await deliverOne(deps, opts, mail)] += 1;
+  }
+  return count;
+}
+
+/** Milliseconds until the next queued mail is due or a claim's lease ends, by the database's clock. */
+async function nextDueInMs(db: Db): Promise<number | undefined> {
+  const row = await sql<{ ms: number | null }>`
+    select (extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 as ms
+    from mail_outbox where state in ('queued', 'sending')`.execute(db);
+  const ms = row.rows[0]?.ms;
+  return ms === null || ms === undefined ? undefined : Number(ms);
+}
+
+/** Subscribes to a NOTIFY channel (DbHandle.listen). */
+export type Listen = (channel: string, handlers: NotifyHandlers) => Promise<NotifyListener>;
+
+/** The worker of one app server: see the top of this file. */
+export class MailOutboxWorker {
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private listener: NotifyListener | undefined;
+
+  constructor(
+    private readonly deps: DeliveryDeps,
+    private readonly opts: DeliveryOptions,
+  ) {}
+
+  /**
+   * Starts listening and delivers what is due. `sole`: no other process can be sending (the embedded
+   * database belongs to this one), so a mail left `sending` by a process that died is due at once.
+   */
+  async start(opts: { listen?: Listen; sole?: boolean } = {}): Promise<void> {
+    if (opts.sole) {
+      await this.deps.db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: new Date() })
+        .where('state', '=', 'sending')
+        .execute();
+    }
+    this.listener = await opts.listen?.('mail_outbox', {
+      onNotify: () => this.nudge(),
+      // Back after a lost connection: a notification may have been missed.
+      onState: (listening) => {
+        if (listening) this.nudge();
+      },
+      onError: (err) => this.deps.log.warn({ err }, 'mail outbox: LISTEN connection lost; polling'),
+    });
+    this.nudge();
+  }
+
+  /** Looks for due mail now (a pass under way looks again when it ends). */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.pass().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.nudge();
+      }
+    });
+  }
+
+  private async pass(): Promise<void> {
+    let wait = POLL_MS;
+    try {
+      await deliverDueMail(this.deps, this.opts, () => this.stopped);
+      const due = await nextDueInMs(this.deps.db);
+      if (due !== undefined) wait = Math.min(Math.max(due, MIN_WAIT_MS), POLL_MS);
+    } catch (err) {
+      if (!this.stopped) this.deps.log.error({ err }, 'mail outbox: delivery failed');
+    }
+    if (this.stopped) return;
+    this.timer = setTimeout(() => this.nudge(), wait);
+    this.timer.unref();
+  }
+
+  /**
+   * Resolves once every mail due now has been sent, put back for a retry or failed, by this worker (one
+   * another server has claimed is left to it). Tests and BackgroundTasks.idle wait on it.
+   */
+  async drain(): Promise<void> {
+    while (!this.stopped) {
+      if (this.running) await this.running;
+      else {
+        this.nudge();
+        await this.running;
+        if (!this.running) return;
+      }
+    }
+  }
+
+  /** Stops looking; a mail being sent is finished (and recorded) first. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.listener?.stop();
+    while (this.running) await this.running;
+  }
+}
