@@ -61,6 +61,12 @@ export {
   type LineFieldProblem,
 } from './line-entry-limits.ts';
 export { type LinesSummary, summarizeLines } from './line-summary.ts';
+export {
+  checkQuantity,
+  QUANTITY_INTEGER_DIGITS,
+  QUANTITY_SCALE,
+  type QuantityProblem,
+} from './quantity-rule.ts';
 export type { LineAmounts, LineInput } from './line-types.ts';
 export {
   findFlaggedLines,
