@@ -2,7 +2,7 @@ import type { BuyerLine, ImportLine } from '@tender/api-contract';
 import { BOQ_LINE_FIELDS } from '@tender/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { lineDefinition, syncRfqLines, syncTenderLines } from '../import/index.ts';
+import { type BuyerQuantities, lineDefinition, syncRfqLines, syncTenderLines } from '../import/index.ts';
 import { LINE_COLUMNS } from '../tenders/index.ts';
 
 // The buyer's copy of the bill of quantities (rfq_line) and the copies in each invitation (udztb_line).
@@ -79,14 +79,23 @@ export function linesDiffer(before: readonly BuyerLine[], after: readonly Import
   return after.some((line) => !keys.has(lineKey(line)));
 }
 
-/** Gives the invitation the RFQ's lines (prices kept by seqno, amounts recomputed). */
+/** The buyer's quantities of `lines` by seqno, as syncInvitationLines compares them. */
+export function buyerQuantities(lines: readonly BuyerLine[]): BuyerQuantities {
+  return new Map(lines.map((line) => [line.seqno, line.quantity]));
+}
+
+/**
+ * Gives the invitation the RFQ's lines (prices kept by seqno, amounts recomputed, what changed marked);
+ * `before`, the RFQ's lines before an amendment, tells a supplier's own quantity from the buyer's former one.
+ */
 export async function syncInvitationLines(
   trx: Db,
   udztbId: number,
   rfqId: number,
   lines: ImportLine[],
+  before?: BuyerQuantities,
 ): Promise<void> {
-  await syncTenderLines(trx, udztbId, rfqId, lines, undefined);
+  await syncTenderLines(trx, udztbId, rfqId, lines, undefined, before);
 }
 
 /**
