@@ -61,12 +61,6 @@ export {
   type LineFieldProblem,
 } from './line-entry-limits.ts';
 export { type LinesSummary, summarizeLines } from './line-summary.ts';
-export {
-  checkQuantity,
-  QUANTITY_INTEGER_DIGITS,
-  QUANTITY_SCALE,
-  type QuantityProblem,
-} from './quantity-rule.ts';
 export type { LineAmounts, LineInput } from './line-types.ts';
 export {
   findFlaggedLines,
@@ -106,6 +100,12 @@ export {
 } from './paper-quote.ts';
 export { checkNewPassword, PASSWORD_SPECIAL_CHARACTERS, type PasswordCheck } from './password-policy.ts';
 export * from './profile-rules.ts';
+export {
+  checkQuantity,
+  QUANTITY_INTEGER_DIGITS,
+  QUANTITY_SCALE,
+  type QuantityProblem,
+} from './quantity-rule.ts';
 export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';
 export { isBlankText, isDeclineReasonMissing } from './required-text.ts';
 export {
