@@ -159,6 +159,14 @@ export const TenderLine = Closed({
   disc: Type.With(DecimalOut, { description: 'The discount rate in percent (100: no discount).' }),
   disclineamt: Type.With(DecimalOut, { description: 'The discounted total (total x disc / 100).' }),
   linenotes: Type.String({ description: "The supplier's notes on the line." }),
+  changedfields: Type.Array(Type.String(), {
+    description:
+      "What the buyer's amendments changed on this line since the supplier last saved it or submitted " +
+      "(issue 28): names of the line's fields (description, longdesc, remark, bold, underline, header, " +
+      "autocal, required, qtyrequired, totalamountreq, neednotes, unit, quantity), and 'new' for a line " +
+      'an amendment added. Empty when nothing changed. Cleared on the lines a save sends, and on all ' +
+      'lines by a submission.',
+  }),
 });
 export type TenderLine = Static<typeof TenderLine>;
 

@@ -69,8 +69,30 @@ describe('checkBoq (issue 17)', () => {
         [3, 'sum-missing'],
       ],
     ],
+    ['a negative quantity (issue 28)', [line(1), { ...line(2), quantity: '-5' }], [[2, 'quantity-negative']]],
+    ['a quantity finer than the column', [{ ...line(1), quantity: 1.005 }], [[1, 'quantity-decimals']]],
+    ['a quantity of no number', [{ ...line(1), quantity: 'x' }], [[1, 'quantity-invalid']]],
+    [
+      "a header's quantity counts too",
+      [{ ...line(1, '', 'H', true), quantity: '-1' }],
+      [[1, 'quantity-negative']],
+    ],
+    [
+      'quantities the column keeps',
+      [
+        { ...line(1), quantity: '120.50' },
+        { ...line(2), quantity: 0 },
+      ],
+      [],
+    ],
   ])('%s', (_name, lines, expected) => {
     expect(checkBoq(lines).map((p) => [p.seqno, p.problem])).toEqual(expected);
+  });
+
+  it('refuses a quantity that would be stored rounded even in a draft', () => {
+    expect(checkBoq([{ ...line(1, '', ''), quantity: '2.345' }], { draft: true })).toEqual([
+      { seqno: 1, problem: 'quantity-decimals' },
+    ]);
   });
 
   it('lets a draft keep empty descriptions, never an inconsistent bill', () => {

@@ -1,5 +1,6 @@
 import { parseAutocal } from './autocal.ts';
 import type { LineInput } from './line-types.ts';
+import { checkQuantity } from './quantity-rule.ts';
 
 // The checks of a bill of quantities the buyer writes (issue 17), shared by the web editor and the
 // server: each problem is answered by the seqno of the line that has it (the contract's 5600003 lists
@@ -13,13 +14,19 @@ export const BOQ_PROBLEMS = [
   'sum-missing',
   'sum-cycle',
   'no-description',
+  'quantity-negative',
+  'quantity-decimals',
+  'quantity-invalid',
 ] as const;
 /**
  * - duplicate-seqno: another line has the same seqno (each such line after the first);
  * - sum-self: a sum line lists its own seqno;
  * - sum-missing: a sum line lists a seqno no line has;
  * - sum-cycle: sum lines list each other in a circle (each line of the circle);
- * - no-description: a line that is not a header has no description.
+ * - no-description: a line that is not a header has no description;
+ * - quantity-negative, quantity-decimals, quantity-invalid: the line's quantity cannot be stored as it is
+ *   (checkQuantity: negative, more decimals than the column keeps, not a number or too large); a draft
+ *   may not keep these either, since the value would be stored rounded or not at all.
  */
 export type BoqProblemKind = (typeof BOQ_PROBLEMS)[number];
 
@@ -34,7 +41,15 @@ export interface BoqRuleLine {
   description?: string | null;
   header?: boolean | null;
   autocal?: string | null;
+  quantity?: string | number | null;
 }
+
+const QUANTITY_PROBLEM = {
+  negative: 'quantity-negative',
+  'too-many-decimals': 'quantity-decimals',
+  'not-a-number': 'quantity-invalid',
+  'too-large': 'quantity-invalid',
+} as const satisfies Record<NonNullable<ReturnType<typeof checkQuantity>>, BoqProblemKind>;
 
 export interface CheckBoqOptions {
   /**
@@ -51,6 +66,9 @@ export const BOQ_PROBLEM_LABEL_KEY: Readonly<Record<BoqProblemKind, string>> = {
   'sum-missing': 'boqProblem.sum-missing',
   'sum-cycle': 'boqProblem.sum-cycle',
   'no-description': 'boqProblem.no-description',
+  'quantity-negative': 'boqProblem.quantity-negative',
+  'quantity-decimals': 'boqProblem.quantity-decimals',
+  'quantity-invalid': 'boqProblem.quantity-invalid',
 };
 
 /** Every problem of the bill, in line order (a line may have several); [] when there is none. */
@@ -68,6 +86,8 @@ export function checkBoq(lines: readonly BoqRuleLine[], options: CheckBoqOptions
   }
 
   for (const line of lines) {
+    const quantity = checkQuantity(line.quantity);
+    if (quantity !== null) problems.push({ seqno: line.seqno, problem: QUANTITY_PROBLEM[quantity] });
     // A header's autocal is ignored by the calculation: only its seqno counts.
     if (line.header) continue;
     const parts = parseAutocal(line.autocal);

@@ -100,6 +100,12 @@ export {
 } from './paper-quote.ts';
 export { checkNewPassword, PASSWORD_SPECIAL_CHARACTERS, type PasswordCheck } from './password-policy.ts';
 export * from './profile-rules.ts';
+export {
+  checkQuantity,
+  QUANTITY_INTEGER_DIGITS,
+  QUANTITY_SCALE,
+  type QuantityProblem,
+} from './quantity-rule.ts';
 export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';
 export { isBlankText, isDeclineReasonMissing } from './required-text.ts';
 export {

@@ -1,6 +1,6 @@
 import type { BuyerLine, ImportLine } from '@tender/api-contract';
 import type { Db } from '../db/connect.ts';
-import { lineDefinition, syncRfqLines, syncTenderLines } from '../import/index.ts';
+import { type BuyerQuantities, lineDefinition, syncRfqLines, syncTenderLines } from '../import/index.ts';
 import {
   firstInvitationId,
   listInvitationLineDefinitions,
@@ -64,12 +64,21 @@ export function linesDiffer(before: readonly BuyerLine[], after: readonly Import
   return after.some((line) => !keys.has(lineKey(line)));
 }
 
-/** Gives the invitation the RFQ's lines (prices kept by seqno, amounts recomputed). */
+/** The buyer's quantities of `lines` by seqno, as syncInvitationLines compares them. */
+export function buyerQuantities(lines: readonly BuyerLine[]): BuyerQuantities {
+  return new Map(lines.map((line) => [line.seqno, line.quantity]));
+}
+
+/**
+ * Gives the invitation the RFQ's lines (prices kept by seqno, amounts recomputed, what changed marked);
+ * `before`, the RFQ's lines before an amendment, tells a supplier's own quantity from the buyer's former one.
+ */
 export async function syncInvitationLines(
   trx: Db,
   udztbId: number,
   rfqId: number,
   lines: ImportLine[],
+  before?: BuyerQuantities,
 ): Promise<void> {
-  await syncTenderLines(trx, udztbId, rfqId, lines, undefined);
+  await syncTenderLines(trx, udztbId, rfqId, lines, undefined, before);
 }

@@ -14,7 +14,13 @@ import { type MailDeps, mailAmendment } from '../notifications/index.ts';
 import { assertBoq } from './boq-check.ts';
 import { lockInvitations } from './invitation-repository.ts';
 import { inspectionRow, inspectionsDiffer, rfqColumns, textDiffers } from './rfq-fields.ts';
-import { linesDiffer, readRfqLines, replaceRfqLines, syncInvitationLines } from './rfq-lines.ts';
+import {
+  buyerQuantities,
+  linesDiffer,
+  readRfqLines,
+  replaceRfqLines,
+  syncInvitationLines,
+} from './rfq-lines.ts';
 import {
   documentsChangedSince,
   greatestNumberAfter,
@@ -195,6 +201,7 @@ async function amend(
   const now = new Date();
 
   const revision = rfq.revision + 1;
+  const before = buyerQuantities(await readRfqLines(trx, rfq.id));
   await replaceRfqLines(trx, rfq.id, input.lines);
   if (input.siteinspections) await replaceInspections(trx, rfq.id, input.siteinspections);
   await insertRevision(trx, {
@@ -209,7 +216,7 @@ async function amend(
   const lines: ImportLine[] = input.lines;
   const resubmit: number[] = [];
   for (const invitation of invitations) {
-    if (changes.includes('lines')) await syncInvitationLines(trx, invitation.id, rfq.id, lines);
+    if (changes.includes('lines')) await syncInvitationLines(trx, invitation.id, rfq.id, lines, before);
     const back = invitation.status === 'SUBMITED';
     await writeVersion(
       trx,

@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-image-codes.ts';
 import * as m0009 from './migrations/0009-buyer-console.ts';
 import * as m0010 from './migrations/0010-mail-outbox.ts';
 import * as m0011 from './migrations/0011-mobile-sign-in.ts';
+import * as m0012 from './migrations/0012-line-changes.ts';
 
 // Migrations are listed here in order; Kysely records the applied ones in kysely_migration and takes a
 // lock, so several app servers starting at once on one PostgreSQL apply each migration exactly once.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-buyer-console': m0009,
   '0010-mail-outbox': m0010,
   '0011-mobile-sign-in': m0011,
+  '0012-line-changes': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -338,6 +338,11 @@ export interface UdztbLineTable {
   disc: Numeric;
   disclineamt: Numeric;
   linenotes: Generated<string>;
+  /**
+   * The definition fields amendments changed since the supplier last saved the line or submitted
+   * (issue 28, finding 5; 'new': a line an amendment added). Written as JSON text.
+   */
+  changed_fields: ColumnType<string[], string | undefined, string>;
 }
 
 export type DocumentOwnerTable = 'RFQ' | 'UDZTB' | 'SUPPLIER' | 'SVCSCOPE' | 'LICENSECERT' | 'WO';

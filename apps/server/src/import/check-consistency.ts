@@ -1,5 +1,12 @@
 import type { ImportFile, ImportLine } from '@tender/api-contract';
-import { calculateLines, checkMobileNumber, MOBILE_NUMBER_FORMAT } from '@tender/domain';
+import {
+  calculateLines,
+  checkMobileNumber,
+  checkQuantity,
+  MOBILE_NUMBER_FORMAT,
+  QUANTITY_SCALE,
+  type QuantityProblem,
+} from '@tender/domain';
 import { resolveDate, resolveDateTime } from './import-dates.ts';
 import type { ImportIssue } from './import-errors.ts';
 import { initialValues, lineDefinition, toLineInput } from './line-values.ts';
@@ -32,11 +39,26 @@ function checkDateTime(
     issues.push({ path, reason: 'is not a valid date-time' });
 }
 
+// Each reason starts with the domain's code of the problem, so a tool reading the list can tell them apart.
+const QUANTITY_REASON: Record<QuantityProblem, string> = {
+  negative: 'quantity-negative: must not be negative',
+  'too-many-decimals': `quantity-decimals: has more than ${QUANTITY_SCALE} decimals (it would be stored rounded)`,
+  'not-a-number': 'quantity-invalid: must be a decimal number',
+  'too-large': 'quantity-invalid: is too large to store',
+};
+
+/** A quantity the columns cannot keep as it is (issue 28, finding 6), refused instead of stored rounded. */
+function checkQuantityValue(issues: ImportIssue[], value: string | number | null | undefined, path: string) {
+  const problem = checkQuantity(value);
+  if (problem !== null) issues.push({ path, reason: QUANTITY_REASON[problem] });
+}
+
 function checkLines(issues: ImportIssue[], lines: ImportLine[], path: string): void {
   const seqnos = new KeyRegistry(issues);
   const known = new Set(lines.map((l) => l.seqno));
   lines.forEach((line, i) => {
     seqnos.add(String(line.seqno), `${path}/${i}/seqno`);
+    checkQuantityValue(issues, line.quantity, `${path}/${i}/quantity`);
     const autocal = line.autocal ?? '';
     if (autocal === '' || autocal === 'Y') return;
     const missing = autocal.split('+').filter((s) => !known.has(Number(s)));
@@ -152,6 +174,7 @@ export function checkConsistency(data: ImportFile, now: Date): ImportIssue[] {
     const prices = new KeyRegistry(issues);
     inv.prices?.forEach((pr, j) => {
       prices.add(String(pr.seqno), `${p}/prices/${j}/seqno`);
+      checkQuantityValue(issues, pr.quantity, `${p}/prices/${j}/quantity`);
       if (lines && !lines.has(pr.seqno)) {
         issues.push({ path: `${p}/prices/${j}/seqno`, reason: `is not a line of RFQ ${inv.rfqnum}` });
       }

@@ -2,4 +2,4 @@
 // lines (udztb_line) are written, so the buyer console and the import file always agree (issue 17).
 export { decimalText, lineDefinition } from './line-values.ts';
 export { syncRfqLines } from './rfq-lines.ts';
-export { type LineCounts, syncTenderLines } from './tender-lines.ts';
+export { type BuyerQuantities, type LineCounts, syncTenderLines } from './tender-lines.ts';

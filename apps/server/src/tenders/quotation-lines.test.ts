@@ -37,6 +37,7 @@ function line(seqno: number, fields: Partial<StoredLine> = {}): StoredLine {
     disc: null,
     disclineamt: null,
     linenotes: '',
+    changed_fields: [],
     ...fields,
   };
 }

@@ -21,7 +21,7 @@ import {
   priceLines,
 } from './quotation-lines.ts';
 import { missingValues } from './quotation-submission.ts';
-import { readLines, type StoredLine, writeLineValues } from './tender-line-repository.ts';
+import { clearChangedFields, readLines, type StoredLine, writeLineValues } from './tender-line-repository.ts';
 import type { Tender, TenderChange } from './tender-scope.ts';
 
 /** What a save (or a submit that saves first) changes: line entries and the header flags. */
@@ -94,7 +94,15 @@ export async function applyQuotation(
     if (incomplete.length > 0) throw linesInvalid(incomplete.map((issue) => issue.seqno));
   }
   await writeLineValues(trx, tender.id, priced.changed);
-  return { lines: priced.lines, changed: priced.changed, changedLines: priced.changed.length, header };
+  // The supplier has seen what amendments changed on the lines they save (issue 28, finding 5); a paper
+  // quote typed in by staff leaves the marks alone.
+  let lines = priced.lines;
+  if (mode === 'draft' && changes.entries.length > 0) {
+    const seen = new Set(changes.entries.map((entry) => entry.seqno));
+    await clearChangedFields(trx, tender.id, [...seen]);
+    lines = lines.map((line) => (seen.has(line.seqno) ? { ...line, changed_fields: [] } : line));
+  }
+  return { lines, changed: priced.changed, changedLines: priced.changed.length, header };
 }
 
 /**

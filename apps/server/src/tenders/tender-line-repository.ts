@@ -19,9 +19,28 @@ export const LINE_COLUMNS = TENDER_LINE_FIELDS;
 export function readLinesQuery(db: Db, udztbId: number) {
   return db
     .selectFrom('udztb_line')
-    .select(['seqno', ...LINE_COLUMNS])
+    .select(['seqno', ...LINE_COLUMNS, 'changed_fields'])
     .where('udztb_id', '=', udztbId)
     .orderBy('seqno');
+}
+
+/**
+ * Clears the marks of what amendments changed (issue 28, finding 5) on the lines `seqnos` of a tender, or
+ * on all its lines: the supplier has seen them once they save those lines or submit.
+ */
+export async function clearChangedFields(
+  trx: Db,
+  udztbId: number,
+  seqnos?: readonly number[],
+): Promise<void> {
+  if (seqnos?.length === 0) return;
+  let query = trx
+    .updateTable('udztb_line')
+    .set({ changed_fields: '[]' })
+    .where('udztb_id', '=', udztbId)
+    .where(sql<boolean>`changed_fields <> '[]'::jsonb`);
+  if (seqnos) query = query.where('seqno', 'in', seqnos);
+  await query.execute();
 }
 
 // Compiled once (db/query-shapes.ts): a read binds the tender's id only.

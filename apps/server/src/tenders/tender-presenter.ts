@@ -89,5 +89,6 @@ export function presentLine(line: StoredLine): TenderLine {
     disc: line.disc,
     disclineamt: line.disclineamt,
     linenotes: line.linenotes,
+    changedfields: line.changed_fields,
   };
 }

@@ -17,7 +17,7 @@ import { allRfqDocumentsDownloaded } from './quotation-repository.ts';
 import { applyQuotation, isExpired, type QuotationChanges } from './quotation-service.ts';
 import { assertSubmittable, quotationTotals } from './quotation-submission.ts';
 import { newSubmissionReference } from './submission-reference.ts';
-import type { StoredLine } from './tender-line-repository.ts';
+import { clearChangedFields, type StoredLine } from './tender-line-repository.ts';
 import type { Tender, TenderChange } from './tender-scope.ts';
 
 export interface WorkflowRequest {
@@ -133,6 +133,8 @@ export async function runTenderWorkflow(
           remark: change.commentstojll ?? tender.commentstojll,
         });
         receipt = receiptOf(tender, lines, new Date());
+        // A submission confirms the amended tender as it stands: nothing is marked changed any more.
+        await clearChangedFields(trx, tender.id);
         change.submitted_at = receipt.submittedat;
         change.submitted_by = caller.userId;
         change.submission_ref = receipt.submissionref;

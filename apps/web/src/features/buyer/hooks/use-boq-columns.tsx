@@ -25,6 +25,9 @@ export const PROBLEM_CELL: Record<LineProblem, string> = {
   'sum-syntax': 'sumOf',
   'no-description': 'description',
   quantity: 'quantity',
+  'quantity-negative': 'quantity',
+  'quantity-decimals': 'quantity',
+  'quantity-invalid': 'quantity',
   disc: 'disc',
   server: 'description',
 };

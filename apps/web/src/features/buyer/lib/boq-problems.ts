@@ -62,6 +62,8 @@ export function findLineProblems(
     description: line.description,
     header: line.header,
     autocal: SUM_SYNTAX.test(autocalOf(line)) || line.kind !== 'sum' ? autocalOf(line) : '',
+    // The domain's quantity rule (negative, finer than the column) on a quantity written as a number.
+    quantity: DECIMAL.test(line.quantity.trim()) ? line.quantity.trim() : null,
   }));
   const keysBySeqno = new Map<number, string[]>();
   for (const line of numbered)
@@ -86,6 +88,9 @@ const KNOWN: ReadonlySet<string> = new Set<LineProblem>([
   'sum-missing',
   'sum-cycle',
   'no-description',
+  'quantity-negative',
+  'quantity-decimals',
+  'quantity-invalid',
   'no-seqno',
   'sum-empty',
   'sum-syntax',

@@ -1,14 +1,16 @@
 import type { LineProblem } from '@tender/domain';
 import type { TFunction } from 'i18next';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorLine } from '../hooks/use-line-editor';
+import { changedColumns, NEW_LINE } from '../lib/changed-cells';
 import { cellShown, isTotalTyped, type LineColumn } from '../lib/line-cells';
 import type { LineEditControls } from '../lib/line-edit-controls';
 import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-types';
 import { isEntryLine } from '../lib/line-kind';
 import type { LineStore } from '../lib/line-store';
 import { AmountInput } from './amount-input';
+import { ChangedMark } from './changed-mark';
 import { AmountText, LineDescription, RequiredMark } from './line-cell-parts';
 import { NotesInput } from './notes-input';
 
@@ -49,22 +51,9 @@ function ReadOnlyAmount({ testId, value }: { testId: string; value: string | nul
   );
 }
 
-/**
- * One cell of the items table (or of a line's card on a phone); it subscribes to its own line, so only
- * changed lines re-render. A cell with nothing in it (lib/line-cells) renders nothing; a cell that cannot
- * be changed shows its value as text, formatted as the input shows it.
- */
-export const LineCell = memo(function LineCell({
-  store,
-  seqno,
-  column,
-  controls,
-  onField,
-  onLeave,
-}: LineCellProps) {
-  const { t } = useTranslation('tenders');
-  const line = useEditorLine(store, seqno);
-  if (!line || !cellShown(line.row, column, controls)) return null;
+/** What one cell shows (see LineCell); `line` is shown in this column. */
+function cellContent(line: EditorLine, props: LineCellProps, t: TFunction<'tenders'>): ReactNode {
+  const { seqno, column, controls, onField, onLeave } = props;
   const { row, amounts, input } = line;
   const entry = isEntryLine(row);
 
@@ -198,4 +187,20 @@ export const LineCell = memo(function LineCell({
         </span>
       );
   }
+}
+
+/**
+ * One cell of the items table (or of a line's card on a phone); it subscribes to its own line, so only
+ * changed lines re-render. A cell with nothing in it (lib/line-cells) renders nothing; a cell that cannot
+ * be changed shows its value as text, formatted as the input shows it. A cell the buyer's amendment
+ * changed since the supplier last saved the line carries the mark of a change (issue 28).
+ */
+export const LineCell = memo(function LineCell(props: LineCellProps) {
+  const { t } = useTranslation('tenders');
+  const line = useEditorLine(props.store, props.seqno);
+  if (!line || !cellShown(line.row, props.column, props.controls)) return null;
+  const content = cellContent(line, props, t);
+  if (!changedColumns(line.row).has(props.column)) return content;
+  const isNew = props.column === 'seqno' && line.row.changedfields.includes(NEW_LINE);
+  return <ChangedMark isNew={isNew}>{content}</ChangedMark>;
 });

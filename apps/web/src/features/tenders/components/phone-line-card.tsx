@@ -1,11 +1,14 @@
-import { memo } from 'react';
+import type { TenderLine } from '@tender/api-contract';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorLine } from '../hooks/use-line-editor';
+import { changedColumns, NEW_LINE } from '../lib/changed-cells';
 import { type LineColumn, lineCardColumns } from '../lib/line-cells';
 import type { LineEditControls } from '../lib/line-edit-controls';
 import type { AmountField, EditableField } from '../lib/line-editor-types';
 import { isHeaderLine } from '../lib/line-kind';
 import type { LineStore } from '../lib/line-store';
+import { ChangedMark } from './changed-mark';
 import { LineCell } from './line-cell';
 import { LineDescription } from './line-cell-parts';
 import { LineColumnTitle } from './line-column-title';
@@ -35,6 +38,11 @@ const TITLE_KEYS: Record<LineColumn, string> = {
   disclineamt: 'lines.discountLineAmount',
 };
 
+/** A line's description, marked when the buyer's amendment changed it (issue 28). */
+function DescriptionMark({ row, children }: { row: TenderLine; children: ReactNode }) {
+  return changedColumns(row).has('description') ? <ChangedMark>{children}</ChangedMark> : children;
+}
+
 /**
  * One line of the items on a phone: a heading line is a section heading (with its fold button); any other
  * line is a card with its price cells first, then the description and the rest. The cells are the grid's
@@ -52,9 +60,11 @@ export const PhoneLineCard = memo(function PhoneLineCard(props: PhoneLineCardPro
       <div className="tp-line-card tp-line-card--section" data-row-key={seqno}>
         <h3 className="tp-line-card__section-title">
           <SectionToggle seqno={seqno} collapsed={collapsed} onToggle={onToggle} />
-          <span className={row.underline === '1' ? 'tp-line-card__underline' : undefined}>
-            {row.description}
-          </span>
+          <DescriptionMark row={row}>
+            <span className={row.underline === '1' ? 'tp-line-card__underline' : undefined}>
+              {row.description}
+            </span>
+          </DescriptionMark>
         </h3>
         {row.longdesc ? <div className="tp-line-longdesc">{row.longdesc}</div> : null}
       </div>
@@ -84,7 +94,11 @@ export const PhoneLineCard = memo(function PhoneLineCard(props: PhoneLineCardPro
   return (
     <article className="tp-line-card" data-row-key={seqno} aria-labelledby={titleId}>
       <h3 id={titleId} className="tp-line-card__title">
-        {t('lines.lineNo', { seqno })}
+        {row.changedfields.includes(NEW_LINE) ? (
+          <ChangedMark isNew>{t('lines.lineNo', { seqno })}</ChangedMark>
+        ) : (
+          t('lines.lineNo', { seqno })
+        )}
       </h3>
       {prices.length > 0 ? (
         <div className="tp-line-card__prices">
@@ -97,7 +111,9 @@ export const PhoneLineCard = memo(function PhoneLineCard(props: PhoneLineCardPro
         </div>
       ) : null}
       <div className="tp-line-card__description">
-        <LineDescription line={line} />
+        <DescriptionMark row={row}>
+          <LineDescription line={line} />
+        </DescriptionMark>
       </div>
       {details.length > 0 ? (
         <dl className="tp-line-card__details">

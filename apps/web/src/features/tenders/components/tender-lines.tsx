@@ -1,7 +1,9 @@
 import { Skeleton } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { preloadable } from '@/components/preloadable';
 import { CARDS_QUERY, matchesNow, useCardLayout } from '@/hooks/use-media-query';
+import { hasChangedLines } from '../lib/changed-cells';
+import { ChangedLegend } from './changed-mark';
 import type { TenderLineTableProps } from './line-table-props';
 
 // Each view of the lines is a chunk of its own, loaded only where it shows: the desktop grid's first
@@ -15,9 +17,16 @@ else void LineGrid.preload();
 /** The items of the detail: a grid on a wide screen, one card per line below 992 px (CARDS_QUERY). */
 export function TenderLineTable(props: TenderLineTableProps) {
   const cards = useCardLayout();
+  const { store } = props;
+  const changed = useSyncExternalStore(store.subscribe, () =>
+    hasChangedLines(Array.from(store.getState().lines.values(), (line) => line.row)),
+  );
   return (
-    <Suspense fallback={<Skeleton active />}>
-      {cards ? <PhoneLineCards {...props} /> : <LineGrid {...props} />}
-    </Suspense>
+    <>
+      {changed ? <ChangedLegend /> : null}
+      <Suspense fallback={<Skeleton active />}>
+        {cards ? <PhoneLineCards {...props} /> : <LineGrid {...props} />}
+      </Suspense>
+    </>
   );
 }

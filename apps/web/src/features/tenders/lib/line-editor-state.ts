@@ -215,7 +215,12 @@ function saved(
     if (!line || index === undefined || line.revision !== revision) continue;
     dirty.delete(seqno);
     const row = rowBySeqno.get(seqno);
-    if (!row) continue;
+    if (!row) {
+      // The server cleared the amendment's marks of every line the save sent (issue 28), changed or not.
+      if (line.row.changedfields.length > 0)
+        lines.set(seqno, { ...line, row: { ...line.row, changedfields: [] } });
+      continue;
+    }
     const input = toLineInput(row);
     for (const field of Object.keys(line.refused ?? {}) as AmountField[]) input[field] = null;
     inputs[index] = input;

@@ -22,6 +22,7 @@ const line = (seqno: number, autocal = 'Y'): TenderLine => ({
   disc: null,
   disclineamt: null,
   linenotes: '',
+  changedfields: [],
 });
 
 describe('LineStore', () => {

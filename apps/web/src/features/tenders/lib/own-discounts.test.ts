@@ -23,6 +23,7 @@ const line = (seqno: number, disc: string | null, autocal = 'Y'): TenderLine => 
   disc,
   disclineamt: null,
   linenotes: '',
+  changedfields: [],
 });
 
 describe('countOwnDiscounts', () => {

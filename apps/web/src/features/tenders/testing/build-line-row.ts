@@ -25,6 +25,7 @@ export function buildLineRow(seqno: number, overrides: Partial<TenderLine> = {})
     disc: null,
     disclineamt: null,
     linenotes: '',
+    changedfields: [],
     ...overrides,
   };
 }
