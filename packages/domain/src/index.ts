@@ -23,6 +23,14 @@ export {
   checkBoq,
   isBoqValid,
 } from './boq-rules.ts';
+export {
+  AMEND_MIN_NOTICE_HOURS_DEFAULT,
+  type AmendNoticeInput,
+  type AmendNoticeRefusal,
+  amendNoticeEnd,
+  amendNoticeRefusal,
+  earliestAmendedClosing,
+} from './amend-notice.ts';
 export { isPastClosingDate } from './closing-date.ts';
 export * from './constants.ts';
 export { formatZonedDateTime, type TimeLeft, timeUntil, todayUtc } from './date-time.ts';
