@@ -75,17 +75,14 @@ export const GeneralInfoFields = memo(function GeneralInfoFields({
               {
                 validator: async (_, value: Dayjs | null) => {
                   if (value && !value.isAfter(new Date())) throw new Error(t('editor.closingPast'));
-                  if (value && notice && value.isBefore(notice.earliest)) throw new Error(noticeText ?? '');
+                  if (value && notice && value.isBefore(notice.earliest)) {
+                    throw new Error(t('editor.amendTooEarly', { earliest: clock.dateTime(notice.earliest) }));
+                  }
                 },
               },
             ]}
           >
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              className="tp-buyer-wide"
-              disabledDate={notice ? (day) => day.endOf('day').isBefore(notice.earliest) : undefined}
-            />
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="tp-buyer-wide" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={8}>

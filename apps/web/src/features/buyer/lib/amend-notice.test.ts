@@ -21,4 +21,9 @@ describe('amendNoticeOf', () => {
     expect(notice === null ? null : notice.earliest.toISOString()).toBe(earliest);
     if (notice) expect(notice.hours).toBe(rfq.amendnoticehours);
   });
+
+  it('rounds the minimum up to the next whole minute, as the picker takes minutes', () => {
+    const notice = amendNoticeOf(detail('OPEN', 200), false, new Date('2026-11-23T10:00:21.000Z'));
+    expect(notice?.earliest.toISOString()).toBe('2026-11-26T10:01:00.000Z');
+  });
 });

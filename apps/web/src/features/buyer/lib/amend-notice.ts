@@ -1,11 +1,13 @@
 import type { BuyerRfqDetail } from '@tender/api-contract';
 import { earliestAmendedClosing } from '@tender/domain';
 
+const MINUTE_MS = 60_000;
+
 /** What the editor tells the buyer of an amendment's notice before saving (issue 28, finding 3). */
 export interface AmendNotice {
   /** AMEND_MIN_NOTICE_HOURS, as the server gives it in the detail. */
   hours: number;
-  /** The earliest closing date the amendment may have now. */
+  /** The earliest closing date the amendment may have now, up to the next whole minute (the picker's). */
   earliest: Date;
 }
 
@@ -20,13 +22,11 @@ export function amendNoticeOf(
 ): AmendNotice | null {
   if (detail?.status !== 'OPEN') return null;
   const hours = detail.amendnoticehours;
-  return {
-    hours,
-    earliest: earliestAmendedClosing({
-      closing: new Date(detail.closingdate),
-      contentChanged,
-      noticeHours: hours,
-      now,
-    }),
-  };
+  const earliest = earliestAmendedClosing({
+    closing: new Date(detail.closingdate),
+    contentChanged,
+    noticeHours: hours,
+    now,
+  });
+  return { hours, earliest: new Date(Math.ceil(earliest.getTime() / MINUTE_MS) * MINUTE_MS) };
 }
