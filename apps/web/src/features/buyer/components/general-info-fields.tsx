@@ -14,6 +14,12 @@ function browserZone(at: Dayjs | null | undefined): string {
   return offset ? `${zone} (UTC${offset})` : zone;
 }
 
+/** How quotations are collected: the two fields fixed once the tender is published. */
+const COLLECTION_FIELDS = [
+  { name: 'tendercollectvia', label: 'collectVia', codes: COLLECT_VIA },
+  { name: 'bidmethod', label: 'bidMethod', codes: BID_METHODS },
+] as const;
+
 interface GeneralInfoProps {
   /** Published: how quotations are collected is fixed (the server refuses a change, 5600015). */
   collectionFixed: boolean;
@@ -85,30 +91,20 @@ export const GeneralInfoFields = memo(function GeneralInfoFields({
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="tp-buyer-wide" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item
-            name="tendercollectvia"
-            label={t('editor.collectVia')}
-            extra={collectionFixed ? t('editor.collectionFixed') : undefined}
-          >
-            <Select
-              disabled={collectionFixed}
-              options={COLLECT_VIA.map((value) => ({ value, label: t(`codes.collectVia.${value}`) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item
-            name="bidmethod"
-            label={t('editor.bidMethod')}
-            extra={collectionFixed ? t('editor.collectionFixed') : undefined}
-          >
-            <Select
-              disabled={collectionFixed}
-              options={BID_METHODS.map((value) => ({ value, label: t(`codes.bidMethod.${value}`) }))}
-            />
-          </Form.Item>
-        </Col>
+        {COLLECTION_FIELDS.map(({ name, label, codes }) => (
+          <Col xs={24} sm={12} md={8} key={name}>
+            <Form.Item
+              name={name}
+              label={t(`editor.${label}`)}
+              extra={collectionFixed ? t('editor.collectionFixed') : undefined}
+            >
+              <Select
+                disabled={collectionFixed}
+                options={codes.map((value) => ({ value, label: t(`codes.${label}.${value}`) }))}
+              />
+            </Form.Item>
+          </Col>
+        ))}
         <Col xs={24} sm={12} md={8}>
           <Form.Item
             name="currency"
