@@ -248,6 +248,37 @@ test.describe('the buyer console', () => {
     await expect(page.getByText('This tender is open: saving it makes revision 2.')).toBeVisible();
   });
 
+  test("an open tender's editor keeps its collection type and shows the amendment's notice", async ({
+    page,
+  }) => {
+    await signIn(page, BUYER, PASSWORD);
+    await page.goto('/buyer/rfq/E2E-BE-OPEN/edit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Amend Tender E2E-BE-OPEN');
+    // Published: how quotations are collected is read-only (the server refuses a change, 5600015).
+    await expect(page.getByLabel('Collect Via')).toBeDisabled();
+    await expect(page.getByLabel('Bid Method')).toBeDisabled();
+    await expect(page.getByText('Fixed once the tender is published.')).toHaveCount(2);
+    // The notice (AMEND_MIN_NOTICE_HOURS, 72 by default) is said before saving, and a closing date pulled
+    // in within it is refused on the field, before anything is sent.
+    await expect(page.getByTestId('amend-notice')).toContainText(
+      "Suppliers get at least 72 hours' notice of an amendment: the closing date can be no earlier than",
+    );
+    const picker = page.getByLabel('Closing Date', { exact: true });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const text = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())} 12:00`;
+    await picker.click();
+    await picker.fill(text);
+    await picker.press('Enter');
+    await expect(picker).toHaveValue(text);
+    await page.getByRole('button', { name: 'Save Amendment…' }).click();
+    await expect(page.locator('.ant-form-item-explain-error')).toContainText(
+      /Too early for an amendment: choose .+ or later\./,
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shoot(page, 'editor-amend-notice-en-1280');
+  });
+
   test('a 300-line bill imports, edits and saves', async ({ page }) => {
     test.slow();
     const rows = Array.from({ length: 300 }, (_, i) =>

@@ -210,6 +210,13 @@ export const BuyerRfqDetail = Closed({
   bidmethod: Type.String(),
   closingdate: Instant,
   lastclosingdate: Instant,
+  amendnoticehours: Type.Integer({
+    minimum: 0,
+    description:
+      'AMEND_MIN_NOTICE_HOURS: an amendment may move the closing date earlier only to at least this many ' +
+      'hours from now, and one of lines or documents within this time before closing must move it at ' +
+      'least that far out (5600016).',
+  }),
   contact1: Type.String(),
   email1: Type.String(),
   phone1: Type.String(),
@@ -297,7 +304,11 @@ export const buyerRfqSave = defineOperation({
   description:
     'Without rfqnum a new draft is numbered by the server. A draft keeps partial work; an open RFQ is ' +
     'amended: a revision with its reason, every invitation’s lines resynchronised (prices kept), submitted ' +
-    'quotations returned to WTQUOTE to be confirmed again, invited suppliers e-mailed.',
+    'quotations returned to WTQUOTE to be confirmed again, invited suppliers e-mailed. An amendment keeps ' +
+    '`tendercollectvia` and `bidmethod` (5600015 naming the field) and gives the bidders notice ' +
+    '(5600016, `data.earliestclosingdate`): the closing date moves later at any time, earlier only to at ' +
+    'least `amendnoticehours` from now, and a change of lines or documents within that time before ' +
+    'closing must move it at least that far out. A draft takes any future closing date.',
   role: 'buyer',
   body: BuyerRfqSaveBody,
   reply: Ok({ data: Closed({ rfqnum: Type.String(), revision: Type.Integer(), version: Type.Integer() }) }),
@@ -310,6 +321,8 @@ export const buyerRfqSave = defineOperation({
     ErrorCode.RFQ_ACTION_NOT_ALLOWED,
     ErrorCode.REASON_REQUIRED,
     ErrorCode.RFQNUM_TAKEN,
+    ErrorCode.COLLECTION_FIXED,
+    ErrorCode.AMEND_NOTICE,
   ],
   tags,
 });

@@ -38,6 +38,7 @@ export const ErrorCode = {
   NOT_HARD_COPY: 4000009,
   SITE_INSPECTION_NOT_CONFIRMED: 4000010,
   DISCOUNT_REMARK_MISSING: 4000011,
+  SUBMITTED_ONLINE: 4000012,
   DOCUMENT_NOT_FOUND: 5100001,
   FILE_TOO_LARGE: 5100002,
   IMAGE_TOO_LARGE: 5100003,
@@ -73,6 +74,8 @@ export const ErrorCode = {
   NO_INVITEES: 5600012,
   RFQNUM_TAKEN: 5600013,
   NO_SUCH_QUESTION: 5600014,
+  COLLECTION_FIXED: 5600015,
+  AMEND_NOTICE: 5600016,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -135,6 +138,8 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   4000009: 'Only a hard-copy tender takes a paper quote.',
   4000010: 'The site-inspection confirmation is missing.',
   4000011: 'A discount needs its remark.',
+  4000012:
+    'The supplier submitted this quotation online: staff input no paper quote over it, nor a paper decline.',
   5100001: 'No such document.',
   5100002: 'The file is larger than allowed.',
   5100003: 'The image is larger than allowed.',
@@ -170,6 +175,10 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   5600012: 'No supplier is invited yet.',
   5600013: 'The RFQ number cannot be used (taken here or on another site; the reply does not say which).',
   5600014: 'No such question on the RFQs of your site.',
+  5600015:
+    'A published RFQ keeps its collection type and bid method; `message` names the field (tendercollectvia or bidmethod).',
+  5600016:
+    'The amendment leaves the bidders too little notice (AMEND_MIN_NOTICE_HOURS): the closing date may move earlier only to at least that many hours from now, and a change of lines or documents within that time before closing must move it at least that far out; `data.earliestclosingdate` is the minimum.',
 };
 
 /** Codes that end the session in the browser (spec 8, global). */

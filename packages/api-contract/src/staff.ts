@@ -49,7 +49,9 @@ export const updateUdztbSupp = defineNamedOperation({
   description:
     "In one transaction under the invitation's row lock, through the supplier save's checks and " +
     'calculation; the quote must be complete (spec 5 failures: 4000007). The closing date is not checked: ' +
-    'the paper arrived in time. The tender is then marked inputted and becomes SUBMITED.',
+    'the paper arrived in time. The tender is then marked inputted and becomes SUBMITED. Only a tender ' +
+    'collected in hard copy (its RFQ keeps that type once published, 5600015) takes a paper quote, and ' +
+    'never over a quotation its supplier submitted online (4000012).',
   role: 'staff',
   params: HardCopyInputParams,
   reply: Ok({
@@ -63,6 +65,7 @@ export const updateUdztbSupp = defineNamedOperation({
   errors: [
     ErrorCode.NO_SUCH_TENDER,
     ErrorCode.NOT_HARD_COPY,
+    ErrorCode.SUBMITTED_ONLINE,
     ErrorCode.ALREADY_QUOTED,
     ErrorCode.ACTION_NOT_ALLOWED,
     ErrorCode.CONCURRENT_CHANGE,

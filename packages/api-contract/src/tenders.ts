@@ -453,7 +453,8 @@ export const submitWorkflow = defineOperation({
     'to SUBMITED): the lines, flags and remark given are saved first in the same transaction, then every ' +
     'submission rule runs over the stored lines, and the reply carries the receipt in `data` (also ' +
     'mailed); 8 declines from NEW/DRAFT, 9 from WTQUOTE, both with `commentstojll` as the reason. A staff ' +
-    "account may only record a hard-copy tender's paper decline (8 or 9); anything else is 1000004, " +
+    'account may only record a paper decline (8 or 9) of a tender collected in hard copy since its ' +
+    'publication and not submitted online by its supplier (4000012); anything else is 1000004, ' +
     'checked before the body.\n\n' +
     '**ownertable WO** (the workflow owner): action 1 reports the work done (APPR, WSCH, WMATL, INPRG to ' +
     'COMP) and hands the workflow back to the buyer.',
@@ -480,6 +481,7 @@ export const submitWorkflow = defineOperation({
     ErrorCode.ATTACHMENTS_NOT_DOWNLOADED,
     ErrorCode.SITE_INSPECTION_NOT_CONFIRMED,
     ErrorCode.DISCOUNT_REMARK_MISSING,
+    ErrorCode.SUBMITTED_ONLINE,
     ErrorCode.WORK_ORDER_NOT_FOUND,
     ErrorCode.NOT_WORKFLOW_OWNER,
     ErrorCode.WORK_ORDER_ACTION_NOT_ALLOWED,

@@ -1,4 +1,13 @@
 // Public surface of @tender/domain: the rules shared by the web app and the server.
+
+export {
+  AMEND_MIN_NOTICE_HOURS_DEFAULT,
+  type AmendNoticeInput,
+  type AmendNoticeRefusal,
+  amendNoticeEnd,
+  amendNoticeRefusal,
+  earliestAmendedClosing,
+} from './amend-notice.ts';
 export { type AmountSyntaxProblem, checkAmountSyntax } from './amount-syntax.ts';
 export { isQuantityTimesPrice, isSumLine, parseAutocal } from './autocal.ts';
 export { AutocalCycleError } from './autocal-cycle-error.ts';

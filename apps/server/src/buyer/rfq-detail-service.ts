@@ -132,7 +132,7 @@ async function auditOf(db: Db, rfq: BuyerRfq): Promise<BuyerAuditEntry[]> {
 /** The whole detail of the buyer's RFQ `rfqnum` (4000001 when it is not of the buyer's site). */
 export async function readBuyerRfq(
   db: Db,
-  config: Pick<Config, 'currency'>,
+  config: Pick<Config, 'currency' | 'amendMinNoticeHours'>,
   user: SessionUser,
   rfqnum: string,
 ): Promise<BuyerRfqDetail> {
@@ -155,6 +155,7 @@ export async function readBuyerRfq(
     bidmethod: rfq.bidmethod,
     closingdate: rfq.closingdate.toISOString(),
     lastclosingdate: rfq.lastClosing.toISOString(),
+    amendnoticehours: config.amendMinNoticeHours,
     contact1: rfq.contact1,
     email1: rfq.email1,
     phone1: rfq.phone1,

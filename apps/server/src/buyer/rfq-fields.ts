@@ -49,6 +49,17 @@ export function textDiffers(stored: BuyerRfq, next: RfqColumns): boolean {
   return TEXT_FIELDS.some((field) => stored[field] !== next[field]);
 }
 
+/** The fields that say how quotations are collected: fixed once the RFQ is published (issue 28). */
+const COLLECTION_FIELDS = ['tendercollectvia', 'bidmethod'] as const;
+
+/** The first collection field the save would change, if any. */
+export function changedCollectionField(
+  stored: BuyerRfq,
+  next: RfqColumns,
+): (typeof COLLECTION_FIELDS)[number] | undefined {
+  return COLLECTION_FIELDS.find((field) => stored[field] !== next[field]);
+}
+
 /** A site inspection of the input as the row it is stored as. */
 export function inspectionRow(s: ImportSiteInspection): InspectionRow {
   return {

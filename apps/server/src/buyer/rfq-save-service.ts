@@ -1,4 +1,5 @@
 import type { BuyerRfqSaveBody, ImportLine, ImportSiteInspection } from '@tender/api-contract';
+import { amendNoticeRefusal, earliestAmendedClosing } from '@tender/domain';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import type { RfqChange } from '../db/tables.ts';
@@ -13,7 +14,13 @@ import type { SessionUser } from '../http/session-user.ts';
 import { type MailDeps, mailAmendment } from '../notifications/index.ts';
 import { assertBoq } from './boq-check.ts';
 import { lockInvitations } from './invitation-repository.ts';
-import { inspectionRow, inspectionsDiffer, rfqColumns, textDiffers } from './rfq-fields.ts';
+import {
+  changedCollectionField,
+  inspectionRow,
+  inspectionsDiffer,
+  rfqColumns,
+  textDiffers,
+} from './rfq-fields.ts';
 import {
   buyerQuantities,
   linesDiffer,
@@ -174,6 +181,34 @@ async function changesOf(trx: Db, rfq: BuyerRfq, body: BuyerRfqSaveBody): Promis
 }
 
 /**
+ * Refuses an amendment that changes how quotations are collected (5600015 naming the field: the seal
+ * and the hard-copy path read the type, so it is the one the suppliers were invited under), or whose
+ * closing date leaves the bidders less than the notice (5600016, domain amend-notice.ts).
+ */
+function assertAmendable(
+  rfq: BuyerRfq,
+  body: BuyerRfqSaveBody,
+  changes: readonly RfqChange[],
+  noticeHours: number,
+): void {
+  const field = changedCollectionField(rfq, rfqColumns(body.rfq));
+  if (field) throw new AppError(ErrorCode.COLLECTION_FIXED, { field }, { field });
+  const notice = {
+    closing: rfq.closingdate,
+    contentChanged: changes.includes('lines') || changes.includes('documents'),
+    noticeHours,
+    now: new Date(),
+  };
+  if (amendNoticeRefusal(notice, new Date(body.rfq.closingdate)) !== null) {
+    throw new AppError(
+      ErrorCode.AMEND_NOTICE,
+      { earliestclosingdate: earliestAmendedClosing(notice).toISOString() },
+      { hours: String(noticeHours) },
+    );
+  }
+}
+
+/**
  * Amends an open RFQ: a revision with its reason and what changed; every invitation gets the new lines
  * (its prices kept by seqno), `amended_at`, a new quotation version, and a submitted one goes back to
  * WTQUOTE (its receipt stays as the last one) to be confirmed again. Nothing changed: nothing is written.
@@ -183,6 +218,7 @@ async function amend(
   user: SessionUser,
   rfq: BuyerRfq,
   body: BuyerRfqSaveBody,
+  noticeHours: number,
 ): Promise<RfqDecision> {
   const input = body.rfq;
   const reason = (input.reason ?? '').trim();
@@ -190,6 +226,7 @@ async function amend(
   if (new Date(input.closingdate).getTime() <= Date.now()) throw new AppError(ErrorCode.CLOSING_DATE_PAST);
   assertBoq(input.lines, 'complete');
   const changes = await changesOf(trx, rfq, body);
+  assertAmendable(rfq, body, changes, noticeHours);
   const unchanged = { rfqnum: rfq.rfqnum, revision: rfq.revision };
   if (changes.length === 0) return { change: null, audit: { action: 'rfq.amend' }, result: unchanged };
 
@@ -255,7 +292,7 @@ async function amend(
  */
 export async function saveRfq(
   db: Db,
-  config: MailDeps['config'],
+  config: MailDeps['config'] & Pick<Config, 'amendMinNoticeHours'>,
   user: SessionUser,
   body: BuyerRfqSaveBody,
 ): Promise<SaveOutcome> {
@@ -274,7 +311,9 @@ export async function saveRfq(
         // the version check: a stale page is told to reload first).
         const action = rfq.stage === 'DRAFT' ? 'edit' : 'amend';
         assertRfqAction(rfq, action);
-        return action === 'edit' ? saveDraft(inner, rfq, body) : amend(inner, user, rfq, body);
+        return action === 'edit'
+          ? saveDraft(inner, rfq, body)
+          : amend(inner, user, rfq, body, config.amendMinNoticeHours);
       },
     );
     if (result.amendment) await mailAmendment({ db: trx, config }, result.amendment.rfqId, result.amendment);

@@ -54,6 +54,8 @@ export interface Config {
   supportPhone: string;
   /** Hours before closing when an invited supplier that has not responded is mailed a reminder; 0: never. */
   reminderHours: number;
+  /** AMEND_MIN_NOTICE_HOURS: the notice an amendment gives the bidders (domain amend-notice.ts). */
+  amendMinNoticeHours: number;
   /** Days before a certificate or licence expires when the supplier's users are mailed; 0: never. */
   certReminderDays: number;
   seedDemo: boolean;
@@ -246,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: s.SUPPORT_EMAIL,
     supportPhone: s.SUPPORT_PHONE,
     reminderHours: s.REMINDER_HOURS,
+    amendMinNoticeHours: s.AMEND_MIN_NOTICE_HOURS,
     certReminderDays: s.CERT_REMINDER_DAYS,
     // Demo data seeds the embedded database by default, a real PostgreSQL only when asked for.
     seedDemo: s.SEED_DEMO === undefined ? !databaseUrl : isOn(s.SEED_DEMO),

@@ -1,4 +1,5 @@
 import {
+  AMEND_MIN_NOTICE_HOURS_DEFAULT,
   CODE_LIFETIME_SECONDS,
   CODE_RESEND_DEFAULT_SECONDS,
   DEFAULT_CURRENCY,
@@ -189,6 +190,10 @@ export const SettingsSchema = Type.Object(
     REMINDER_HOURS: int(0, 8760, 24, {
       description:
         'hours before a tender closes when each invited supplier that has neither submitted nor declined is mailed a reminder, once (`0`: no reminders); each app server checks every 5 minutes',
+    }),
+    AMEND_MIN_NOTICE_HOURS: int(0, 8760, AMEND_MIN_NOTICE_HOURS_DEFAULT, {
+      description:
+        'the notice an amendment of a published RFQ gives the bidders: it may move the closing date later at any time, earlier only to at least this many hours from now, and one that changes lines or documents less than this before closing must also move the closing date at least this far out (5600016); publishing takes any future closing date',
     }),
     CERT_REMINDER_DAYS: int(0, 3650, 30, {
       description:

@@ -2,6 +2,7 @@ import type { ImportFile, ImportLine } from '@tender/api-contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { FileStorage } from '../storage/storage.ts';
+import { checkCollection } from './check-collection.ts';
 import { checkConsistency } from './check-consistency.ts';
 import { checkDrafts } from './check-drafts.ts';
 import { checkReferences } from './check-references.ts';
@@ -47,6 +48,7 @@ export async function validateImport(db: Db, data: unknown, opts: ImportOptions)
       ? [
           ...checkConsistency(schema.data, now),
           ...(await checkDrafts(db, schema.data)),
+          ...(await checkCollection(db, schema.data)),
           ...(await checkRounds(db, schema.data, now)),
         ]
       : schema.issues),

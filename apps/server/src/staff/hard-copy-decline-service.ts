@@ -18,11 +18,12 @@ export interface PaperDecline {
 
 /**
  * Refuses a paper decline the tender cannot take: an online tender, declined by its supplier online
- * (1000004), one already quoted (4000004) or no longer waiting (4000002), or no reason given (1000002);
+ * (1000004), one its supplier submitted online (4000012), one already quoted (4000004) or no longer waiting (4000002), or no reason given (1000002);
  * answers the reason, trimmed.
  */
 function admitPaperDecline(tender: Tender, comment: string | undefined): string {
   if (!isHardCopyTender(tender)) throw new AppError(ErrorCode.FORBIDDEN);
+  if (tender.submittedAt !== null) throw new AppError(ErrorCode.SUBMITTED_ONLINE);
   if (tender.inputed || tender.status === 'SUBMITED') throw new AppError(ErrorCode.ALREADY_QUOTED);
   if (!canRecordPaperDecline(tender.status)) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);
   if (isDeclineReasonMissing(comment))

@@ -29,11 +29,14 @@ export interface InputtedPaperQuote {
 }
 
 /**
- * Refuses a paper quote the tender cannot take: an online tender (4000009), one already inputted
- * (4000004) or closed (4000002); answers the status it leads to.
+ * Refuses a paper quote the tender cannot take: an online tender (4000009: the RFQ's collection type,
+ * fixed since its publication, so a tender that was hard copy from the start), one its supplier submitted
+ * online (4000012: a paper quote never replaces an online one), one already inputted (4000004) or closed
+ * (4000002); answers the status it leads to.
  */
 function admitPaperQuote(tender: Tender): TenderStatus {
   if (!isHardCopyTender(tender)) throw new AppError(ErrorCode.NOT_HARD_COPY);
+  if (tender.submittedAt !== null) throw new AppError(ErrorCode.SUBMITTED_ONLINE);
   if (tender.inputed) throw new AppError(ErrorCode.ALREADY_QUOTED);
   const to = statusAfterPaperQuote(tender.status);
   if (to === null) throw new AppError(ErrorCode.ACTION_NOT_ALLOWED);

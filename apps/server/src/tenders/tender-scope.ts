@@ -52,6 +52,8 @@ export interface Tender {
   pricenegotiation: boolean;
   hassiteinspection: boolean;
   inputed: boolean;
+  /** When its supplier submitted it online (the receipt; kept when an amendment asks again), or null. */
+  submittedAt: Date | null;
   attendedall: boolean;
   commentstojll: string;
   rfqnum: string;
@@ -87,6 +89,7 @@ export async function findTender(
       sql<boolean>`(rfq.pricenegotiation or udztb.negotiation)`.as('pricenegotiation'),
       'rfq.hassiteinspection',
       'udztb.inputed',
+      'udztb.submitted_at as submittedAt',
       'udztb.attendedall',
       'udztb.commentstojll',
       'rfq.rfqnum',

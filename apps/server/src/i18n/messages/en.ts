@@ -50,6 +50,8 @@ export const en = {
   'error.NOT_HARD_COPY': 'Only the prices of a hard-copy tender are input by staff.',
   'error.SITE_INSPECTION_NOT_CONFIRMED':
     'Please confirm that you attended all site inspections before submitting the quotation.',
+  'error.SUBMITTED_ONLINE':
+    'The supplier submitted this quotation online: a paper quote or decline cannot replace it.',
   'error.DISCOUNT_REMARK_MISSING':
     'The final discount rate is over 100%: please give a remark or reason before submitting.',
   'error.DOCUMENT_NOT_FOUND': 'The document does not exist or you cannot access it.',
@@ -92,6 +94,10 @@ export const en = {
   'error.RFQNUM_TAKEN':
     'This RFQ number cannot be used. Choose another, or leave it blank to be given the next number.',
   'error.NO_SUCH_QUESTION': 'The question does not exist or is not on a tender of your site.',
+  'error.COLLECTION_FIXED':
+    'A published tender keeps how its quotations are collected: {field} cannot be changed.',
+  'error.AMEND_NOTICE':
+    "Suppliers must have at least {hours} hours' notice: an amendment may not bring the closing date closer than that, and a change of lines or documents must move it at least {hours} hours from now.",
   'error.andMore': ' and {more} more',
 
   // Replies of sign-in and password calls.

@@ -36,6 +36,7 @@ export const zh: Catalogue = {
   'error.ATTACHMENTS_NOT_DOWNLOADED': '提交报价前，请先下载所有招标附件。',
   'error.NOT_HARD_COPY': '只有纸本招标的价格可由职员录入。',
   'error.SITE_INSPECTION_NOT_CONFIRMED': '提交报价前，请确认您已参加所有实地考察。',
+  'error.SUBMITTED_ONLINE': '供应商已在线提交此报价，不能以纸质报价或纸质拒绝代替。',
   'error.DISCOUNT_REMARK_MISSING': '最终折扣率超过 100%：提交前请填写备注或原因。',
   'error.DOCUMENT_NOT_FOUND': '文件不存在或您无权访问。',
   'error.FILE_TOO_LARGE': '只能上传 {size} 以内的文件！',
@@ -72,6 +73,9 @@ export const zh: Catalogue = {
   'error.NO_INVITEES': '发布前请至少邀请一家供应商。',
   'error.RFQNUM_TAKEN': '此询价编号不可使用。请另选编号，或留空以获取下一个编号。',
   'error.NO_SUCH_QUESTION': '该问题不存在，或不属于您所在场地的招标。',
+  'error.COLLECTION_FIXED': '招标发布后，报价的收取方式不可更改：{field} 不能修改。',
+  'error.AMEND_NOTICE':
+    '须给供应商至少 {hours} 小时的通知期：修改不能把截标日期提前到此期限之内；修改清单行或文件时，截标日期须至少在现在起 {hours} 小时之后。',
   'error.andMore': ' 等，另有 {more} 行',
 
   'auth.forgetCodeSent': '如果所填账户有效，验证码将发送至其登记的电子邮件地址。',

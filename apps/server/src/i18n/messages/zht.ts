@@ -36,6 +36,7 @@ export const zht: Catalogue = {
   'error.ATTACHMENTS_NOT_DOWNLOADED': '提交報價前，請先下載所有招標附件。',
   'error.NOT_HARD_COPY': '只有紙本招標的價格可由職員錄入。',
   'error.SITE_INSPECTION_NOT_CONFIRMED': '提交報價前，請確認您已參加所有實地視察。',
+  'error.SUBMITTED_ONLINE': '供應商已在網上提交此報價，不能以紙本報價或紙本拒絕代替。',
   'error.DISCOUNT_REMARK_MISSING': '最終折扣率超過 100%：提交前請填寫備註或原因。',
   'error.DOCUMENT_NOT_FOUND': '文件不存在或您無權存取。',
   'error.FILE_TOO_LARGE': '只能上載 {size} 以內的檔案！',
@@ -72,6 +73,9 @@ export const zht: Catalogue = {
   'error.NO_INVITEES': '發佈前請至少邀請一家供應商。',
   'error.RFQNUM_TAKEN': '此詢價編號不可使用。請另選編號，或留空以取得下一個編號。',
   'error.NO_SUCH_QUESTION': '該問題不存在，或不屬於您所在場地的招標。',
+  'error.COLLECTION_FIXED': '招標發佈後，報價的收取方式不可更改：{field} 不能修改。',
+  'error.AMEND_NOTICE':
+    '須給供應商至少 {hours} 小時的通知期：修改不能把截標日期提前到此期限之內；修改清單行或文件時，截標日期須至少在現在起 {hours} 小時之後。',
   'error.andMore': ' 等，另有 {more} 行',
 
   'auth.forgetCodeSent': '如果所填帳戶有效，驗證碼將發送至其登記的電子郵件地址。',

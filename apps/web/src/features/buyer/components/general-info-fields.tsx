@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
+import type { AmendNotice } from '../lib/amend-notice';
 import { currencyCodes, currencyLabel } from '../lib/currencies';
 import { BID_METHODS, COLLECT_VIA, type RfqFormValues } from '../lib/rfq-form';
 
@@ -13,9 +14,25 @@ function browserZone(at: Dayjs | null | undefined): string {
   return offset ? `${zone} (UTC${offset})` : zone;
 }
 
+/** How quotations are collected: the two fields fixed once the tender is published. */
+const COLLECTION_FIELDS = [
+  { name: 'tendercollectvia', label: 'collectVia', codes: COLLECT_VIA },
+  { name: 'bidmethod', label: 'bidMethod', codes: BID_METHODS },
+] as const;
+
+interface GeneralInfoProps {
+  /** Published: how quotations are collected is fixed (the server refuses a change, 5600015). */
+  collectionFixed: boolean;
+  /** An amendment's notice (the earliest closing date it may have); null for a draft. */
+  notice: AmendNotice | null;
+}
+
 /** The general information of a tender (spec 2.8) and its currency, inside the editor's Form. */
 // Memoised: the editor renders again on every keystroke in the bill, and these fields need not.
-export const GeneralInfoFields = memo(function GeneralInfoFields() {
+export const GeneralInfoFields = memo(function GeneralInfoFields({
+  collectionFixed,
+  notice,
+}: GeneralInfoProps) {
   const { t, i18n } = useTranslation('buyer');
   const clock = useSiteClock();
   const form = Form.useFormInstance<RfqFormValues>();
@@ -29,6 +46,9 @@ export const GeneralInfoFields = memo(function GeneralInfoFields() {
   const closingHelp = closing
     ? t('editor.closingZone', { zone: browserZone(closing), site: clock.dateTime(closing.toDate()) })
     : t('editor.closingZoneEmpty', { zone: browserZone(null) });
+  const noticeText = notice
+    ? t('editor.amendNotice', { hours: notice.hours, earliest: clock.dateTime(notice.earliest) })
+    : null;
 
   return (
     <>
@@ -47,12 +67,23 @@ export const GeneralInfoFields = memo(function GeneralInfoFields() {
           <Form.Item
             name="closingdate"
             label={t('editor.closingDate')}
-            extra={closingHelp}
+            extra={
+              noticeText ? (
+                <>
+                  <span data-testid="amend-notice">{noticeText}</span> {closingHelp}
+                </>
+              ) : (
+                closingHelp
+              )
+            }
             rules={[
               { required: true, message: t('editor.closingRequired') },
               {
                 validator: async (_, value: Dayjs | null) => {
                   if (value && !value.isAfter(new Date())) throw new Error(t('editor.closingPast'));
+                  if (value && notice && value.isBefore(notice.earliest)) {
+                    throw new Error(t('editor.amendTooEarly', { earliest: clock.dateTime(notice.earliest) }));
+                  }
                 },
               },
             ]}
@@ -60,18 +91,20 @@ export const GeneralInfoFields = memo(function GeneralInfoFields() {
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="tp-buyer-wide" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="tendercollectvia" label={t('editor.collectVia')}>
-            <Select
-              options={COLLECT_VIA.map((value) => ({ value, label: t(`codes.collectVia.${value}`) }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="bidmethod" label={t('editor.bidMethod')}>
-            <Select options={BID_METHODS.map((value) => ({ value, label: t(`codes.bidMethod.${value}`) }))} />
-          </Form.Item>
-        </Col>
+        {COLLECTION_FIELDS.map(({ name, label, codes }) => (
+          <Col xs={24} sm={12} md={8} key={name}>
+            <Form.Item
+              name={name}
+              label={t(`editor.${label}`)}
+              extra={collectionFixed ? t('editor.collectionFixed') : undefined}
+            >
+              <Select
+                disabled={collectionFixed}
+                options={codes.map((value) => ({ value, label: t(`codes.${label}.${value}`) }))}
+              />
+            </Form.Item>
+          </Col>
+        ))}
         <Col xs={24} sm={12} md={8}>
           <Form.Item
             name="currency"

@@ -8,6 +8,7 @@ import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useBoqLines } from '../hooks/use-boq-lines';
 import { useRfqSave } from '../hooks/use-rfq-save';
+import { amendNoticeOf } from '../lib/amend-notice';
 import { BUYER_HOME, rfqPath } from '../lib/paths';
 import { newRfqValues, type RfqFormValues, valuesOfDetail } from '../lib/rfq-form';
 import { AmendDialog } from './amend-dialog';
@@ -21,6 +22,13 @@ import { RfqStageTag } from './rfq-stage-tag';
 import { SiteInspectionFields } from './site-inspection-fields';
 
 const NO_DOCUMENTS: BuyerRfqDetail['documents'] = [];
+
+/** The attachments as one comparable key (an upload or a removal changes it). */
+const documentKeys = (documents: BuyerRfqDetail['documents']) =>
+  documents
+    .map((document) => document.documentid)
+    .sort((a, b) => a - b)
+    .join();
 
 /**
  * The tender editor (issue 17, screen 2): general information, the bill of quantities, site inspections
@@ -45,6 +53,12 @@ export function RfqEditor({ detail }: { detail: BuyerRfqDetail | null }) {
     dirtyRef.current = true;
     setDirty(true);
   }, []);
+  // An amendment of the lines or documents owes the bidders the full notice (amend-notice.ts).
+  const [linesChanged, setLinesChanged] = useState(false);
+  const markLinesChanged = useCallback(() => {
+    setLinesChanged(true);
+    markDirty();
+  }, [markDirty]);
   const markClean = () => {
     dirtyRef.current = false;
     setDirty(false);
@@ -54,7 +68,7 @@ export function RfqEditor({ detail }: { detail: BuyerRfqDetail | null }) {
     texts: { title: t('leave.title'), content: t('leave.content'), ok: t('leave.ok'), stay: t('leave.stay') },
   });
 
-  const boq = useBoqLines(initial.lines, { draft: !amending, onChange: markDirty });
+  const boq = useBoqLines(initial.lines, { draft: !amending, onChange: markLinesChanged });
   const [importOpen, setImportOpen] = useState(false);
   const { save, saving, amendFor, cancelAmend, saveError, stale } = useRfqSave({
     detail,
@@ -71,6 +85,10 @@ export function RfqEditor({ detail }: { detail: BuyerRfqDetail | null }) {
 
   // The page passes the detail again as it is refetched after each upload or removal.
   const documents = detail?.documents ?? NO_DOCUMENTS;
+  const [initialDocuments] = useState(() => documentKeys(documents));
+  const contentChanged = linesChanged || documentKeys(documents) !== initialDocuments;
+  // Taken again as the content changes; the validator's minimum is the one shown.
+  const notice = useMemo(() => amendNoticeOf(detail, contentChanged, new Date()), [detail, contentChanged]);
   const attachmentOwner = useMemo(
     () => (detail ? { rfqnum: detail.rfqnum, rfqid: detail.rfqid } : null),
     [detail],
@@ -132,7 +150,7 @@ export function RfqEditor({ detail }: { detail: BuyerRfqDetail | null }) {
           <h2 id="tp-buyer-general" className="tp-buyer-section-title">
             {t('editor.general')}
           </h2>
-          <GeneralInfoFields />
+          <GeneralInfoFields collectionFixed={detail !== null && detail.status !== 'DRAFT'} notice={notice} />
         </section>
 
         <BoqSection boq={boq} grid={gridRef} onImport={() => setImportOpen(true)} />

@@ -92,7 +92,7 @@ export function useRfqSave({ detail, form, boq, grid, onSaved }: RfqSaveOptions)
         if (line) grid.current?.focusLine(line.key);
       } else if (error.code === ErrorCode.CONCURRENT_CHANGE) {
         setStale(true);
-      } else if (error.code === ErrorCode.CLOSING_DATE_PAST) {
+      } else if (error.code === ErrorCode.CLOSING_DATE_PAST || error.code === ErrorCode.AMEND_NOTICE) {
         form.setFields([{ name: 'closingdate', errors: [error.message] }]);
         form.scrollToField('closingdate');
       } else if (error.code === ErrorCode.REASON_REQUIRED) {
