@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOQ, buyerCalls, buyerFixture, daysFromNow, login, rfqInput } from './helpers/buyer-rfq-fixture.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 28, findings 1 and 3: a published RFQ keeps its collection type and bid method (the seal and the
 // hard-copy path read them), staff never input a paper quote over an online one, and an amendment gives
@@ -14,7 +14,7 @@ type Row = Record<string, unknown>;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const MORE_LINES = [...BOQ, { seqno: 5, description: 'Windows', autocal: 'Y', quantity: '4', unit: 'no' }];
 
-describe.each(testDatabases)('amendments after publishing on %s', (kind) => {
+describe.each(bothDatabases)('amendments after publishing on %s', (kind) => {
   let sink: SmtpSink;
   let server: TestServer;
   let buyer: string;

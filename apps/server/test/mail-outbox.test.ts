@@ -18,7 +18,7 @@ import { buyerCalls, buyerFixture, login, PASSWORD, rfqInput } from './helpers/b
 import { mailsSince, mailsTo } from './helpers/mail-expectations.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { bothDatabases, createTestDatabase } from './helpers/test-db.ts';
-import { codeFromMail, startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { codeFromMail, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 28, every notice reaches its reader: each mail is queued in the outbox in the transaction of its
 // change and sent by the servers' workers, retried while the relay refuses it for now (SMTP 421, here
@@ -38,7 +38,7 @@ async function waitFor(what: string, probe: () => Promise<boolean>, ms = 30_000)
   }
 }
 
-describe.each(testDatabases)('the mail outbox on %s', (kind) => {
+describe.each(bothDatabases)('the mail outbox on %s', (kind) => {
   let sink: SmtpSink;
   let server: TestServer;
   let buyer: string;
