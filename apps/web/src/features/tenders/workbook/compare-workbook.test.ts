@@ -87,7 +87,7 @@ describe('compareWorkbook', SLOW, () => {
   it.each([
     // line, quantity typed in the file, taken as a change, refused as the buyer's
     [17, 25, true, false],
-    [27, 0.5, true, false],
+    [27, 2.5, true, false],
     [5, 99, false, true],
     [12, 3, false, true],
     [5, '6.00', false, false],
@@ -147,9 +147,15 @@ describe('compareWorkbook', SLOW, () => {
       ok: false,
       problem: 'stale',
     });
+    // The quantity is the buyer's, and so part of the lines' version, only where the supplier cannot
+    // change it: line 7 leaves it to the supplier, line 2 does not (issue 28).
+    const supplierQuantity = ROWS.map((row) => (row.seqno === 7 ? { ...row, quantity: '50.00' } : row));
+    expect(compareWorkbook(older.content, TENDER.udztbnum, linesOf(supplierQuantity), QUOTING).ok).toBe(true);
     const requantified = ROWS.map((row) => (row.seqno === 2 ? { ...row, quantity: '50.00' } : row));
-    // The quantity is the buyer's only where the supplier cannot change it.
-    expect(compareWorkbook(older.content, TENDER.udztbnum, linesOf(requantified), QUOTING).ok).toBe(true);
+    expect(compareWorkbook(older.content, TENDER.udztbnum, linesOf(requantified), QUOTING)).toEqual({
+      ok: false,
+      problem: 'stale',
+    });
     const negotiated = await readWorkbook(excel, await exportOf(ROWS, NEGOTIATING));
     if (!negotiated.ok) throw new Error(negotiated.problem);
     expect(compareWorkbook(negotiated.content, TENDER.udztbnum, linesOf(requantified), NEGOTIATING)).toEqual({
