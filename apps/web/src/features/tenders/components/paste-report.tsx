@@ -42,7 +42,9 @@ export function PasteReport({ plan, onClose }: PasteReportProps) {
       closable={{ onClose, 'aria-label': t('paste.close') }}
       className="tp-paste-report"
       data-testid="paste-report"
-      title={refused.length > 0 ? outcomes.join('; ') : t('paste.dropped', { count: dropped })}
+      title={
+        refused.length > 0 ? outcomes.join(t('paste.separator')) : t('paste.dropped', { count: dropped })
+      }
       description={
         refused.length > 0 ? (
           <>
