@@ -87,7 +87,8 @@ test.describe('tenders', () => {
     await expect(page.getByTestId('summary-total')).toHaveText('HKD 1,705.00');
     await expect(page.getByLabel('Notes of line 7', { exact: true })).toHaveValue('Brass plates');
     // Quantity defaults to 1 on save for an entry line left empty (line 6 had none).
-    await expect(page.getByLabel('Quantity of line 6', { exact: true })).toHaveValue('1.00');
+    // The quantity is the buyer's on this line (not qtyrequired), so it reads as text (issue 28).
+    await expect(page.getByTestId('line-quantity-6')).toHaveText('1.00');
 
     await page.getByRole('button', { name: 'Submit' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'cannot be changed once submitted' });

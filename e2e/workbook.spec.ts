@@ -98,13 +98,15 @@ test.describe('Excel round trip', () => {
 
     const dialog = await importWorkbook(page, edited, info.outputPath('mixed.xlsx'));
     await expect(dialog.getByTestId('workbook-summary')).toHaveText(
-      'To change: 1 · Refused: 1 · Buyer fields that differ: 1',
+      'To change: 1 · Refused: 2 · Buyer fields that differ: 1',
     );
     await expect(dialog.getByTestId('workbook-changes').locator('tbody tr')).toHaveCount(1);
     const refused = dialog.getByTestId('workbook-refused').locator('tbody tr');
-    await expect(refused).toHaveCount(1);
-    await expect(refused).toContainText('abc');
-    await expect(refused).toContainText('Not a number');
+    await expect(refused).toHaveCount(2);
+    await expect(refused.nth(0)).toContainText('Cheaper substitute');
+    await expect(refused.nth(0)).toContainText('Set by the buyer: never imported');
+    await expect(refused.nth(1)).toContainText('abc');
+    await expect(refused.nth(1)).toContainText('Not a number');
     const differs = dialog.getByTestId('workbook-differences').locator('tbody tr');
     await expect(differs).toHaveCount(1);
     await expect(differs).toContainText('Cheaper substitute');
@@ -115,6 +117,36 @@ test.describe('Excel round trip', () => {
     expect(after.get(2)?.description).toBe(before.get(2)?.description);
     expect(after.get(3)?.unitprice).toBe(before.get(3)?.unitprice);
     expect(after.get(4)?.unitprice).toBe('123.45');
+  });
+
+  test('a quantity is imported only where the buyer left it to the supplier', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const udztbnum = await openTender(page, 'C');
+    // Issue 28, finding 4: line 7's quantity is the supplier's (an input), line 2's the buyer's (text).
+    await expect(page.getByLabel('Quantity of line 7', { exact: true })).toBeEditable();
+    await expect(page.getByLabel('Quantity of line 2', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('line-quantity-2')).toHaveText('90.00');
+    const run = (Date.now() % 900) + 100;
+    const edited = await editLines(await exportWorkbook(page), (cell) => {
+      cell(2, 'Quantity').value = 1;
+      cell(7, 'Quantity').value = run;
+    });
+
+    const dialog = await importWorkbook(page, edited, info.outputPath('quantities.xlsx'));
+    await expect(dialog.getByTestId('workbook-summary')).toHaveText(
+      'To change: 1 · Refused: 1 · Buyer fields that differ: 1',
+    );
+    await expect(dialog.getByTestId('workbook-changes').locator('tbody tr')).toContainText('7Quantity');
+    const refused = dialog.getByTestId('workbook-refused').locator('tbody tr');
+    await expect(refused).toHaveCount(1);
+    await expect(refused).toContainText('Quantity set by the buyer on this line: not imported');
+    await expect(dialog.getByTestId('workbook-differences').locator('tbody tr')).toContainText('90.00');
+
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('1 value applied and saved.')).toBeVisible({ timeout: 20_000 });
+    const stored = await storedLines(page, udztbnum);
+    expect(stored.get(2)?.quantity).toBe('90.00');
+    expect(stored.get(7)?.quantity).toBe(`${run}.00`);
   });
 
   test('a workbook of another tender changes nothing', async ({ page }, info) => {

@@ -7,7 +7,7 @@ import { changedColumns, NEW_LINE } from '../lib/changed-cells';
 import { cellShown, isTotalTyped, type LineColumn } from '../lib/line-cells';
 import type { LineEditControls } from '../lib/line-edit-controls';
 import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-types';
-import { isEntryLine } from '../lib/line-kind';
+import { isEntryLine, isQuantityEditable } from '../lib/line-kind';
 import type { LineStore } from '../lib/line-store';
 import { AmountInput } from './amount-input';
 import { ChangedMark } from './changed-mark';
@@ -68,7 +68,8 @@ function cellContent(line: EditorLine, props: LineCellProps, t: TFunction<'tende
       return row.unit;
     case 'quantity':
       if (!entry || !controls.showPrices) return <AmountText value={input.quantity} />;
-      if (!controls.quantity) {
+      // The buyer's quantity stands unless it was left to the supplier (issue 28): text, not an input.
+      if (!isQuantityEditable(row, controls)) {
         return (
           <ReadOnlyAmount testId={`line-quantity-${seqno}`} value={amounts?.quantity ?? input.quantity} />
         );
@@ -81,7 +82,7 @@ function cellContent(line: EditorLine, props: LineCellProps, t: TFunction<'tende
             field="quantity"
             {...cellMessages(line, 'quantity', t)}
             value={amounts?.quantity ?? input.quantity}
-            disabled={!controls.quantity}
+            disabled={false}
             required={row.qtyrequired === '1'}
             label={t('lines.quantityOf', { seqno })}
             onValue={onField}

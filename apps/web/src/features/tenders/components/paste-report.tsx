@@ -1,14 +1,15 @@
 import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PastePlan } from '../lib/paste-block';
+import { keepsValue, type PastePlan } from '../lib/paste-block';
 
 interface PasteReportProps {
   plan: PastePlan;
   onClose: () => void;
 }
 
-// Enough to find and fix them; the rest are counted (every refused cell is also left empty in the grid).
+// Enough to find and fix them; the rest are counted. A refused cell is left empty in the grid, except one
+// the supplier may not change (the buyer's quantity), which keeps its value; the title says which.
 const LISTED = 8;
 
 const FIELD_TITLES = {
@@ -24,6 +25,12 @@ export function PasteReport({ plan, onClose }: PasteReportProps) {
   const { t } = useTranslation('tenders');
   const { refused, dropped } = plan;
   if (refused.length === 0 && dropped === 0) return null;
+  const kept = refused.filter(keepsValue).length;
+  const emptied = refused.length - kept;
+  const outcomes = [
+    ...(emptied > 0 ? [t('paste.refused', { count: emptied })] : []),
+    ...(kept > 0 ? [t('paste.kept', { count: kept })] : []),
+  ];
   const reason = (problem: string) =>
     problem === 'too-long'
       ? t('paste.tooLong', { max: LINE_NOTES_MAX_LENGTH })
@@ -36,9 +43,7 @@ export function PasteReport({ plan, onClose }: PasteReportProps) {
       className="tp-paste-report"
       data-testid="paste-report"
       title={
-        refused.length > 0
-          ? t('paste.refused', { count: refused.length })
-          : t('paste.dropped', { count: dropped })
+        refused.length > 0 ? outcomes.join(t('paste.separator')) : t('paste.dropped', { count: dropped })
       }
       description={
         refused.length > 0 ? (

@@ -1,5 +1,12 @@
 import { type Ref, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { editableFields, FIELD_ORDER, type GridCell, type GridMove, moveTarget } from '../lib/grid-keys';
+import {
+  editableFields,
+  FIELD_ORDER,
+  type GridCell,
+  type GridMove,
+  lockedCellValue,
+  moveTarget,
+} from '../lib/grid-keys';
 import type { LineEditControls } from '../lib/line-edit-controls';
 import type { EditableField } from '../lib/line-editor-types';
 import type { LineNavigationHandle } from '../lib/line-navigation';
@@ -145,7 +152,11 @@ export function useLineFocus(options: LineFocusOptions) {
     store,
     targetOf: (from: GridCell, move: GridMove) => moveTarget(latest.current.list, fieldsOf, from, move),
     goToCell: (cell: GridCell) => focusLine(cell.seqno, cell.field),
-    planPaste: (block, from) => planPaste(block, latest.current.list, fieldsOf, columnsShown, from),
+    planPaste: (block, from) =>
+      planPaste(block, latest.current.list, fieldsOf, columnsShown, from, (seqno, field) => {
+        const line = store.getLine(seqno);
+        return line ? lockedCellValue(line, field, controls) : null;
+      }),
     onPasted: (plan) => setPasted(plan.refused.length > 0 || plan.dropped > 0 ? plan : null),
   });
 

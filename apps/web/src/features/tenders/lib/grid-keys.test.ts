@@ -1,9 +1,16 @@
 import type { TenderLine } from '@tender/api-contract';
 import { describe, expect, it } from 'vitest';
 import { buildLineRow } from '../testing/build-line-row';
-import { type Caret, editableFields, type KeyInput, keyIntent, moveTarget } from './grid-keys';
+import {
+  type Caret,
+  editableFields,
+  type KeyInput,
+  keyIntent,
+  lockedCellValue,
+  moveTarget,
+} from './grid-keys';
 import type { LineEditControls } from './line-edit-controls';
-import type { EditableField } from './line-editor-types';
+import type { EditableField, EditorLine } from './line-editor-types';
 
 const row = buildLineRow;
 
@@ -33,7 +40,7 @@ describe('editableFields', () => {
 
   it('offers a typed total, the quantity when it is open, and nothing on headers and sum lines', () => {
     const open = { ...FIXED_QUANTITIES, quantity: true };
-    expect(editableFields(row(6, { autocal: '' }), open)).toEqual([
+    expect(editableFields(row(6, { autocal: '', qtyrequired: '1' }), open)).toEqual([
       'quantity',
       'unitprice',
       'totallineamount',
@@ -47,6 +54,74 @@ describe('editableFields', () => {
     const negotiation = { ...FIXED_QUANTITIES, price: false, disc: true, priceNegotiation: true };
     expect(editableFields(row(2), negotiation)).toEqual(['linenotes', 'disc']);
     expect(editableFields(row(2), { ...FIXED_QUANTITIES, showPrices: false })).toEqual(['linenotes']);
+  });
+});
+
+// Issue 28, finding 4: the quantity is the supplier's only where the buyer left it to them (qtyrequired)
+// and the tender lets quantities change; the grid asks the domain's isLineQuantityEditable through
+// isQuantityEditable, so Tab, the arrows, a paste and the workbook agree.
+describe('the quantity cell', () => {
+  const QUOTING = { ...FIXED_QUANTITIES, quantity: true };
+  it.each([
+    // what the line is, its row, the tender's controls, the quantity is a cell to type in
+    ['left to the supplier', row(2, { qtyrequired: '1' }), QUOTING, true],
+    ['the buyer’s', row(2, { qtyrequired: '0' }), QUOTING, false],
+    ['a lump sum left to the supplier', row(2, { autocal: '', qtyrequired: '1' }), QUOTING, true],
+    ['a lump sum of the buyer’s', row(2, { autocal: '' }), QUOTING, false],
+    ['left to the supplier, quantities fixed', row(2, { qtyrequired: '1' }), FIXED_QUANTITIES, false],
+    [
+      'left to the supplier, prices hidden',
+      row(2, { qtyrequired: '1' }),
+      { ...QUOTING, showPrices: false },
+      false,
+    ],
+    ['a heading', row(1, { header: '1', autocal: '', qtyrequired: '1' }), QUOTING, false],
+    ['a sum line', row(5, { autocal: '2+3', qtyrequired: '1' }), QUOTING, false],
+  ] as const)('%s: %s', (_, line, controls, editable) => {
+    expect(editableFields(line, controls).includes('quantity')).toBe(editable);
+  });
+
+  it.each([
+    // row, the tender's controls, the value a paste over the quantity meets (null: no such cell)
+    [row(2, { qtyrequired: '0', quantity: '100.00' }), QUOTING, '100.00'],
+    [row(2, { qtyrequired: '0', quantity: null }), QUOTING, ''],
+    [row(2, { qtyrequired: '0', quantity: '100.00' }), FIXED_QUANTITIES, '100.00'],
+    [row(2, { qtyrequired: '1', quantity: '100.00' }), QUOTING, null],
+    [row(2, { qtyrequired: '0', quantity: '100.00' }), { ...QUOTING, showPrices: false }, null],
+    [row(1, { header: '1', autocal: '' }), QUOTING, null],
+    [row(5, { autocal: '2+3' }), QUOTING, null],
+  ] as const)('a locked quantity: %o %o is %s', (line, controls, value) => {
+    const editor = {
+      row: line,
+      input: { quantity: line.quantity },
+      amounts: null,
+    } as unknown as EditorLine;
+    expect(lockedCellValue(editor, 'quantity', controls)).toBe(value);
+    expect(lockedCellValue(editor, 'unitprice', controls)).toBeNull();
+  });
+
+  it('Enter and Tab pass by a quantity that is the buyer’s, down the column and along the line', () => {
+    // 2 and 5 leave the quantity to the supplier; 3 and 4 do not; 6 is a heading.
+    const rows = new Map(
+      [
+        row(2, { qtyrequired: '1' }),
+        row(3),
+        row(4, { autocal: '' }),
+        row(5, { qtyrequired: '1' }),
+        row(6, { header: '1', autocal: '', qtyrequired: '1' }),
+      ].map((r) => [r.seqno, r]),
+    );
+    const fieldsOf = (seqno: number) => editableFields(rows.get(seqno) as TenderLine, QUOTING);
+    const lines = [...rows.keys()];
+    const at = (seqno: number, field: EditableField) => ({ seqno, field });
+    expect(moveTarget(lines, fieldsOf, at(2, 'quantity'), 'down')).toEqual(at(5, 'quantity'));
+    expect(moveTarget(lines, fieldsOf, at(5, 'quantity'), 'up')).toEqual(at(2, 'quantity'));
+    expect(moveTarget(lines, fieldsOf, at(5, 'quantity'), 'down')).toBeNull();
+    expect(moveTarget(lines, fieldsOf, at(2, 'linenotes'), 'next')).toEqual(at(3, 'unitprice'));
+    expect(moveTarget(lines, fieldsOf, at(3, 'unitprice'), 'left')).toBeNull();
+    expect(moveTarget(lines, fieldsOf, at(4, 'linenotes'), 'next')).toEqual(at(5, 'quantity'));
+    expect(moveTarget(lines, fieldsOf, at(5, 'quantity'), 'previous')).toEqual(at(4, 'linenotes'));
+    expect(moveTarget(lines, fieldsOf, at(3, 'unitprice'), 'previous')).toEqual(at(2, 'linenotes'));
   });
 });
 

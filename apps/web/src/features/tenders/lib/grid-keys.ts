@@ -1,7 +1,7 @@
 import type { TenderLine } from '@tender/api-contract';
 import type { LineEditControls } from './line-edit-controls';
-import type { EditableField } from './line-editor-types';
-import { isEntryLine, isTotalComputed } from './line-kind';
+import type { EditableField, EditorLine } from './line-editor-types';
+import { isEntryLine, isQuantityEditable, isTotalComputed } from './line-kind';
 
 // The grid's keyboard, decided without the DOM: which key means which move, and which cell a move lands
 // on. The hook (use-grid-keys) only reads the event and focuses the answer, so all of this is unit-tested.
@@ -31,7 +31,7 @@ export function editableFields(row: TenderLine, controls: LineEditControls): Edi
   return FIELD_ORDER.filter((field) => {
     switch (field) {
       case 'quantity':
-        return prices && controls.quantity;
+        return isQuantityEditable(row, controls);
       case 'unitprice':
         return prices && controls.price;
       case 'totallineamount':
@@ -43,6 +43,21 @@ export function editableFields(row: TenderLine, controls: LineEditControls): Edi
     }
     return false;
   });
+}
+
+/**
+ * The value of a cell the line shows but the supplier may not change, or null where there is no such cell:
+ * the buyer's quantity on an entry line whose quantity is not the supplier's (isQuantityEditable). Tab and
+ * the arrows pass it by; a value pasted over it is refused and the cell keeps this value.
+ */
+export function lockedCellValue(
+  line: EditorLine,
+  field: EditableField,
+  controls: LineEditControls,
+): string | null {
+  if (field !== 'quantity' || !isEntryLine(line.row) || !controls.showPrices) return null;
+  if (isQuantityEditable(line.row, controls)) return null;
+  return line.amounts?.quantity ?? line.input.quantity ?? '';
 }
 
 export interface KeyInput {

@@ -1,5 +1,6 @@
 import type { TenderLine } from '@tender/api-contract';
-import { isQuantityTimesPrice, isSumLine } from '@tender/domain';
+import { isLineQuantityEditable, isQuantityTimesPrice, isSumLine } from '@tender/domain';
+import type { LineEditControls } from './line-edit-controls';
 
 // What a supplier may type into a line follows from its header flag and autocal (spec 3 Tender line):
 // the domain decides what a sum line and a quantity-times-price line are.
@@ -15,4 +16,17 @@ export function isEntryLine(row: TenderLine): boolean {
 /** The total is computed (not typed) for autocal 'Y' lines that require a total. */
 export function isTotalComputed(row: TenderLine): boolean {
   return isQuantityTimesPrice(row.autocal) && row.totalamountreq === '1';
+}
+
+/**
+ * Whether the supplier may set this line's quantity here (issue 28, finding 4): the domain's one rule
+ * (an entry line whose quantity the buyer left to the supplier, on a tender that lets quantities change),
+ * and only where amounts are shown at all. The grid, the phone cards, the keyboard, the paste and the
+ * Excel workbook all ask this; elsewhere the buyer's quantity is shown as text.
+ */
+export function isQuantityEditable(
+  row: TenderLine,
+  controls: Pick<LineEditControls, 'quantity' | 'showPrices'>,
+): boolean {
+  return controls.showPrices && isLineQuantityEditable(row, controls.quantity);
 }

@@ -1,7 +1,7 @@
 import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
 import type { EditableField } from './line-editor-types';
-import { isBlock, parseBlock, planPaste } from './paste-block';
+import { isBlock, keepsValue, parseBlock, planPaste } from './paste-block';
 
 describe('parseBlock', () => {
   it('splits rows on newlines and cells on tabs, without the trailing newline a spreadsheet adds', () => {
@@ -61,6 +61,42 @@ describe('planPaste', () => {
     ]);
     expect(plan.edits.map((edit) => edit.text)).toEqual(['', '', '1,234.50', '7']);
     expect(plan.dropped).toBe(1);
+  });
+
+  // Issue 28, finding 4: a quantity pasted over a line whose quantity is the buyer's is refused and the
+  // cell keeps the buyer's value; the same value pasted back is no change. Line 3 leaves it to the supplier.
+  it.each([
+    // pasted quantities of lines 2, 3, 4, the edits made, the refused (line, text)
+    [
+      '9\n8\n7',
+      [[3, '8']],
+      [
+        [2, '9'],
+        [4, '7'],
+      ],
+    ],
+    ['100\n8\n1,000.00', [[3, '8']], []],
+    ['\n\n1000', [[3, '']], [[2, '']]],
+    ['abc\n-1\n1000', [[3, '']], [[2, 'abc']]],
+  ] as const)('quantities %j: edits %j, refused as the buyer’s %j', (text, edits, refused) => {
+    const quantities: Record<number, string> = { 2: '100.00', 4: '1000.00' };
+    const withQuantity: Record<number, EditableField[]> = {
+      ...fields,
+      3: ['quantity', ...(fields[3] ?? [])],
+    };
+    const plan = planPaste(
+      parseBlock(text),
+      lines,
+      (seqno) => withQuantity[seqno] ?? [],
+      columns,
+      { seqno: 2, field: 'quantity' },
+      (seqno, field) => (field === 'quantity' ? (quantities[seqno] ?? null) : null),
+    );
+    expect(plan.edits.filter((edit) => edit.field === 'quantity').map((e) => [e.seqno, e.text])).toEqual(
+      edits,
+    );
+    expect(plan.refused.filter(keepsValue).map((r) => [r.seqno, r.text])).toEqual(refused);
+    expect(plan.refused.every((r) => keepsValue(r) === (r.problem === 'buyer-quantity'))).toBe(true);
   });
 
   it('checks notes by their length only', () => {

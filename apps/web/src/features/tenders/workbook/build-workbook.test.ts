@@ -49,11 +49,13 @@ describe('buildWorkbook', { timeout: 60_000 }, () => {
     const lines = (await open(await exportOf(demoLikeRows(60), QUOTING))).getWorksheet('Lines')!;
     const locked = (row: number, column: string) =>
       lines.getCell(`${column}${row}`).protection?.locked !== false;
-    // Row 2 is line 1 (a heading), row 3 line 2 (quantity x price), row 13 line 12 (lump sum), row 51 the subtotal.
+    // Row 2 is line 1 (a heading), row 3 line 2 (quantity x price), row 8 line 7 (its quantity left to the
+    // supplier), row 13 line 12 (lump sum), row 51 the subtotal. Only line 7's quantity is the supplier's.
     expect(lines.getCell('B2').font).toMatchObject({ bold: true, underline: true });
     expect(['E', 'F', 'G', 'H'].map((c) => locked(2, c))).toEqual([true, true, true, true]);
-    expect(['E', 'F', 'G', 'H'].map((c) => locked(3, c))).toEqual([false, false, true, false]);
-    expect(['E', 'F', 'G', 'H'].map((c) => locked(13, c))).toEqual([false, false, false, false]);
+    expect(['E', 'F', 'G', 'H'].map((c) => locked(3, c))).toEqual([true, false, true, false]);
+    expect(['E', 'F', 'G', 'H'].map((c) => locked(8, c))).toEqual([false, false, true, false]);
+    expect(['E', 'F', 'G', 'H'].map((c) => locked(13, c))).toEqual([true, false, false, false]);
     expect(['E', 'F', 'G', 'H'].map((c) => locked(51, c))).toEqual([true, true, true, true]);
     expect(['A', 'B', 'C', 'D'].every((c) => locked(3, c))).toBe(true);
     expect(lines.getCell('F3').fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFFFF2CC' } });

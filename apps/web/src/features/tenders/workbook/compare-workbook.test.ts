@@ -56,6 +56,7 @@ describe('compareWorkbook', SLOW, () => {
       { seqno: 3, field: 'description', tender: ROWS[2]!.description, workbook: 'Cheaper item' },
     ]);
     expect(refused).toEqual([
+      { rowNumber: 4, seqno: 3, field: 'description', text: 'Cheaper item', reason: 'buyer-field' },
       { rowNumber: 5, seqno: 4, field: 'unitprice', text: 'abc', reason: 'not-a-number' },
       { rowNumber: 8, seqno: 7, field: 'quantity', text: '2.345', reason: 'too-many-decimals' },
       { rowNumber: 9, seqno: 8, field: 'unitprice', text: '=F3*2', reason: 'not-a-value' },
@@ -75,9 +76,38 @@ describe('compareWorkbook', SLOW, () => {
     expect(buyerDifferences).toEqual([
       { seqno: 2, field: 'quantity', tender: ROWS[1]!.quantity, workbook: '99.00' },
     ]);
-    expect(refused).toEqual([{ rowNumber: 4, seqno: 3, field: 'unitprice', text: '1', reason: 'locked' }]);
+    expect(refused).toEqual([
+      { rowNumber: 3, seqno: 2, field: 'quantity', text: '99', reason: 'buyer-quantity' },
+      { rowNumber: 4, seqno: 3, field: 'unitprice', text: '1', reason: 'locked' },
+    ]);
     expect(changes).toEqual([{ seqno: 4, field: 'disc', before: '100.00', after: '90.00' }]);
   });
+
+  // Issue 28, finding 4: the quantity is the supplier's only on lines the buyer left it to (7, 17, ...).
+  it.each([
+    // line, quantity typed in the file, taken as a change, refused as the buyer's
+    [17, 25, true, false],
+    [27, 2.5, true, false],
+    [5, 99, false, true],
+    [12, 3, false, true],
+    [5, '6.00', false, false],
+  ] as const)(
+    'a quantity of line %i set to %s: changed %s, refused as the buyer’s %s',
+    async (seqno, value, changed, refusedAsBuyers) => {
+      const edited = await editWorkbook(await quotingExport(), (set) => set(seqno, 'quantity', value));
+      const { changes, refused, buyerDifferences } = await importInto(edited, ROWS, QUOTING);
+      expect(changes.map((change) => [change.seqno, change.field])).toEqual(
+        changed ? [[seqno, 'quantity']] : [],
+      );
+      expect(refused.map((refusal) => [refusal.seqno, refusal.field, refusal.reason])).toEqual(
+        refusedAsBuyers ? [[seqno, 'quantity', 'buyer-quantity']] : [],
+      );
+      // Every refused buyer's quantity is counted among the buyer fields that differ, and never applied.
+      expect(buyerDifferences.map((difference) => [difference.seqno, difference.field])).toEqual(
+        refusedAsBuyers ? [[seqno, 'quantity']] : [],
+      );
+    },
+  );
 
   it('notes, blanks and unknown or repeated line numbers', async () => {
     const edited = await editWorkbook(await quotingExport(), (set) => {
@@ -117,9 +147,15 @@ describe('compareWorkbook', SLOW, () => {
       ok: false,
       problem: 'stale',
     });
+    // The quantity is the buyer's, and so part of the lines' version, only where the supplier cannot
+    // change it: line 7 leaves it to the supplier, line 2 does not (issue 28).
+    const supplierQuantity = ROWS.map((row) => (row.seqno === 7 ? { ...row, quantity: '50.00' } : row));
+    expect(compareWorkbook(older.content, TENDER.udztbnum, linesOf(supplierQuantity), QUOTING).ok).toBe(true);
     const requantified = ROWS.map((row) => (row.seqno === 2 ? { ...row, quantity: '50.00' } : row));
-    // The quantity is the buyer's only where the supplier cannot change it.
-    expect(compareWorkbook(older.content, TENDER.udztbnum, linesOf(requantified), QUOTING).ok).toBe(true);
+    expect(compareWorkbook(older.content, TENDER.udztbnum, linesOf(requantified), QUOTING)).toEqual({
+      ok: false,
+      problem: 'stale',
+    });
     const negotiated = await readWorkbook(excel, await exportOf(ROWS, NEGOTIATING));
     if (!negotiated.ok) throw new Error(negotiated.problem);
     expect(compareWorkbook(negotiated.content, TENDER.udztbnum, linesOf(requantified), NEGOTIATING)).toEqual({

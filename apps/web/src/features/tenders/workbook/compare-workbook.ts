@@ -36,13 +36,18 @@ export type WorkbookRefusalReason =
   | 'notes-too-long'
   /** A value in a cell the supplier may not change on this line (a locked cell, edited elsewhere). */
   | 'locked'
+  /** A quantity the buyer set, changed in the file: only lines left to the supplier take one (issue 28). */
+  | 'buyer-quantity'
+  /** A description, remark or unit changed in the file: the buyer's wording, never imported. */
+  | 'buyer-field'
   | 'unknown-line'
   | 'duplicate-line';
 
 export interface WorkbookRefusal {
   rowNumber: number;
   seqno: number | null;
-  field: WorkbookField | null;
+  /** The cell's field; null for a line number that names no line (the whole row is refused). */
+  field: WorkbookField | BuyerDifference['field'] | null;
   /** The cell as it is in the file. */
   text: string;
   reason: WorkbookRefusalReason;
@@ -133,13 +138,28 @@ function seqnoOf(cell: WorkbookCell | undefined): number | null {
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
+/**
+ * The buyer's cells of one row (description, remark, unit, and the quantity where it is not the supplier's)
+ * that differ from the tender. Each is counted among the buyer fields that differ and refused with its
+ * reason (issue 28, finding 4; issue 35, item 4): the import applies none of them.
+ */
 function compareBuyerFields(
   row: WorkbookRow,
   line: WorkbookLine,
   fixedQuantity: string | null,
-  out: BuyerDifference[],
+  comparison: WorkbookComparison,
 ): void {
   const seqno = line.row.seqno;
+  const differs = (field: BuyerDifference['field'], tender: string, workbook: string) => {
+    comparison.buyerDifferences.push({ seqno, field, tender, workbook });
+    comparison.refused.push({
+      rowNumber: row.rowNumber,
+      seqno,
+      field,
+      text: cellText(row.cells[field]),
+      reason: field === 'quantity' ? 'buyer-quantity' : 'buyer-field',
+    });
+  };
   const texts: [BuyerDifference['field'], string][] = [
     ['description', descriptionText(line.row)],
     ['remark', line.row.remark ?? ''],
@@ -148,14 +168,13 @@ function compareBuyerFields(
   for (const [field, tender] of texts) {
     const workbook = cellText(row.cells[field]);
     // Spreadsheets may trim or turn line breaks into \r\n: neither is a change of wording.
-    if (workbook.replace(/\r\n/g, '\n').trim() !== tender.trim())
-      out.push({ seqno, field, tender, workbook });
+    if (workbook.replace(/\r\n/g, '\n').trim() !== tender.trim()) differs(field, tender, workbook);
   }
   if (fixedQuantity === null) return;
   const cell = row.cells.quantity;
   const read = amountOf('quantity', cell);
   const workbook = 'value' in read ? (read.value ?? '') : cellText(cell);
-  if (workbook !== fixedQuantity) out.push({ seqno, field: 'quantity', tender: fixedQuantity, workbook });
+  if (workbook !== fixedQuantity) differs('quantity', fixedQuantity, workbook);
 }
 
 function compareLine(
@@ -168,8 +187,9 @@ function compareLine(
   const seqno = line.row.seqno;
   const editable = new Set(editableFields(line.row, rights));
   const entry = isEntryLine(line.row);
+  // A quantity the supplier cannot change (isQuantityEditable) is the buyer's, compared as such.
   const fixedQuantity = entry && !editable.has('quantity') ? (amounts?.quantity ?? '') : null;
-  compareBuyerFields(row, line, fixedQuantity, comparison.buyerDifferences);
+  compareBuyerFields(row, line, fixedQuantity, comparison);
   if (!entry) return;
 
   const refuse = (field: WorkbookField, reason: WorkbookRefusalReason) =>
@@ -256,7 +276,7 @@ export function compareWorkbook(
       });
       continue;
     }
-    if (isHeaderLine(line.row)) compareBuyerFields(row, line, null, comparison.buyerDifferences);
+    if (isHeaderLine(line.row)) compareBuyerFields(row, line, null, comparison);
     else compareLine(row, line, amounts.get(seqno), rights, comparison);
   }
   return { ok: true, comparison };

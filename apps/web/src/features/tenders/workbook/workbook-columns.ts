@@ -1,6 +1,6 @@
 import type { TenderLine } from '@tender/api-contract';
 import type { LineEditControls } from '../lib/line-edit-controls';
-import { isEntryLine, isTotalComputed } from '../lib/line-kind';
+import { isEntryLine, isQuantityEditable, isTotalComputed } from '../lib/line-kind';
 
 // The layout of the "Lines" sheet, shared by the export and the import so both read the same columns.
 
@@ -68,13 +68,14 @@ export function workbookColumns(priceNegotiation: boolean): WorkbookColumnKey[] 
 
 /**
  * The fields the supplier may change on one line, by the same rules as the grid's cells (line-cell.tsx):
- * only entry lines; quantity, price and notes by the tender's controls; a total only where it is typed
- * rather than computed; prices not at all where they are hidden.
+ * only entry lines; the quantity only where the buyer left it to the supplier (isQuantityEditable); price
+ * and notes by the tender's controls; a total only where it is typed rather than computed; prices not at
+ * all where they are hidden.
  */
 export function editableFields(row: TenderLine, rights: WorkbookRights): WorkbookField[] {
   if (!isEntryLine(row)) return [];
   const fields: WorkbookField[] = [];
-  if (rights.showPrices && rights.quantity) fields.push('quantity');
+  if (isQuantityEditable(row, rights)) fields.push('quantity');
   if (rights.showPrices && rights.price) fields.push('unitprice');
   if (rights.showPrices && rights.price && !isTotalComputed(row)) fields.push('totallineamount');
   if (rights.showPrices && rights.disc && rights.priceNegotiation) fields.push('disc');

@@ -51,7 +51,8 @@ function row(seqno: number, fields: Partial<TenderLine>): TenderLine {
 
 /**
  * `count` lines in sections of 50: a bold underlined heading, 48 items (every 12th a lump sum with a typed
- * total, every 7th needing notes) and a subtotal adding the 48 up. Items are priced when `priced`.
+ * total, every 7th needing notes, those ending in 7 with their quantity left to the supplier) and a
+ * subtotal adding the 48 up. Items are priced when `priced`.
  */
 export function demoLikeRows(count: number, priced = true): TenderLine[] {
   const rows: TenderLine[] = [];
@@ -99,6 +100,7 @@ export function demoLikeRows(count: number, priced = true): TenderLine[] {
           remark: seqno % 9 === 0 ? 'Deliver weekly' : '',
           required: seqno % 3 === 0 ? '1' : '0',
           neednotes: seqno % 7 === 0 ? '1' : '0',
+          qtyrequired: seqno % 10 === 7 ? '1' : '0',
           quantity: `${(seqno % 13) + 1}.00`,
           unit: seqno % 2 === 0 ? 'box' : 'kg',
           unitprice: priced ? `${(seqno * 37) % 900}.${String(seqno % 100).padStart(2, '0')}` : null,
