@@ -188,6 +188,7 @@ export function listComparedInvitations(
       'udztb.status',
       'udztb.inputed',
       'udztb.submitted_at',
+      'udztb.closingdate',
       'supplier.code as suppliercode',
       'supplier.name as suppliername',
     ])

@@ -2,7 +2,9 @@ import type { Tabulation, TabulationLine, TabulationSupplier } from '@tender/api
 import { tabulateQuotations } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
+import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { sealOf } from '../tenders/index.ts';
 import { listComparedInvitations, listPricedLines } from './invitation-repository.ts';
 import { readRfqLines } from './rfq-lines.ts';
 import { assertRfqAction, findBuyerRfq } from './rfq-scope.ts';
@@ -28,6 +30,13 @@ export async function getTabulation(
   const rfq = await findBuyerRfq(db, user, rfqnum.trim());
   assertRfqAction(rfq, 'compare');
   const invitations = await listComparedInvitations(db, rfq.id, { compared: COMPARED, left: LEFT });
+  // The one seal table (issue 28) has the last word, quotation by quotation on its own closing date (a
+  // negotiation round's): the stage above already refuses before closing; a price it would still seal is
+  // never compared.
+  const terms = { tendercollectvia: rfq.tendercollectvia, bidmethod: rfq.bidmethod, rfqStatus: rfq.status };
+  if (invitations.some((inv) => !sealOf(user, { ...terms, closingdate: inv.closingdate }).prices)) {
+    throw new AppError(ErrorCode.RFQ_NOT_CLOSED);
+  }
   const lines = await readRfqLines(db, rfq.id);
   const priced =
     invitations.length === 0
