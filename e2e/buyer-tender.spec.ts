@@ -294,6 +294,23 @@ test.describe('buyer tender decisions (EN, 1280 px)', () => {
     await shoot(page, 'buyer-tender-demo-comparison-en-1280');
   });
 
+  test("compares a quantity the supplier set at the tender's quantity, and shows both", async ({ page }) => {
+    // E2E-BT-QTY: 100 visits asked; HB quoted 1 visit at 50.00, KL 100 visits at 2.00. At the tender's
+    // quantity HB's 50.00 is 5,000.00, so KL's 200.00 is the lowest (issue 28, finding 4).
+    await signIn(page, BUYER);
+    await page.goto('/buyer/rfq/E2E-BT-QTY?tab=comparison');
+    const table = page.getByTestId('tabulation');
+    const line = table.locator('tr[data-seqno="1"]');
+    await expect(line.getByTestId('quantity-differs')).toHaveText(
+      "Quoted for 1.00: 5,000.00 at the tender's quantity",
+    );
+    await expect(line.getByTestId('lowest')).toContainText('200.00');
+    await expect(table.getByTestId('comparable-total')).toHaveText("At the tender's quantities: 5,000.00");
+    await expect(table.getByTestId('lowest-total')).toContainText('200.00');
+    expect(await violations(page, '.tp-bt-page')).toEqual([]);
+    await shoot(page, 'buyer-tender-quantity-differs-en-1280');
+  });
+
   test('exports the comparison to Excel with numbers as numbers', async ({ page }) => {
     await signIn(page, BUYER);
     await page.goto('/buyer/rfq/E2E-BT-VIEW?tab=comparison');
@@ -512,5 +529,20 @@ test.describe('buyer tender decisions (EN, 1280 px)', () => {
     await expect(page.getByTestId('tender-actions')).toHaveCount(0);
     await expect(row('E2EBT-HB').locator('[data-status]')).toHaveText('Cancelled');
     await expect(row('E2EBT-KL').locator('[data-status]')).toHaveText('Cancelled');
+  });
+});
+
+test.describe("buyer comparison at the tender's quantity (ZH, 390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('says what the supplier quoted and what it is compared at', async ({ page }) => {
+    await signIn(page, BUYER, 'ZH');
+    await page.goto('/buyer/rfq/E2E-BT-QTY?tab=comparison');
+    const line = page.getByTestId('tabulation').locator('tr[data-seqno="1"]');
+    await expect(line.getByTestId('quantity-differs')).toHaveText('报价数量 1.00：按招标数量计 5,000.00');
+    await expect(line.getByTestId('lowest')).toContainText('200.00');
+    await expectNoSideScroll(page);
+    expect(await violations(page, '.tp-bt-page')).toEqual([]);
+    await shoot(page, 'buyer-tender-quantity-differs-zh-390');
   });
 });
