@@ -1,4 +1,4 @@
-import type { ExpiringItem } from '@tender/api-contract';
+import type { ExpiringItem, HomeSummary } from '@tender/api-contract';
 import { Alert, Badge, Card, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,6 +27,42 @@ function ExpiryState({ state }: { state: ExpiringItem['state'] }) {
   );
 }
 
+type HomeTender = HomeSummary['closingsoon'][number];
+
+/** A titled list of tenders, each a link to its detail with its closing date. */
+function TenderSection(props: {
+  id: string;
+  testId?: string;
+  title: string;
+  empty: string;
+  items: readonly HomeTender[];
+}) {
+  const { t } = useTranslation('home');
+  const clock = useSiteClock();
+  return (
+    <section aria-labelledby={props.id} data-testid={props.testId}>
+      <Typography.Title level={3} id={props.id} className="tp-home-attention__heading">
+        {props.title}
+      </Typography.Title>
+      <List
+        size="small"
+        dataSource={[...props.items]}
+        locale={{ emptyText: props.empty }}
+        renderItem={(item) => (
+          <List.Item>
+            <Link to={`/tenderdetail/${seg(item.udztbnum)}/1/${seg(item.status)}`}>
+              {item.rfqnum} {item.tenderdesc}
+            </Link>
+            <span className="tp-home-attention__date">
+              {t('attention.closes', { date: clock.dateTime(item.enddate) })}
+            </span>
+          </List.Item>
+        )}
+      />
+    </section>
+  );
+}
+
 /**
  * What a supplier needs to act on (issue 6): invitations waiting for a quotation, open ones waiting for an
  * acknowledgement (issue 18), tenders closing within 7 days and certificates expired (red) or expiring
@@ -34,7 +70,6 @@ function ExpiryState({ state }: { state: ExpiringItem['state'] }) {
  */
 export function HomeAttentionPanel() {
   const { t } = useTranslation('home');
-  const clock = useSiteClock();
   const summary = useHomeSummary();
   const data = summary.data;
   return (
@@ -54,47 +89,19 @@ export function HomeAttentionPanel() {
             </Space>
           </Link>
 
-          <section aria-labelledby="home-awaiting-ack" data-testid="home-awaiting-ack">
-            <Typography.Title level={3} id="home-awaiting-ack" className="tp-home-attention__heading">
-              {t('attention.awaitingAck', { count: data.awaitingack.length })}
-            </Typography.Title>
-            <List
-              size="small"
-              dataSource={data.awaitingack}
-              locale={{ emptyText: t('attention.noneAwaitingAck') }}
-              renderItem={(item) => (
-                <List.Item>
-                  <Link to={`/tenderdetail/${seg(item.udztbnum)}/1/${seg(item.status)}`}>
-                    {item.rfqnum} {item.tenderdesc}
-                  </Link>
-                  <span className="tp-home-attention__date">
-                    {t('attention.closes', { date: clock.dateTime(item.enddate) })}
-                  </span>
-                </List.Item>
-              )}
-            />
-          </section>
-
-          <section aria-labelledby="home-closing-soon">
-            <Typography.Title level={3} id="home-closing-soon" className="tp-home-attention__heading">
-              {t('attention.closingSoon', { count: data.closingsoon.length })}
-            </Typography.Title>
-            <List
-              size="small"
-              dataSource={data.closingsoon}
-              locale={{ emptyText: t('attention.noneClosing') }}
-              renderItem={(item) => (
-                <List.Item>
-                  <Link to={`/tenderdetail/${seg(item.udztbnum)}/1/${seg(item.status)}`}>
-                    {item.rfqnum} {item.tenderdesc}
-                  </Link>
-                  <span className="tp-home-attention__date">
-                    {t('attention.closes', { date: clock.dateTime(item.enddate) })}
-                  </span>
-                </List.Item>
-              )}
-            />
-          </section>
+          <TenderSection
+            id="home-awaiting-ack"
+            testId="home-awaiting-ack"
+            title={t('attention.awaitingAck', { count: data.awaitingack.length })}
+            empty={t('attention.noneAwaitingAck')}
+            items={data.awaitingack}
+          />
+          <TenderSection
+            id="home-closing-soon"
+            title={t('attention.closingSoon', { count: data.closingsoon.length })}
+            empty={t('attention.noneClosing')}
+            items={data.closingsoon}
+          />
 
           <section aria-labelledby="home-certificates">
             <Typography.Title level={3} id="home-certificates" className="tp-home-attention__heading">
