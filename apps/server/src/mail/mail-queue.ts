@@ -1,7 +1,13 @@
-import { sql } from 'kysely';
 import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import type { MailKind, MailState } from '../db/tables.ts';
+import {
+  countMailsGroupedByState,
+  listMailsIn,
+  lockMails,
+  oldestQueuedAge,
+  updateOutboxMail,
+} from './outbox-repository.ts';
 
 // What an administrator does with the outbox (`npm run admin -- mail-queue`, cli/mail-queue.ts): list
 // the mails waiting or failed (never a mail's text), send failed ones again, or take one out of the
@@ -23,25 +29,7 @@ export interface QueueEntry {
 
 /** The mails waiting (queued, or being sent) or failed, oldest first. */
 export async function listMailQueue(db: Db): Promise<QueueEntry[]> {
-  const rows = await db
-    .selectFrom('mail_outbox as m')
-    .leftJoin('rfq', 'rfq.id', 'm.rfq_id')
-    .leftJoin('udztb', 'udztb.id', 'm.udztb_id')
-    .select([
-      'm.id',
-      'm.state',
-      'm.kind',
-      'm.email',
-      'm.attempts',
-      'm.created_at',
-      'm.next_attempt_at',
-      'm.last_error',
-      'rfq.rfqnum',
-      'udztb.udztbnum',
-    ])
-    .where('m.state', 'in', ['queued', 'sending', 'failed'])
-    .orderBy('m.id')
-    .execute();
+  const rows = await listMailsIn(db, ['queued', 'sending', 'failed']);
   return rows.map((row) => ({
     id: row.id,
     state: row.state,
@@ -68,9 +56,7 @@ const RETRIABLE: readonly MailState[] = ['queued', 'failed', 'dropped'];
  */
 export async function retryMail(db: Db, target: number | 'all-failed'): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
-    let rows = trx.selectFrom('mail_outbox').select(['id', 'state', 'kind']).orderBy('id').forUpdate();
-    rows = target === 'all-failed' ? rows.where('state', '=', 'failed') : rows.where('id', '=', target);
-    const found = await rows.execute();
+    const found = await lockMails(trx, target === 'all-failed' ? { state: 'failed' } : { id: target });
     if (target !== 'all-failed') {
       const mail = found[0];
       if (!mail) throw new MailQueueError(`no mail with id ${target}`);
@@ -80,11 +66,12 @@ export async function retryMail(db: Db, target: number | 'all-failed'): Promise<
     }
     const retried = found.filter((mail) => mail.kind !== 'code');
     for (const mail of retried) {
-      await trx
-        .updateTable('mail_outbox')
-        .set({ state: 'queued', attempts: 0, queued_at: new Date(), next_attempt_at: new Date() })
-        .where('id', '=', mail.id)
-        .execute();
+      await updateOutboxMail(trx, mail.id, {
+        state: 'queued',
+        attempts: 0,
+        queued_at: new Date(),
+        next_attempt_at: new Date(),
+      });
       await writeAudit(trx, {
         userId: null,
         action: 'mail.retry',
@@ -103,17 +90,12 @@ export async function dropMail(db: Db, id: number, reason: string): Promise<void
   const why = reason.trim();
   if (why === '') throw new MailQueueError('--reason must say why the mail is dropped');
   await db.transaction().execute(async (trx) => {
-    const mail = await trx
-      .selectFrom('mail_outbox')
-      .select(['id', 'state'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const [mail] = await lockMails(trx, { id });
     if (!mail) throw new MailQueueError(`no mail with id ${id}`);
     if (mail.state !== 'queued' && mail.state !== 'failed') {
       throw new MailQueueError(`mail ${id} is ${mail.state}`);
     }
-    await trx.updateTable('mail_outbox').set({ state: 'dropped' }).where('id', '=', id).execute();
+    await updateOutboxMail(trx, id, { state: 'dropped' });
     await writeAudit(trx, {
       userId: null,
       action: 'mail.drop',
@@ -131,11 +113,7 @@ export const MAIL_STATES: readonly MailState[] = ['queued', 'sending', 'sent', '
 
 /** The outbox's mails by state (every state, 0 when none): one scan of the table, grouped. */
 export async function countMailsByState(db: Db): Promise<Record<MailState, number>> {
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .select(['state', (eb) => eb.fn.countAll<string>().as('n')])
-    .groupBy('state')
-    .execute();
+  const rows = await countMailsGroupedByState(db);
   const counts = Object.fromEntries(MAIL_STATES.map((state) => [state, 0])) as Record<MailState, number>;
   for (const row of rows) counts[row.state] = Number(row.n);
   return counts;
@@ -147,10 +125,6 @@ export async function countMailsByState(db: Db): Promise<Record<MailState, numbe
  * growing through the back-off, so it is the figure to alert on (docs/prometheus-alerts.yml).
  */
 export async function oldestWaitingSeconds(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('mail_outbox')
-    .select(sql<number | null>`extract(epoch from now() - min(queued_at))::float8`.as('age'))
-    .where('state', 'in', ['queued', 'sending'])
-    .executeTakeFirst();
-  return Math.max(0, Number(row?.age ?? 0));
+  const age = await oldestQueuedAge(db, ['queued', 'sending']);
+  return Math.max(0, Number(age ?? 0));
 }

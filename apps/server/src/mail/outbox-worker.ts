@@ -1,10 +1,15 @@
-import { sql } from 'kysely';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import type { NotifyHandlers, NotifyListener } from '../db/notify-listener.ts';
-import type { MailKind } from '../db/tables.ts';
 import type { Mailer, MailLog } from './mailer.ts';
 import { relayAnswer } from './outbox.ts';
+import {
+  type ClaimedMail,
+  claimDueMail,
+  makeSendingDue,
+  nextDueInMs,
+  updateClaimedMail,
+} from './outbox-repository.ts';
 
 // The delivery worker of the mail outbox (outbox.ts; docs/architecture.md, Mail). Every app server runs
 // one. It claims one due mail at a time in a short statement (FOR UPDATE SKIP LOCKED: two servers never
@@ -69,48 +74,16 @@ export function isPermanentFailure(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-interface ClaimedMail {
-  id: number;
-  message_id: string;
-  kind: MailKind;
-  email: string;
-  subject: string;
-  body_text: string | null;
-  body_html: string | null;
-  attempts: number;
-  queued_at: Date;
-}
-
-/** Claims the mail due first, if any, for `leaseMs`: one short statement, its own transaction. */
-async function claimOne(db: Db, leaseMs: number): Promise<ClaimedMail | undefined> {
-  const claimed = await sql<ClaimedMail>`
-    update mail_outbox
-    set state = 'sending', attempts = attempts + 1,
-        next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-    where id = (
-      select id from mail_outbox
-      where state in ('queued', 'sending') and next_attempt_at <= now()
-      order by next_attempt_at, id
-      limit 1
-      for update skip locked
-    )
-    returning id, message_id, kind, email, subject, body_text, body_html, attempts, queued_at`.execute(db);
-  return claimed.rows[0];
-}
-
 /** Settles a claimed mail, unless its lease ran out and another claim has taken it since. */
 async function settle(
   db: Db,
   mail: ClaimedMail,
   change: { state: 'sent' | 'queued' | 'failed'; next_attempt_at?: Date; last_error?: string },
 ): Promise<void> {
-  await db
-    .updateTable('mail_outbox')
-    .set({ ...change, ...(change.state === 'sent' ? { sent_at: new Date() } : {}) })
-    .where('id', '=', mail.id)
-    .where('state', '=', 'sending')
-    .where('attempts', '=', mail.attempts)
-    .execute();
+  await updateClaimedMail(db, mail, {
+    ...change,
+    ...(change.state === 'sent' ? { sent_at: new Date() } : {}),
+  });
 }
 
 function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -174,20 +147,11 @@ export async function deliverDueMail(
 ): Promise<DeliveryCount> {
   const count: DeliveryCount = { sent: 0, retrying: 0, failed: 0 };
   while (!stop(count)) {
-    const mail = await claimOne(deps.db, opts.leaseMs);
+    const mail = await claimDueMail(deps.db, opts.leaseMs);
     if (!mail) break;
     count[await deliverOne(deps, opts, mail)] += 1;
   }
   return count;
-}
-
-/** Milliseconds until the next queued mail is due or a claim's lease ends, by the database's clock. */
-async function nextDueInMs(db: Db): Promise<number | undefined> {
-  const row = await sql<{ ms: number | null }>`
-    select (extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 as ms
-    from mail_outbox where state in ('queued', 'sending')`.execute(db);
-  const ms = row.rows[0]?.ms;
-  return ms === null || ms === undefined ? undefined : Number(ms);
 }
 
 /** Subscribes to a NOTIFY channel (DbHandle.listen). */
@@ -212,11 +176,7 @@ export class MailOutboxWorker {
    */
   async start(opts: { listen?: Listen; sole?: boolean } = {}): Promise<void> {
     if (opts.sole) {
-      await this.deps.db
-        .updateTable('mail_outbox')
-        .set({ next_attempt_at: new Date() })
-        .where('state', '=', 'sending')
-        .execute();
+      await makeSendingDue(this.deps.db, new Date());
     }
     this.listener = await opts.listen?.('mail_outbox', {
       onNotify: () => this.nudge(),

@@ -1,9 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { MailKind } from '../db/tables.ts';
-import type { Language } from '../i18n/language.ts';
-import type { RenderedMail } from './mail-template.ts';
 import type { Mailer } from './mailer.ts';
+import {
+  insertOutboxMail,
+  insertQueuedMails,
+  type QueuedMail,
+  updateOutboxMail,
+} from './outbox-repository.ts';
 
 // The transactional outbox (issue 28, docs/architecture.md, Mail): a change that causes mail writes each
 // mail into mail_outbox inside its own transaction, so the mail exists exactly when the change does; the
@@ -12,24 +15,7 @@ import type { Mailer } from './mailer.ts';
 // worker needs nothing but the row. A verification code is the exception: it is sent at once and only
 // recorded, without its text (sendAtOnce).
 
-export type { MailKind };
-
-/** One mail to queue: its reader, its content, and what it is about (for the buyer's page and the log). */
-export interface QueuedMail {
-  kind: MailKind;
-  /**
-   * One logical mail (e.g. `invitation:<udztb id>:<user id>`): queueing it again, from a retried import or
-   * sweep, changes nothing.
-   */
-  dedupeKey: string;
-  to: string;
-  language: Language;
-  mail: RenderedMail;
-  userId?: number | null;
-  supplierId?: number | null;
-  rfqId?: number | null;
-  udztbId?: number | null;
-}
+export type { MailKind, QueuedMail };
 
 /**
  * Writes the mails into the outbox, in `db`'s transaction when it is one (pass the change's own), in one
@@ -38,20 +24,7 @@ export interface QueuedMail {
  */
 export async function enqueueMails(db: Db, mails: readonly QueuedMail[]): Promise<number> {
   if (mails.length === 0) return 0;
-  const column = <T>(value: (mail: QueuedMail) => T): T[] => mails.map(value);
-  const queued = await sql<{ id: number }>`
-    insert into mail_outbox
-      (kind, dedupe_key, email, language, subject, body_text, body_html, user_id, supplier_id, rfq_id, udztb_id)
-    select * from unnest(
-      ${column((m) => m.kind)}::text[], ${column((m) => m.dedupeKey)}::text[], ${column((m) => m.to)}::text[],
-      ${column((m) => m.language)}::text[], ${column((m) => m.mail.subject)}::text[],
-      ${column((m) => m.mail.text)}::text[], ${column((m) => m.mail.html)}::text[],
-      ${column((m) => m.userId ?? null)}::int[], ${column((m) => m.supplierId ?? null)}::int[],
-      ${column((m) => m.rfqId ?? null)}::int[], ${column((m) => m.udztbId ?? null)}::int[]
-    )
-    on conflict (dedupe_key) do nothing
-    returning id`.execute(db);
-  return queued.rows.length;
+  return insertQueuedMails(db, mails);
 }
 
 /** What the outbox keeps of a relay's refusal or a connection's error: its answer, never longer than this. */
@@ -81,42 +54,30 @@ export async function sendAtOnce(
   mail: Omit<QueuedMail, 'dedupeKey' | 'kind'> & { kind: 'code' },
   opts: { leaseMs: number },
 ): Promise<void> {
-  const row = await db
-    .insertInto('mail_outbox')
-    .values({
-      kind: mail.kind,
-      dedupe_key: null,
-      email: mail.to,
-      language: mail.language,
-      subject: mail.mail.subject,
-      body_text: null,
-      body_html: null,
-      user_id: mail.userId ?? null,
-      supplier_id: mail.supplierId ?? null,
-      rfq_id: mail.rfqId ?? null,
-      udztb_id: mail.udztbId ?? null,
-      state: 'sending',
-      attempts: 1,
-      // Should this process end before the relay answers, a worker marks it failed after the lease.
-      next_attempt_at: new Date(Date.now() + opts.leaseMs),
-    })
-    .returning(['id', 'message_id'])
-    .executeTakeFirstOrThrow();
+  const row = await insertOutboxMail(db, {
+    kind: mail.kind,
+    dedupe_key: null,
+    email: mail.to,
+    language: mail.language,
+    subject: mail.mail.subject,
+    body_text: null,
+    body_html: null,
+    user_id: mail.userId ?? null,
+    supplier_id: mail.supplierId ?? null,
+    rfq_id: mail.rfqId ?? null,
+    udztb_id: mail.udztbId ?? null,
+    state: 'sending',
+    attempts: 1,
+    // Should this process end before the relay answers, a worker marks it failed after the lease.
+    next_attempt_at: new Date(Date.now() + opts.leaseMs),
+  });
   try {
     await mailer.send({ to: mail.to, ...mail.mail, messageId: row.message_id });
   } catch (error) {
-    await db
-      .updateTable('mail_outbox')
-      .set({ state: 'failed', last_error: relayAnswer(error) })
-      .where('id', '=', row.id)
-      .execute()
+    await updateOutboxMail(db, row.id, { state: 'failed', last_error: relayAnswer(error) })
       // The relay's refusal is what the caller must hear, not a failure to record it.
       .catch(() => undefined);
     throw error;
   }
-  await db
-    .updateTable('mail_outbox')
-    .set({ state: 'sent', sent_at: new Date() })
-    .where('id', '=', row.id)
-    .execute();
+  await updateOutboxMail(db, row.id, { state: 'sent', sent_at: new Date() });
 }

@@ -3,7 +3,8 @@ import type { Language } from '../i18n/language.ts';
 import { type MessageKey, t } from '../i18n/translate.ts';
 import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { closingText, MAILED_TENDER_COLUMNS, type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { closingText, type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { invitationsOfRfq } from './notification-repository.ts';
 import { mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
 /** One amendment of an open RFQ as mailed: its number, its reason, what changed. */
@@ -81,13 +82,7 @@ export async function mailAmendment(
   rfqId: number,
   amendment: MailedAmendment & { resubmit: readonly number[] },
 ): Promise<NotificationCount> {
-  const invitations = await deps.db
-    .selectFrom('udztb')
-    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .select(MAILED_TENDER_COLUMNS)
-    .where('udztb.rfq_id', '=', rfqId)
-    .where('udztb.status', 'not in', LEFT_THE_TENDER)
-    .execute();
+  const invitations = await invitationsOfRfq(deps.db, rfqId, LEFT_THE_TENDER);
   const resubmit = new Set(amendment.resubmit);
   return mailSupplierUsers(
     deps,

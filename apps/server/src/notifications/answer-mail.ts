@@ -3,8 +3,13 @@ import { t } from '../i18n/translate.ts';
 import { type MailBrand, mailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import { enqueueMails, type QueuedMail } from '../mail/outbox.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { MAILED_TENDER_COLUMNS, type MailedTender, tenderBlocks } from './mailed-tender.ts';
-import { activeSupplierUsers, type Recipient } from './recipients.ts';
+import { type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import {
+  activeSupplierUsers,
+  findAnsweredQuestion,
+  invitationsOfQuestion,
+  type Recipient,
+} from './notification-repository.ts';
 
 /** A question and its answer as mailed: `isPublic` (answerall) mails never say who asked. */
 export interface MailedAnswer {
@@ -49,26 +54,14 @@ const LEFT_THE_TENDER = ['DECLINED', 'CANCELD'] as const;
  * in the reader's language, about the reader's own tender. Answers how many mails were queued.
  */
 export async function mailAnswer(deps: MailDeps, questionId: number): Promise<number> {
-  const question = await deps.db
-    .selectFrom('question')
-    .select(['rfq_id', 'supplier_id', 'asked_by', 'question', 'answer', 'answerall', 'answered_at'])
-    .where('id', '=', questionId)
-    .executeTakeFirst();
+  const question = await findAnsweredQuestion(deps.db, questionId);
   if (!question || question.answer.trim() === '') return 0;
-  let invitations = deps.db
-    .selectFrom('udztb')
-    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .select(MAILED_TENDER_COLUMNS)
-    .where('udztb.rfq_id', '=', question.rfq_id);
-  invitations = question.answerall
-    ? invitations.where((eb) =>
-        eb.or([
-          eb('udztb.supplier_id', '=', question.supplier_id),
-          eb('udztb.status', 'not in', LEFT_THE_TENDER),
-        ]),
-      )
-    : invitations.where('udztb.supplier_id', '=', question.supplier_id);
-  const tenders = await invitations.orderBy('udztb.udztbnum').execute();
+  const tenders = await invitationsOfQuestion(
+    deps.db,
+    question.rfq_id,
+    question.supplier_id,
+    question.answerall ? LEFT_THE_TENDER : undefined,
+  );
   let readers: Recipient[] = await activeSupplierUsers(
     deps.db,
     tenders.map((tender) => tender.supplier_id),

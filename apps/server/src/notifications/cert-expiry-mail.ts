@@ -1,13 +1,17 @@
 import { addDaysToIsoDate, todayUtc } from '@tender/domain';
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBrand, mailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import { enqueueMails, type QueuedMail } from '../mail/outbox.ts';
 import type { MailDeps } from './mail-deps.ts';
+import {
+  activeSupplierUsers,
+  type ClaimedExpiry,
+  claimExpiringCertificates,
+  claimExpiringLicences,
+} from './notification-repository.ts';
 import { inTransaction } from './queue-mails.ts';
-import { activeSupplierUsers } from './recipients.ts';
 
 // The reminder before a supplier's certificate (a service scope's, svc_scope_cert) or licence (business
 // registration and the like, license_cert) expires (issue 17): CERT_REMINDER_DAYS before the expiry date,
@@ -68,62 +72,19 @@ function daysBetween(today: string, expiry: string): number {
 
 /**
  * Claims every certificate and licence that expires from today to `days` ahead and has not been claimed
- * for that expiry date yet, in one statement each (cert_reminder's primary key (kind, ref_id, expiry)
- * makes a second claim a no-op, also when two servers race: the second insert waits for the first and
- * then skips the row). A certificate is named by its scope and slot: kind 'certificate-<slot>', ref_id
- * the scope's id; a licence by its row: kind 'licence', ref_id its id.
+ * for that expiry date yet (notification-repository.ts), certificates first. A certificate is named by
+ * its scope and slot, a licence by its row.
  */
 async function claimExpiring(db: Db, today: string, until: string): Promise<ExpiringDocument[]> {
-  const certificates = await sql<ClaimedRow>`
-    with claimed as (
-      insert into cert_reminder (kind, ref_id, expiry)
-      select 'certificate-' || c.slot, c.svc_scope_id, c.certexpdate
-      from svc_scope_cert c
-      where c.certexpdate >= ${today}::date and c.certexpdate <= ${until}::date
-      on conflict do nothing
-      returning kind, ref_id, expiry
-    )
-    select claimed.kind || ':' || claimed.ref_id || ':' || to_char(claimed.expiry, 'YYYY-MM-DD') as claim,
-           s.supplier_id, sup.name as suppliername,
-           coalesce(nullif(btrim(c.cert), ''), nullif(btrim(c.certdesc), ''), s.svcscope) as name,
-           to_char(claimed.expiry, 'YYYY-MM-DD') as expiry
-    from claimed
-    join svc_scope s on s.id = claimed.ref_id
-    join svc_scope_cert c on c.svc_scope_id = s.id and 'certificate-' || c.slot = claimed.kind
-    join supplier sup on sup.id = s.supplier_id
-    order by sup.code, s.svcscope, c.slot`.execute(db);
-  const licences = await sql<ClaimedRow>`
-    with claimed as (
-      insert into cert_reminder (kind, ref_id, expiry)
-      select 'licence', l.id, l.expirydate
-      from license_cert l
-      where l.expirydate >= ${today}::date and l.expirydate <= ${until}::date
-      on conflict do nothing
-      returning kind, ref_id, expiry
-    )
-    select claimed.kind || ':' || claimed.ref_id || ':' || to_char(claimed.expiry, 'YYYY-MM-DD') as claim,
-           l.supplier_id, sup.name as suppliername,
-           btrim(concat_ws(' ', nullif(btrim(l.certkey), ''), nullif(btrim(l.description), ''))) as name,
-           to_char(claimed.expiry, 'YYYY-MM-DD') as expiry
-    from claimed
-    join license_cert l on l.id = claimed.ref_id
-    join supplier sup on sup.id = l.supplier_id
-    order by sup.code, l.certkey, l.id`.execute(db);
+  const certificates = await claimExpiringCertificates(db, today, until);
+  const licences = await claimExpiringLicences(db, today, until);
   return [
-    ...certificates.rows.map((row) => ({ kind: 'certificate' as const, ...documentOf(row) })),
-    ...licences.rows.map((row) => ({ kind: 'licence' as const, ...documentOf(row) })),
+    ...certificates.map((row) => ({ kind: 'certificate' as const, ...documentOf(row) })),
+    ...licences.map((row) => ({ kind: 'licence' as const, ...documentOf(row) })),
   ];
 }
 
-interface ClaimedRow {
-  claim: string;
-  supplier_id: number;
-  suppliername: string;
-  name: string;
-  expiry: string;
-}
-
-function documentOf(row: ClaimedRow) {
+function documentOf(row: ClaimedExpiry) {
   return {
     claim: row.claim,
     supplierId: row.supplier_id,

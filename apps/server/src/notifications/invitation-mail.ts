@@ -2,12 +2,8 @@ import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailDeps } from './mail-deps.ts';
-import {
-  awaitingStatusLiterals,
-  MAILED_TENDER_COLUMNS,
-  type MailedTender,
-  tenderBlocks,
-} from './mailed-tender.ts';
+import { type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { claimUnannouncedInvitations } from './notification-repository.ts';
 import { inTransaction, mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
 /** The invitation to quote for one user of the invited supplier. */
@@ -47,18 +43,7 @@ export async function announceInvitations(
 ): Promise<NotificationCount> {
   if (only?.length === 0) return { invitations: 0, mails: 0 };
   return inTransaction(deps.db, async (trx) => {
-    const claimed = await trx
-      .updateTable('udztb')
-      .from(['rfq', 'supplier'])
-      .set({ invitation_mailed_at: now })
-      .whereRef('rfq.id', '=', 'udztb.rfq_id')
-      .whereRef('supplier.id', '=', 'udztb.supplier_id')
-      .where('udztb.invitation_mailed_at', 'is', null)
-      .where('udztb.status', 'in', awaitingStatusLiterals())
-      .where('udztb.closingdate', '>', now)
-      .$if(only !== undefined, (qb) => qb.where('udztb.id', 'in', only as number[]))
-      .returning([...MAILED_TENDER_COLUMNS, 'supplier.name as suppliername'])
-      .execute();
+    const claimed = await claimUnannouncedInvitations(trx, now, only);
     return mailSupplierUsers(
       { ...deps, db: trx },
       'invitation',

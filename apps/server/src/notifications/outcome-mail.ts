@@ -3,7 +3,8 @@ import type { MessageKey } from '../i18n/translate.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBlock, type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { MAILED_TENDER_COLUMNS, type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { invitationsWithSupplier } from './notification-repository.ts';
 import { mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
 // The buyer's decisions on an RFQ after closing (issue 17), queued in the decision's transaction for
@@ -73,13 +74,7 @@ export async function mailOutcome(
   opts: { reason?: string } = {},
 ): Promise<NotificationCount> {
   if (udztbIds.length === 0) return { invitations: 0, mails: 0 };
-  const invitations: OutcomeInvitation[] = await deps.db
-    .selectFrom('udztb')
-    .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
-    .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
-    .select([...MAILED_TENDER_COLUMNS, 'supplier.name as suppliername'])
-    .where('udztb.id', 'in', [...udztbIds])
-    .execute();
+  const invitations: OutcomeInvitation[] = await invitationsWithSupplier(deps.db, udztbIds);
   return mailSupplierUsers(
     deps,
     kind,

@@ -2,7 +2,7 @@ import type { Db } from '../db/connect.ts';
 import { type MailBrand, mailBrand, type RenderedMail } from '../mail/mail-template.ts';
 import { enqueueMails, type MailKind, type QueuedMail } from '../mail/outbox.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { activeSupplierUsers, type Recipient } from './recipients.ts';
+import { activeSupplierUsers, type Recipient } from './notification-repository.ts';
 
 /** Runs `work` in `db`'s transaction when it is one (the change's own), else in a transaction of its own. */
 export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {

@@ -1,17 +1,11 @@
-import { sql } from 'kysely';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailLog } from '../mail/mailer.ts';
 import { sendCertExpiryReminders } from './cert-expiry-mail.ts';
 import type { MailDeps } from './mail-deps.ts';
-import {
-  awaitingStatusLiterals,
-  closingText,
-  MAILED_TENDER_COLUMNS,
-  type MailedTender,
-  tenderBlocks,
-} from './mailed-tender.ts';
+import { closingText, type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { claimDueReminders } from './notification-repository.ts';
 import { inTransaction, mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
 /** The reminder before closing for one user of a supplier that has neither submitted nor declined. */
@@ -55,23 +49,12 @@ export async function sendReminders(
 ): Promise<NotificationCount> {
   const now = opts.now ?? new Date();
   return inTransaction(deps.db, async (trx) => {
-    const claimed = await trx
-      .updateTable('udztb')
-      .from('rfq')
-      .set({ reminder_mailed_at: now })
-      .whereRef('rfq.id', '=', 'udztb.rfq_id')
-      .where('udztb.reminder_mailed_at', 'is', null)
-      .where('udztb.status', 'in', awaitingStatusLiterals())
-      .where('udztb.closingdate', '>', now)
-      .where('udztb.closingdate', '<=', new Date(now.getTime() + opts.hours * HOUR_MS))
-      .where('udztb.invitation_mailed_at', 'is not', null)
-      .where(
-        'udztb.invitation_mailed_at',
-        '<',
-        sql<Date>`udztb.closingdate - make_interval(hours => ${opts.hours})`,
-      )
-      .returning(MAILED_TENDER_COLUMNS)
-      .execute();
+    const claimed = await claimDueReminders(
+      trx,
+      now,
+      new Date(now.getTime() + opts.hours * HOUR_MS),
+      opts.hours,
+    );
     return mailSupplierUsers(
       { ...deps, db: trx },
       'reminder',

@@ -12,6 +12,7 @@ import {
   tenderPath,
 } from '../mail/mail-template.ts';
 import { enqueueMails } from '../mail/outbox.ts';
+import { findReceiptReader } from './quotation-repository.ts';
 import type { QuotationReceipt } from './workflow-service.ts';
 
 // The receipt of a submission by e-mail, in the reader's language, as plain text and HTML: what was
@@ -67,11 +68,7 @@ export async function mailQuotationReceipt(
   tender: { id: number; rfqId: number },
   langHeader: unknown,
 ): Promise<void> {
-  const user = await trx
-    .selectFrom('app_user')
-    .select(['email', 'language', 'username'])
-    .where('id', '=', caller.userId)
-    .executeTakeFirstOrThrow();
+  const user = await findReceiptReader(trx, caller.userId);
   const lang = readerLanguage(langHeader, user.language);
   const mail = quotationReceiptMail(lang, mailBrand(ctx.config), receipt, {
     currency: receipt.currency ?? ctx.config.currency,
