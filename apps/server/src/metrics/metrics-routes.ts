@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { PoolStats } from '../db/pool-stats.ts';
 import { type AppMetrics, METRIC_PREFIX } from './app-metrics.ts';
+import { countLockedAccounts } from './metrics-repository.ts';
 
 /** Where Prometheus scrapes; outside the JSON API contract, like /health (docs/api.md, Metrics). */
 export const METRICS_PATH = '/samex/rest/metrics';
@@ -100,10 +100,7 @@ function addStateSources(metrics: AppMetrics, opts: MetricsOptions): void {
     name: `${METRIC_PREFIX}accounts_locked`,
     help: 'Accounts locked now (after too many wrong passwords, until support unlocks them), all servers',
     async read(set) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from app_user where locked`.execute(
-        opts.db,
-      );
-      set(rows[0]?.n ?? 0);
+      set(await countLockedAccounts(opts.db));
     },
   });
   const cache = opts.sessionCache;
