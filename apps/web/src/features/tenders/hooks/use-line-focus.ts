@@ -101,7 +101,16 @@ export function useLineFocus(options: LineFocusOptions) {
     // scrolls sideways on a narrow window. A line gone to is centred, a keyboard move shown as needed.
     cell.scrollIntoView({ block: wanted.field === null ? 'center' : 'nearest', inline: 'nearest' });
     cell.select();
-    requestAnimationFrame(() => performance.mark('grid-moved'));
+    requestAnimationFrame(() => {
+      performance.mark('grid-moved');
+      // The scroll may re-render the list's window (the phone's cards): if that took the focus away (it
+      // fell to the page, nobody moved it), it goes back to the same cell of the same line.
+      if (document.activeElement !== document.body && document.activeElement !== null) return;
+      const again = container.current
+        ?.querySelector<HTMLElement>(lineSelector(wanted.seqno))
+        ?.querySelector<HTMLInputElement>(`input[data-field="${cell.dataset.field ?? ''}"]`);
+      again?.focus({ preventScroll: true });
+    });
   }, [container]);
 
   /** Brings a line onto the screen (its page, its place in the list) and focuses one of its cells. */
