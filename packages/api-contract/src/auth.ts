@@ -117,6 +117,11 @@ export const LoginData = Closed({
       description: 'A staff user with the buyer role (issue 17); always sent by this server.',
     }),
   ),
+  isapprover: Type.Optional(
+    Type.Union([Type.Literal(0), Type.Literal(1)], {
+      description: 'A staff user with the approver role (issue 29); always sent by this server.',
+    }),
+  ),
 });
 export type LoginData = Static<typeof LoginData>;
 

@@ -13,20 +13,22 @@ import { defineOperation } from './operation.ts';
 const tags = ['Buyer console'] as const;
 
 /** The buyer's stages of an RFQ (packages/domain rfq-stage.ts computes them). */
-export const BUYER_RFQ_STAGES = ['DRAFT', 'OPEN', 'CLOSED', 'AWARDED', 'CANCELLED'] as const;
+export const BUYER_RFQ_STAGES = ['DRAFT', 'OPEN', 'CLOSED', 'PENDING_APPROVAL', 'AWARDED', 'CANCELLED'] as const;
 export type BuyerRfqStage = (typeof BUYER_RFQ_STAGES)[number];
 const Stage = Type.Union(
   [
     Type.Literal('DRAFT'),
     Type.Literal('OPEN'),
     Type.Literal('CLOSED'),
+    Type.Literal('PENDING_APPROVAL'),
     Type.Literal('AWARDED'),
     Type.Literal('CANCELLED'),
   ],
   {
     description:
       'DRAFT: not published, invisible to suppliers; OPEN: published, before its (last) closing date; ' +
-      'CLOSED: past it, ready to compare; AWARDED; CANCELLED.',
+      'CLOSED: past it, ready to compare; PENDING_APPROVAL: an award at or above the approval threshold ' +
+      'waits for an approver (issue 29); AWARDED; CANCELLED.',
   },
 );
 
@@ -40,6 +42,13 @@ const Moment = Type.String({
   format: 'date-time',
   maxLength: 40,
   description: 'ISO 8601 date-time with offset, e.g. 2026-12-01T12:00:00+08:00',
+});
+
+/** How many people of the site must unseal the quotations after closing (issue 29); fixed once published. */
+const OpeningQuorum = Type.Union([Type.Literal(1), Type.Literal(2)], {
+  description:
+    '1: the quotations open at closing; 2: they stay sealed after closing until two different buyers or ' +
+    'approvers of the site have each called /buyer/rfq/unseal. Fixed once the RFQ is published (5600015).',
 });
 
 // ---- List ----
@@ -199,6 +208,48 @@ export const BuyerAuditEntry = Closed({
 });
 export type BuyerAuditEntry = Static<typeof BuyerAuditEntry>;
 
+/** Who has unsealed the quotations of an RFQ with an opening quorum (issue 29). */
+export const BuyerUnsealState = Closed({
+  required: Type.Integer({ minimum: 1, maximum: 2, description: 'The opening quorum.' }),
+  sealed: Type.Boolean({
+    description: 'The quotations are still sealed: before closing, or fewer than `required` have unsealed.',
+  }),
+  unsealedby: Type.Array(Closed({ username: Type.String(), at: Instant })),
+  awaiting: Type.Integer({ minimum: 0, description: 'How many more people must unseal.' }),
+});
+export type BuyerUnsealState = Static<typeof BuyerUnsealState>;
+
+/** One supplier's part of an award: the lines it won and their total. */
+export const BuyerAwardSupplier = Closed({
+  suppliercode: Type.String(),
+  suppliername: Type.String(),
+  seqnos: Type.Array(Type.Integer(), { description: 'The entry lines awarded to it.' }),
+  total: Type.With(DecimalOut, { description: "The awarded lines' amounts as the supplier quoted them." }),
+});
+export type BuyerAwardSupplier = Static<typeof BuyerAwardSupplier>;
+
+/** An award as proposed, and what became of it (issue 29). */
+export const BuyerAwardState = Closed({
+  state: Type.Union([Type.Literal('PENDING'), Type.Literal('FINAL'), Type.Literal('REJECTED')], {
+    description:
+      'PENDING: waits for an approver (the RFQ is PENDING_APPROVAL); FINAL: the award stands (approved, ' +
+      'or under the threshold); REJECTED: an approver sent it back (the RFQ is CLOSED again).',
+  }),
+  proposedby: Type.String(),
+  proposedat: Instant,
+  justification: Type.String(),
+  total: Type.With(DecimalOut, { description: 'The awarded total, in the RFQ currency.' }),
+  threshold: Type.With(DecimalOut, {
+    description: 'AWARD_APPROVAL_THRESHOLD of the site when proposed: at or above it, approval is needed.',
+  }),
+  needsapproval: Type.Boolean(),
+  decidedby: Type.String({ description: "The approver's name ('' while pending or when none was needed)." }),
+  decidedat: NullableInstant,
+  comment: Type.String({ description: "The approver's comment." }),
+  suppliers: Type.Array(BuyerAwardSupplier),
+});
+export type BuyerAwardState = Static<typeof BuyerAwardState>;
+
 export const BuyerRfqDetail = Closed({
   rfqid: Type.Integer({
     description: 'The owner id of the RFQ attachments (/common/upload, ownertable RFQ).',
@@ -232,6 +283,11 @@ export const BuyerRfqDetail = Closed({
   version: Type.Integer({ description: 'Send it back with /buyer/rfq/save; a stale one is 4000006.' }),
   cancelreason: Type.String(),
   publishedat: NullableInstant,
+  openingquorum: OpeningQuorum,
+  unseal: BuyerUnsealState,
+  award: Type.Union([BuyerAwardState, Type.Null()], {
+    description: 'The award proposed, final or last rejected (issue 29); null before any.',
+  }),
   lines: Type.Array(BuyerLine),
   documents: Type.Array(BuyerDocument),
   siteinspections: Type.Array(BuyerSiteInspection),
@@ -277,6 +333,7 @@ export const BuyerRfqInput = Type.Object(
     pricenegotiation: Type.Optional(Type.Boolean()),
     hassiteinspection: Type.Optional(Type.Boolean()),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+    openingquorum: Type.Optional(OpeningQuorum),
     lines: Type.Array(ImportLine, { maxItems: 20_000 }),
     siteinspections: Type.Optional(Type.Array(ImportSiteInspection, { maxItems: 200 })),
     reason: Type.Optional(Reason),
@@ -415,6 +472,7 @@ export const TabulationPrice = Closed({
   quantitydiffers: Type.Boolean({ description: "The supplier quoted a quantity other than the buyer's." }),
   unpriced: Type.Boolean(),
   lowest: Type.Boolean(),
+  awarded: Type.Boolean({ description: 'The line is awarded to this supplier (a pending or final award).' }),
 });
 export type TabulationPrice = Static<typeof TabulationPrice>;
 
@@ -483,20 +541,136 @@ export const buyerRfqNegotiate = defineOperation({
 export const BuyerSuppliersBody = Type.Object({ rfqnum: Rfqnum, suppliers: SupplierCodes });
 export type BuyerSuppliersBody = Static<typeof BuyerSuppliersBody>;
 
+/** A justification of an award (issue 29): at least 10 characters once trimmed (5600017). */
+const Justification = Type.String({ maxLength: 4000 });
+
+export const BuyerAwardPart = Type.Object(
+  {
+    suppliercode: SupplierCode,
+    seqnos: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 999_999 }), {
+        minItems: 1,
+        maxItems: 20_000,
+        description: 'The entry lines it wins; absent: every entry line it priced (the whole tender).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type BuyerAwardPart = Static<typeof BuyerAwardPart>;
+
+export const BuyerAwardBody = Type.Object({
+  rfqnum: Rfqnum,
+  awards: Type.Optional(Type.Array(BuyerAwardPart, { minItems: 1, maxItems: 500 })),
+  suppliers: Type.Optional(
+    Type.With(SupplierCodes, {
+      description: 'The older shorthand: each supplier wins the whole tender (as `awards` without seqnos).',
+    }),
+  ),
+  justification: Justification,
+});
+export type BuyerAwardBody = Static<typeof BuyerAwardBody>;
+
 export const buyerRfqAward = defineOperation({
   method: 'POST',
   path: '/buyer/rfq/award',
   name: 'buyerRfqAward',
-  summary: 'Award one or more suppliers; other quotations LOST, unsubmitted NORESPONSE',
+  summary: 'Award the tender, whole or split by line, with a justification; above the threshold it waits for approval',
+  description:
+    'Every priced entry line goes to at most one supplier (5600018); a supplier with a line is AWARDED, ' +
+    'every other submitter LOST, the invitations never quoted NORESPONSE. At or above ' +
+    'AWARD_APPROVAL_THRESHOLD (per site) the award is only proposed: the RFQ is PENDING_APPROVAL, no ' +
+    "supplier is told anything and the site's approvers are mailed (`state` PENDING_APPROVAL). Send " +
+    'either `awards` or `suppliers`.',
   role: 'buyer',
-  body: BuyerSuppliersBody,
-  reply: Ok({ data: Closed({ awarded: Type.Integer(), lost: Type.Integer(), noresponse: Type.Integer() }) }),
+  body: BuyerAwardBody,
+  reply: Ok({
+    data: Closed({
+      state: Type.Union([Type.Literal('AWARDED'), Type.Literal('PENDING_APPROVAL')]),
+      awarded: Type.Integer(),
+      lost: Type.Integer(),
+      noresponse: Type.Integer(),
+      total: Type.With(DecimalOut, { description: 'The awarded total.' }),
+    }),
+  }),
   errors: [
     ErrorCode.NO_SUCH_TENDER,
     ErrorCode.RFQ_NOT_CLOSED,
     ErrorCode.NOT_SUBMITTED,
     ErrorCode.RFQ_ACTION_NOT_ALLOWED,
+    ErrorCode.JUSTIFICATION_REQUIRED,
+    ErrorCode.LINE_AWARDED_TWICE,
+    ErrorCode.LINE_NOT_AWARDABLE,
+    ErrorCode.NOTHING_AWARDED,
+    ErrorCode.UNSEAL_PENDING,
   ],
+  tags,
+});
+
+export const buyerRfqUnseal = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/unseal',
+  name: 'buyerRfqUnseal',
+  summary: 'After closing, one of the people an opening quorum of two needs unseals the quotations',
+  description:
+    'A buyer or approver of the site; the same person twice counts once. Recorded in the history. With a ' +
+    'quorum of 1 the quotations are open at closing and the call only answers the state.',
+  role: 'procurement',
+  body: BuyerRfqnumBody,
+  reply: Ok({ data: BuyerUnsealState }),
+  errors: [ErrorCode.NO_SUCH_TENDER, ErrorCode.RFQ_NOT_CLOSED, ErrorCode.RFQ_ACTION_NOT_ALLOWED],
+  tags,
+});
+
+export const BuyerApproveBody = Type.Object({
+  rfqnum: Rfqnum,
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+  comment: Type.String({ maxLength: 4000, description: 'Required (5600010) to reject.' }),
+});
+export type BuyerApproveBody = Static<typeof BuyerApproveBody>;
+
+export const buyerRfqApprove = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/approve',
+  name: 'buyerRfqApprove',
+  summary: 'An approver, not the proposer, approves or rejects a proposed award',
+  description:
+    'Approve makes the award final (statuses, mails, ERP hand-off); reject returns the RFQ to CLOSED, with ' +
+    'the comment in the history and a mail to the proposer. Role `approver` of the site only (1000004).',
+  role: 'approver',
+  body: BuyerApproveBody,
+  reply: Ok({ data: Closed({ state: Type.Union([Type.Literal('AWARDED'), Type.Literal('CLOSED')]) }) }),
+  errors: [
+    ErrorCode.NO_SUCH_TENDER,
+    ErrorCode.RFQ_ACTION_NOT_ALLOWED,
+    ErrorCode.PROPOSER_CANNOT_APPROVE,
+    ErrorCode.REASON_REQUIRED,
+  ],
+  tags,
+});
+
+export const BuyerApprovalRow = Closed({
+  rfqnum: Type.String(),
+  description: Type.String(),
+  proposedby: Type.String(),
+  proposedat: Instant,
+  total: DecimalOut,
+  currency: Type.String(),
+  justification: Type.String(),
+  suppliers: Type.Integer({ description: 'How many suppliers the award names.' }),
+  mine: Type.Boolean({ description: 'Proposed by the caller, who cannot approve it.' }),
+});
+export type BuyerApprovalRow = Static<typeof BuyerApprovalRow>;
+
+export const buyerApprovalList = defineOperation({
+  method: 'POST',
+  path: '/buyer/approval/list',
+  name: 'buyerApprovalList',
+  summary: 'The awards of the site waiting for approval, oldest first',
+  role: 'procurement',
+  body: Type.Object({}),
+  reply: Ok({ data: Closed({ list: Type.Array(BuyerApprovalRow) }) }),
+  errors: [],
   tags,
 });
 
@@ -617,6 +791,9 @@ export const buyerOperations = [
   buyerRfqTabulation,
   buyerRfqNegotiate,
   buyerRfqAward,
+  buyerRfqUnseal,
+  buyerRfqApprove,
+  buyerApprovalList,
   buyerRfqCancel,
   buyerSupplierSearch,
   buyerQuestionList,

@@ -76,6 +76,12 @@ export const ErrorCode = {
   NO_SUCH_QUESTION: 5600014,
   COLLECTION_FIXED: 5600015,
   AMEND_NOTICE: 5600016,
+  JUSTIFICATION_REQUIRED: 5600017,
+  LINE_AWARDED_TWICE: 5600018,
+  LINE_NOT_AWARDABLE: 5600019,
+  NOTHING_AWARDED: 5600020,
+  PROPOSER_CANNOT_APPROVE: 5600021,
+  UNSEAL_PENDING: 5600022,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -179,6 +185,13 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
     'A published RFQ keeps its collection type and bid method; `message` names the field (tendercollectvia or bidmethod).',
   5600016:
     'The amendment leaves the bidders too little notice (AMEND_MIN_NOTICE_HOURS): the closing date may move earlier only to at least that many hours from now, and a change of lines or documents within that time before closing must move it at least that far out; `data.earliestclosingdate` is the minimum.',
+  5600017: 'An award needs a justification of at least 10 characters.',
+  5600018: 'A line is awarded to more than one supplier; `message` names the line (seqno).',
+  5600019:
+    'A line cannot be awarded to that supplier: not an entry line, or not priced in its quotation; `message` names it.',
+  5600020: 'The award gives no line to any supplier.',
+  5600021: 'The proposer of an award cannot approve or reject it; another approver of the site must.',
+  5600022: 'The quotations are still sealed: the opening quorum has not unsealed them yet.',
 };
 
 /** Codes that end the session in the browser (spec 8, global). */

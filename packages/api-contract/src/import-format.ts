@@ -23,8 +23,11 @@ import { type Static, type TSchema, Type } from 'typebox';
 export const IMPORT_FORMAT = 'tender-portal-import/1';
 export const IMPORT_SCHEMA_ID = 'https://tender-portal.local/schemas/import-1.json';
 
-/** The roles a user may have (issue 17): 'buyer', a staff user who runs the tenders of their site. */
-export const USER_ROLES = ['buyer'] as const;
+/**
+ * The roles a user may have: 'buyer', a staff user who runs the tenders of their site (issue 17);
+ * 'approver', a staff user who unseals quotations and approves the awards of their site (issue 29).
+ */
+export const USER_ROLES = ['buyer', 'approver'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 const KEY_MAX = 100;

@@ -4,9 +4,10 @@ import type { ErrorCodeValue } from './error-codes.ts';
 /**
  * Who may make a call: 'public' needs no session; 'system' needs the client's system token (/connect);
  * 'any' a signed-in session of either kind; 'supplier' or 'staff' that kind of account; 'buyer' a staff
- * account with the buyer role (issue 17).
+ * account with the buyer role (issue 17); 'approver' a staff account with the approver role, 'procurement'
+ * one with either (issue 29).
  */
-export type Role = 'public' | 'system' | 'any' | 'supplier' | 'staff' | 'buyer';
+export type Role = 'public' | 'system' | 'any' | 'supplier' | 'staff' | 'buyer' | 'approver' | 'procurement';
 
 /** One path of spec section 7 (and api-paths.md): what it takes, what it answers, who may call it. */
 export interface Operation<

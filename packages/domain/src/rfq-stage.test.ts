@@ -23,6 +23,8 @@ describe('rfqStage (issue 17)', () => {
     ['DRAFT', BEFORE, null, 'DRAFT'],
     ['AWARDED', AFTER, null, 'AWARDED'],
     ['AWARDED', BEFORE, null, 'AWARDED'],
+    ['PENDING_APPROVAL', AFTER, null, 'PENDING_APPROVAL'],
+    ['PENDING_APPROVAL', BEFORE, null, 'PENDING_APPROVAL'],
     ['CANCELLED', AFTER, null, 'CANCELLED'],
     ['CANCELLED', BEFORE, null, 'CANCELLED'],
     ['PUBLISHED', AFTER, null, 'OPEN'],
@@ -48,7 +50,7 @@ describe('rfqStage (issue 17)', () => {
   });
 
   it('lists the stages in the order of an RFQ life, each with a label key and a colour', () => {
-    expect(RFQ_STAGES).toEqual(['DRAFT', 'OPEN', 'CLOSED', 'AWARDED', 'CANCELLED']);
+    expect(RFQ_STAGES).toEqual(['DRAFT', 'OPEN', 'CLOSED', 'PENDING_APPROVAL', 'AWARDED', 'CANCELLED']);
     for (const stage of RFQ_STAGES) {
       expect(RFQ_STAGE_LABEL_KEY[stage]).toBe(`rfqStage.${stage}`);
       expect(RFQ_STAGE_BADGE_COLOUR[stage]).toBeTruthy();
@@ -99,6 +101,17 @@ describe('what a buyer may do at each stage (issue 17)', () => {
     ['cancel', 'CLOSED', false, 'allowed'],
     ['cancel', 'AWARDED', false, 'not-allowed'],
     ['cancel', 'CANCELLED', false, 'not-allowed'],
+    // Issue 29: two to open, an award approved by someone else.
+    ['unseal', 'OPEN', false, 'not-closed'],
+    ['unseal', 'CLOSED', false, 'allowed'],
+    ['unseal', 'AWARDED', false, 'not-allowed'],
+    ['compare', 'PENDING_APPROVAL', false, 'allowed'],
+    ['award', 'PENDING_APPROVAL', false, 'not-allowed'],
+    ['negotiate', 'PENDING_APPROVAL', false, 'not-allowed'],
+    ['cancel', 'PENDING_APPROVAL', false, 'not-allowed'],
+    ['approve', 'CLOSED', false, 'not-allowed'],
+    ['approve', 'PENDING_APPROVAL', false, 'allowed'],
+    ['approve', 'AWARDED', false, 'not-allowed'],
   ] as const)('%s at %s (round %s): %s', (action, stage, inRound, verdict) => {
     expect(rfqActionVerdict(action, stage, inRound)).toBe(verdict);
   });
@@ -107,7 +120,8 @@ describe('what a buyer may do at each stage (issue 17)', () => {
     expect(rfqActionsAllowed('DRAFT')).toEqual(['edit', 'publish', 'invite', 'uninvite', 'attach', 'cancel']);
     expect(rfqActionsAllowed('OPEN')).toEqual(['amend', 'invite', 'attach', 'cancel']);
     expect(rfqActionsAllowed('OPEN', true)).toEqual(['cancel']);
-    expect(rfqActionsAllowed('CLOSED')).toEqual(['compare', 'negotiate', 'award', 'cancel']);
+    expect(rfqActionsAllowed('CLOSED')).toEqual(['compare', 'negotiate', 'award', 'cancel', 'unseal']);
+    expect(rfqActionsAllowed('PENDING_APPROVAL')).toEqual(['compare', 'approve']);
     expect(rfqActionsAllowed('AWARDED')).toEqual(['compare']);
     expect(rfqActionsAllowed('CANCELLED')).toEqual([]);
   });

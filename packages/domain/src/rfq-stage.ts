@@ -1,14 +1,14 @@
 // The buyer's stage of an RFQ (issue 17). The stored status says what the buyer did (DRAFT, PUBLISHED,
 // AWARDED, CANCELLED); a published RFQ is OPEN until its last closing date on the server clock, then
-// CLOSED. The last closing date is the greatest of the RFQ's closing date and any invitation's
+// CLOSED. An award at or above the approval threshold waits as PENDING_APPROVAL (issue 29). The last closing date is the greatest of the RFQ's closing date and any invitation's
 // negotiation closing date, so a negotiation round opens the RFQ again until the round closes.
 
 /** What the rfq table stores. */
-export const RFQ_STATUSES = ['DRAFT', 'PUBLISHED', 'AWARDED', 'CANCELLED'] as const;
+export const RFQ_STATUSES = ['DRAFT', 'PUBLISHED', 'PENDING_APPROVAL', 'AWARDED', 'CANCELLED'] as const;
 export type RfqStatus = (typeof RFQ_STATUSES)[number];
 
 /** The stages the buyer sees, in the order of an RFQ's life. */
-export const RFQ_STAGES = ['DRAFT', 'OPEN', 'CLOSED', 'AWARDED', 'CANCELLED'] as const;
+export const RFQ_STAGES = ['DRAFT', 'OPEN', 'CLOSED', 'PENDING_APPROVAL', 'AWARDED', 'CANCELLED'] as const;
 export type RfqStage = (typeof RFQ_STAGES)[number];
 
 /** Whether the text is one of the stages (exact spelling). */
@@ -33,6 +33,8 @@ export function rfqStage(rfq: RfqStageInput, now: Date | number = Date.now()): R
   switch (rfq.status) {
     case 'DRAFT':
       return 'DRAFT';
+    case 'PENDING_APPROVAL':
+      return 'PENDING_APPROVAL';
     case 'AWARDED':
       return 'AWARDED';
     case 'CANCELLED':
@@ -73,6 +75,8 @@ export const RFQ_ACTIONS = [
   'negotiate',
   'award',
   'cancel',
+  'unseal',
+  'approve',
 ] as const;
 export type RfqAction = (typeof RFQ_ACTIONS)[number];
 
@@ -91,25 +95,38 @@ const C = 'closed';
 const S = 'not-closed';
 const N = 'not-allowed';
 
-// One row per action, one column per stage:            DRAFT OPEN ROUND CLOSED AWARDED CANCELLED
+// One row per action, one column per stage:
+//                                         DRAFT OPEN ROUND CLOSED PENDING_APPROVAL AWARDED CANCELLED
 const VERDICTS: Readonly<Record<RfqAction, readonly RfqActionVerdict[]>> = {
   // A draft is edited; an open RFQ is amended (a new revision) until closing. A round is not reopened.
-  edit: [A, N, C, C, N, N],
-  amend: [N, A, C, C, N, N],
-  publish: [A, N, N, N, N, N],
+  edit: [A, N, C, C, N, N, N],
+  amend: [N, A, C, C, N, N, N],
+  publish: [A, N, N, N, N, N, N],
   // An invitation made during a round or after closing would be closed at once.
-  invite: [A, A, C, C, N, N],
+  invite: [A, A, C, C, N, N, N],
   // A published invitation stays; only a draft's pick list changes.
-  uninvite: [A, N, N, N, N, N],
+  uninvite: [A, N, N, N, N, N, N],
   // The round's suppliers quote on the files they had.
-  attach: [A, A, C, C, N, N],
-  // Sealed bids: opened at closing, and kept readable after the award.
-  compare: [S, S, S, A, A, S],
-  negotiate: [S, S, S, A, N, N],
-  award: [S, S, S, A, N, N],
-  cancel: [A, A, A, A, N, N],
+  attach: [A, A, C, C, N, N, N],
+  // Sealed bids: opened at closing (and, with a quorum of two, once two people have unsealed them), and
+  // kept readable while an award waits for approval and after it.
+  compare: [S, S, S, A, A, A, S],
+  negotiate: [S, S, S, A, N, N, N],
+  award: [S, S, S, A, N, N, N],
+  // A proposed award is approved or rejected first.
+  cancel: [A, A, A, A, N, N, N],
+  unseal: [S, S, S, A, N, N, N],
+  approve: [N, N, N, N, A, N, N],
 };
-const COLUMNS: readonly ActionStage[] = ['DRAFT', 'OPEN', 'ROUND', 'CLOSED', 'AWARDED', 'CANCELLED'];
+const COLUMNS: readonly ActionStage[] = [
+  'DRAFT',
+  'OPEN',
+  'ROUND',
+  'CLOSED',
+  'PENDING_APPROVAL',
+  'AWARDED',
+  'CANCELLED',
+];
 
 /** Whether `action` may be taken at `stage` (inRound: OPEN only through a negotiation round). */
 export function rfqActionVerdict(action: RfqAction, stage: RfqStage, inRound = false): RfqActionVerdict {
@@ -127,6 +144,7 @@ export const RFQ_STAGE_LABEL_KEY: Readonly<Record<RfqStage, string>> = {
   DRAFT: 'rfqStage.DRAFT',
   OPEN: 'rfqStage.OPEN',
   CLOSED: 'rfqStage.CLOSED',
+  PENDING_APPROVAL: 'rfqStage.PENDING_APPROVAL',
   AWARDED: 'rfqStage.AWARDED',
   CANCELLED: 'rfqStage.CANCELLED',
 };
@@ -136,6 +154,7 @@ export const RFQ_STAGE_BADGE_COLOUR: Readonly<Record<RfqStage, string>> = {
   DRAFT: 'default',
   OPEN: '#237804',
   CLOSED: '#8b5a2b',
+  PENDING_APPROVAL: '#ad4e00',
   AWARDED: '#0958d9',
   CANCELLED: '#46607a',
 };

@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import type { AppContext } from '../app-context.ts';
 import { writeAudit } from '../db/audit-log.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
-import { isBuyer } from '../http/session-user.ts';
+import { isApprover, isBuyer } from '../http/session-user.ts';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { mailBrand } from '../mail/mail-template.ts';
@@ -202,6 +202,7 @@ export async function login(ctx: AppContext, keys: ServerKeys, input: LoginInput
     emailverified: user.email_verified ? 1 : 0,
     issupplier: user.supplier_id === null ? 0 : 1,
     isbuyer: isBuyer({ supplierId: user.supplier_id, roles: user.roles }) ? 1 : 0,
+    isapprover: isApprover({ supplierId: user.supplier_id, roles: user.roles }) ? 1 : 0,
   };
   const ageDays = (Date.now() - user.password_changed_at.getTime()) / 86_400_000;
   if (user.must_change_password || ageDays > ctx.config.passwordMaxAgeDays) {

@@ -158,9 +158,71 @@ export interface RfqTable {
   published_at: NullableTimestamp;
   cancel_reason: Generated<string>;
   updated_at: Generated<Date>;
+  /** 1, or 2: two different people unseal the quotations after closing (issue 29, migration 0013). */
+  opening_quorum: Generated<number>;
 }
 
-export type RfqStatusColumn = 'DRAFT' | 'PUBLISHED' | 'AWARDED' | 'CANCELLED';
+export type RfqStatusColumn = 'DRAFT' | 'PUBLISHED' | 'PENDING_APPROVAL' | 'AWARDED' | 'CANCELLED';
+
+/** Who unsealed an RFQ's quotations after closing (issue 29): one row per person. */
+export interface RfqUnsealTable {
+  rfq_id: number;
+  user_id: number;
+  unsealed_at: Generated<Date>;
+}
+
+export type RfqAwardState = 'PENDING' | 'FINAL' | 'REJECTED';
+
+/** An award as proposed and decided (issue 29). */
+export interface RfqAwardTable {
+  id: Generated<number>;
+  rfq_id: number;
+  state: RfqAwardState;
+  proposed_by: number;
+  proposed_at: Generated<Date>;
+  justification: string;
+  total: string;
+  /** The site's AWARD_APPROVAL_THRESHOLD when proposed. */
+  threshold: string;
+  needs_approval: boolean;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  comment: Generated<string>;
+}
+
+/** An entry line of an award, given to one invitation (issue 29). */
+export interface RfqAwardLineTable {
+  award_id: number;
+  seqno: number;
+  udztb_id: number;
+  /** The line's amount as the supplier quoted it. */
+  amount: string;
+}
+
+/** A site's own settings (issue 29): null falls back to the server's setting. */
+export interface SiteSettingTable {
+  siteid: string;
+  award_approval_threshold: Numeric;
+}
+
+/** The award's hand-off to the ERP (issue 29): a signed webhook, delivered at least once. */
+export interface WebhookOutboxTable {
+  id: Generated<number>;
+  /** The webhook-id header: the same on every attempt, so the receiver can drop a repeat. */
+  message_id: Generated<string>;
+  kind: string;
+  rfq_id: number | null;
+  url: string;
+  payload: ColumnType<unknown, string, string>;
+  state: Generated<MailState>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  /** The receiver's last HTTP status. */
+  last_status: number | null;
+  created_at: Generated<Date>;
+  sent_at: NullableTimestamp;
+}
 
 /** The buyer's copy of the bill of quantities (migration 0009): udztb_line's definition, no prices. */
 export interface RfqLineTable {
@@ -215,7 +277,10 @@ export type MailKind =
   | 'cancel'
   | 'cert-expiry'
   | 'receipt'
-  | 'code';
+  | 'code'
+  // Issue 29: an award waits for the site's approvers; a rejected one goes back to its proposer.
+  | 'approval'
+  | 'rejected';
 
 /**
  * Where a mail of the outbox is (migration 0010): waiting (`queued`, also between retries), claimed by
@@ -343,6 +408,8 @@ export interface UdztbLineTable {
    * (issue 28, finding 5; 'new': a line an amendment added). Written as JSON text.
    */
   changed_fields: ColumnType<string[], string | undefined, string>;
+  /** The line is the supplier's in the final award (issue 29, migration 0013). */
+  awarded: Generated<boolean>;
 }
 
 export type DocumentOwnerTable = 'RFQ' | 'UDZTB' | 'SUPPLIER' | 'SVCSCOPE' | 'LICENSECERT' | 'WO';
@@ -485,6 +552,11 @@ export interface Database {
   rfq_line: RfqLineTable;
   rfq_invitee: RfqInviteeTable;
   rfq_revision: RfqRevisionTable;
+  rfq_unseal: RfqUnsealTable;
+  rfq_award: RfqAwardTable;
+  rfq_award_line: RfqAwardLineTable;
+  site_setting: SiteSettingTable;
+  webhook_outbox: WebhookOutboxTable;
   udztb: UdztbTable;
   udztb_line: UdztbLineTable;
   document: DocumentTable;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
-import { isBuyer, requireFullSession, type SessionUser } from './session-user.ts';
+import { isApprover, isBuyer, isProcurement, requireFullSession, type SessionUser } from './session-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,8 +9,8 @@ declare module 'fastify' {
   }
 }
 
-/** 'buyer': a staff account whose roles include 'buyer' (issue 17). */
-export type Role = 'any' | 'supplier' | 'staff' | 'buyer';
+/** 'buyer', 'approver': a staff account with that role (issues 17, 29); 'procurement': either. */
+export type Role = 'any' | 'supplier' | 'staff' | 'buyer' | 'approver' | 'procurement';
 
 /**
  * The live session of a bearer token, or an AppError (2000003, 2000017). Auth's (auth/session-service.ts
@@ -50,6 +50,8 @@ export function authenticate(db: Db, role: Role = 'any', opts: { heldBack?: bool
     if (role === 'supplier' && user.supplierId === null) throw new AppError(ErrorCode.FORBIDDEN);
     if (role === 'staff' && user.supplierId !== null) throw new AppError(ErrorCode.FORBIDDEN);
     if (role === 'buyer' && !isBuyer(user)) throw new AppError(ErrorCode.FORBIDDEN);
+    if (role === 'approver' && !isApprover(user)) throw new AppError(ErrorCode.FORBIDDEN);
+    if (role === 'procurement' && !isProcurement(user)) throw new AppError(ErrorCode.FORBIDDEN);
     request.user = user;
   };
 }

@@ -16,6 +16,10 @@ const ROLE_TEXT: Record<Role, string> = {
   staff: 'A signed-in staff member.',
   buyer:
     "A signed-in staff member with the buyer role (anyone else: `1000004`); limited to the buyer's site.",
+  approver:
+    "A signed-in staff member with the approver role (anyone else: `1000004`); limited to the approver's site.",
+  procurement:
+    'A signed-in staff member with the buyer or the approver role (anyone else: `1000004`); limited to their site.',
 };
 
 /** The text of an operation's description: its own words, the role it needs, the codes it may answer. */

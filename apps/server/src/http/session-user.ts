@@ -16,13 +16,23 @@ export interface SessionUser {
   emailVerified: boolean;
   /** Set by support or by an expired password: until changed, the session may only change it. */
   mustChangePassword: boolean;
-  /** The user's roles (app_user.roles, issue 17): the only one is 'buyer', and only a staff user has it. */
+  /** The user's roles (app_user.roles): 'buyer' (issue 17), 'approver' (issue 29); only staff have them. */
   roles: readonly string[];
 }
 
 /** A buyer: a staff user (no supplier) with the role 'buyer', limited to their site like all staff. */
 export function isBuyer(user: Pick<SessionUser, 'supplierId' | 'roles'>): boolean {
   return user.supplierId === null && user.roles.includes('buyer');
+}
+
+/** An approver: a staff user with the role 'approver' (issue 29), limited to their site. */
+export function isApprover(user: Pick<SessionUser, 'supplierId' | 'roles'>): boolean {
+  return user.supplierId === null && user.roles.includes('approver');
+}
+
+/** A buyer or an approver: who may read the buyer console and unseal (issue 29). */
+export function isProcurement(user: Pick<SessionUser, 'supplierId' | 'roles'>): boolean {
+  return isBuyer(user) || isApprover(user);
 }
 
 /**
