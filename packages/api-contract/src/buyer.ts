@@ -83,7 +83,7 @@ export const buyerRfqList = defineOperation({
   summary: "One page of the RFQs of the buyer's site",
   description:
     'Open ones first by closing date, then drafts, then the rest newest first. Default page 1 of 10.',
-  role: 'buyer',
+  role: 'procurement',
   body: BuyerRfqListBody,
   reply: Ok({ data: Closed({ rfqs: Type.Array(BuyerRfqRow), totalcount: Type.Integer() }) }),
   errors: [],
@@ -250,6 +250,24 @@ export const BuyerAwardState = Closed({
 });
 export type BuyerAwardState = Static<typeof BuyerAwardState>;
 
+/** One delivery of the final award to the group's ERP (issue 29): a signed webhook through an outbox. */
+export const BuyerHandoff = Closed({
+  at: Instant,
+  kind: Type.String({ description: 'award.final' }),
+  state: Type.Union([
+    Type.Literal('queued'),
+    Type.Literal('sending'),
+    Type.Literal('sent'),
+    Type.Literal('failed'),
+    Type.Literal('dropped'),
+  ]),
+  attempts: Type.Integer(),
+  sentat: NullableInstant,
+  httpstatus: Type.Union([Type.Integer(), Type.Null()], { description: "The receiver's last HTTP status." }),
+  error: Type.String({ description: "The last failure ('' when none)." }),
+});
+export type BuyerHandoff = Static<typeof BuyerHandoff>;
+
 export const BuyerRfqDetail = Closed({
   rfqid: Type.Integer({
     description: 'The owner id of the RFQ attachments (/common/upload, ownertable RFQ).',
@@ -288,6 +306,12 @@ export const BuyerRfqDetail = Closed({
   award: Type.Union([BuyerAwardState, Type.Null()], {
     description: 'The award proposed, final or last rejected (issue 29); null before any.',
   }),
+  awardapprovalthreshold: Type.With(DecimalOut, {
+    description: "The site's AWARD_APPROVAL_THRESHOLD: an award totalling at least this waits for approval.",
+  }),
+  handoffs: Type.Array(BuyerHandoff, {
+    description: "The award's deliveries to the ERP (AWARD_WEBHOOK_URL), oldest first; empty without the setting.",
+  }),
   lines: Type.Array(BuyerLine),
   documents: Type.Array(BuyerDocument),
   siteinspections: Type.Array(BuyerSiteInspection),
@@ -307,7 +331,7 @@ export const buyerRfqDetail = defineOperation({
   name: 'buyerRfqDetail',
   summary: 'One RFQ of the buyer’s site: its fields, lines, attachments, invitations and history',
   description: 'Never a price: quotations are compared with /buyer/rfq/tabulation after closing.',
-  role: 'buyer',
+  role: 'procurement',
   body: BuyerRfqnumBody,
   reply: Ok({ data: BuyerRfqDetail }),
   errors: [ErrorCode.NO_SUCH_TENDER],
@@ -504,7 +528,7 @@ export const buyerRfqTabulation = defineOperation({
   path: '/buyer/rfq/tabulation',
   name: 'buyerRfqTabulation',
   summary: 'After closing: every submitted quotation line by line, lowest marked, totals',
-  role: 'buyer',
+  role: 'procurement',
   body: BuyerRfqnumBody,
   reply: Ok({ data: Tabulation }),
   errors: [ErrorCode.NO_SUCH_TENDER, ErrorCode.RFQ_NOT_CLOSED],
@@ -619,6 +643,22 @@ export const buyerRfqUnseal = defineOperation({
   body: BuyerRfqnumBody,
   reply: Ok({ data: BuyerUnsealState }),
   errors: [ErrorCode.NO_SUCH_TENDER, ErrorCode.RFQ_NOT_CLOSED, ErrorCode.RFQ_ACTION_NOT_ALLOWED],
+  tags,
+});
+
+export const buyerRfqAuditExport = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/audit-export',
+  name: 'buyerRfqAuditExport',
+  summary: "The tender's record for an auditor: an .xlsx of its events, its mails and the comparison as awarded",
+  description:
+    'Answers the bytes of an .xlsx workbook (Content-Disposition attachment), not JSON: a sheet of every ' +
+    "event of the tender (time in the site's zone, user, action, stage before and after, reason, " +
+    'justification or comment, what changed), one of the mails sent (to whom, when, state) and one of the ' +
+    'comparison as awarded. Refusals are the JSON error reply.',
+  role: 'procurement',
+  body: BuyerRfqnumBody,
+  errors: [ErrorCode.NO_SUCH_TENDER],
   tags,
 });
 
@@ -794,6 +834,7 @@ export const buyerOperations = [
   buyerRfqUnseal,
   buyerRfqApprove,
   buyerApprovalList,
+  buyerRfqAuditExport,
   buyerRfqCancel,
   buyerSupplierSearch,
   buyerQuestionList,

@@ -167,6 +167,9 @@ export const TenderLine = Closed({
       'an amendment added. Empty when nothing changed. Cleared on the lines a save sends, and on all ' +
       'lines by a submission.',
   }),
+  awarded: Type.With(FlagOut, {
+    description: "'1': the line is awarded to this supplier (issue 29; set when the award is final).",
+  }),
 });
 export type TenderLine = Static<typeof TenderLine>;
 
