@@ -56,6 +56,8 @@ export interface Config {
   reminderHours: number;
   /** AMEND_MIN_NOTICE_HOURS: the notice an amendment gives the bidders (domain amend-notice.ts). */
   amendMinNoticeHours: number;
+  /** AWARD_APPROVAL_THRESHOLD (issue 29): an award at or above it waits for approval; a site may override it. */
+  awardApprovalThreshold: string;
   /** Days before a certificate or licence expires when the supplier's users are mailed; 0: never. */
   certReminderDays: number;
   seedDemo: boolean;
@@ -249,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: s.SUPPORT_PHONE,
     reminderHours: s.REMINDER_HOURS,
     amendMinNoticeHours: s.AMEND_MIN_NOTICE_HOURS,
+    awardApprovalThreshold: s.AWARD_APPROVAL_THRESHOLD,
     certReminderDays: s.CERT_REMINDER_DAYS,
     // Demo data seeds the embedded database by default, a real PostgreSQL only when asked for.
     seedDemo: s.SEED_DEMO === undefined ? !databaseUrl : isOn(s.SEED_DEMO),

@@ -195,6 +195,12 @@ export const SettingsSchema = Type.Object(
       description:
         'the notice an amendment of a published RFQ gives the bidders: it may move the closing date later at any time, earlier only to at least this many hours from now, and one that changes lines or documents less than this before closing must also move the closing date at least this far out (5600016); publishing takes any future closing date',
     }),
+    AWARD_APPROVAL_THRESHOLD: text('500000.00', {
+      pattern: '^[0-9]{1,13}(\\.[0-9]{1,2})?$',
+      expected: 'an amount such as 500000.00',
+      description:
+        "an award whose awarded total (in the RFQ's currency) is at or above this waits for an approver of the site (issue 29); a site's own amount, from the import's `sites[]` or `npm run admin -- set-site-threshold`, overrides it",
+    }),
     CERT_REMINDER_DAYS: int(0, 3650, 30, {
       description:
         "days before a supplier's certificate or licence expires when its users are mailed a reminder, once per expiry date (`0`: no reminders); checked with the reminders before closing",
