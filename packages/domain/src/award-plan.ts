@@ -157,6 +157,13 @@ export function planAward(
   return { ok: true, plan: { lines: awarded, suppliers, total: centsToText(total) } };
 }
 
+/** The exact sum of amounts (decimal text, 2 decimals). */
+export function sumAmounts(amounts: readonly (string | null)[]): string {
+  let total: Cents = 0;
+  for (const amount of amounts) total = addCents(total, parseCents(amount) ?? 0);
+  return centsToText(total);
+}
+
 /** Whether a total is at or above the approval threshold (exact, both decimal text). */
 export function needsApproval(total: string, threshold: string): boolean {
   const amount = parseCents(total) ?? 0;

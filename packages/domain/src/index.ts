@@ -26,6 +26,7 @@ export {
   JUSTIFICATION_MIN_LENGTH,
   needsApproval,
   planAward,
+  sumAmounts,
 } from './award-plan.ts';
 export {
   BID_FILTER_STATUSES,

@@ -1,15 +1,19 @@
 import type {
   BuyerAuditEntry,
+  BuyerAwardState,
+  BuyerAwardSupplier,
   BuyerDocument,
   BuyerInvitation,
   BuyerMail,
   BuyerRevision,
   BuyerRfqDetail,
 } from '@tender/api-contract';
+import { sumAmounts } from '@tender/domain';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import { downloadLinks } from '../http/download-links.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { findShownAward, listAwardLinesBySupplier } from './award-repository.ts';
 import { listInvitationHistory, listPendingInvitees } from './invitation-repository.ts';
 import { readRfqLines } from './rfq-lines.ts';
 import {
@@ -20,6 +24,7 @@ import {
   readSiteInspections,
 } from './rfq-repository.ts';
 import { type BuyerRfq, findBuyerRfq } from './rfq-scope.ts';
+import { approvalThreshold } from './site-setting-repository.ts';
 
 // /buyer/rfq/detail: one RFQ of the buyer's site with its lines, attachments, site inspections,
 // revisions, invitations (who acknowledged, declined and submitted, and when), mails and audit. Sealed
@@ -129,23 +134,63 @@ async function auditOf(db: Db, rfq: BuyerRfq): Promise<BuyerAuditEntry[]> {
   }));
 }
 
+/**
+ * The award the tender page shows (issue 29): the one waiting for approval or standing, else the last
+ * rejected, with each supplier's lines and total; null before any.
+ */
+async function awardOf(db: Db, rfqId: number): Promise<BuyerAwardState | null> {
+  const award = await findShownAward(db, rfqId);
+  if (!award) return null;
+  const lines = await listAwardLinesBySupplier(db, award.id);
+  const suppliers = new Map<string, { name: string; seqnos: number[]; amounts: string[] }>();
+  for (const line of lines) {
+    const mine = suppliers.get(line.code) ?? { name: line.name, seqnos: [], amounts: [] };
+    mine.seqnos.push(line.seqno);
+    mine.amounts.push(line.amount);
+    suppliers.set(line.code, mine);
+  }
+  return {
+    state: award.state,
+    proposedby: award.proposedby,
+    proposedat: award.proposed_at.toISOString(),
+    justification: award.justification,
+    total: award.total,
+    threshold: award.threshold,
+    needsapproval: award.needs_approval,
+    decidedby: award.decidedby ?? '',
+    decidedat: iso(award.decided_at),
+    comment: award.comment,
+    suppliers: [...suppliers].map(
+      ([code, mine]): BuyerAwardSupplier => ({
+        suppliercode: code,
+        suppliername: mine.name,
+        seqnos: mine.seqnos,
+        total: sumAmounts(mine.amounts),
+      }),
+    ),
+  };
+}
+
 /** The whole detail of the buyer's RFQ `rfqnum` (4000001 when it is not of the buyer's site). */
 export async function readBuyerRfq(
   db: Db,
-  config: Pick<Config, 'currency' | 'amendMinNoticeHours'>,
+  config: Pick<Config, 'currency' | 'amendMinNoticeHours' | 'awardApprovalThreshold'>,
   user: SessionUser,
   rfqnum: string,
 ): Promise<BuyerRfqDetail> {
   const rfq = await findBuyerRfq(db, user, rfqnum);
-  const [lines, documents, inspections, revisions, invitations, mails, audit] = await Promise.all([
-    readRfqLines(db, rfq.id),
-    documentsOf(db, rfq.id, user.sessionId),
-    readSiteInspections(db, rfq.id),
-    revisionsOf(db, rfq.id),
-    invitationsOf(db, rfq),
-    mailsOf(db, rfq.id),
-    auditOf(db, rfq),
-  ]);
+  const [lines, documents, inspections, revisions, invitations, mails, audit, award, threshold] =
+    await Promise.all([
+      readRfqLines(db, rfq.id),
+      documentsOf(db, rfq.id, user.sessionId),
+      readSiteInspections(db, rfq.id),
+      revisionsOf(db, rfq.id),
+      invitationsOf(db, rfq),
+      mailsOf(db, rfq.id),
+      auditOf(db, rfq),
+      awardOf(db, rfq.id),
+      approvalThreshold(db, config, rfq.siteid),
+    ]);
   return {
     rfqid: rfq.id,
     rfqnum: rfq.rfqnum,
@@ -171,6 +216,11 @@ export async function readBuyerRfq(
     version: rfq.version,
     cancelreason: rfq.cancel_reason,
     publishedat: iso(rfq.published_at),
+    award,
+    openingquorum: rfq.opening_quorum as 1 | 2, // merged with wt-award-quorum
+    unseal: { required: rfq.opening_quorum, sealed: false, unsealedby: [], awaiting: 0 }, // merged with wt-award-quorum
+    awardapprovalthreshold: threshold, // merged with wt-award-quorum
+    handoffs: [], // merged with wt-award-record
     lines,
     documents,
     siteinspections: inspections.map((s) => ({ ...s, replydate: iso(s.replydate) })),

@@ -98,18 +98,15 @@ export const en = {
     'A published tender keeps how its quotations are collected: {field} cannot be changed.',
   'error.AMEND_NOTICE':
     "Suppliers must have at least {hours} hours' notice: an amendment may not bring the closing date closer than that, and a change of lines or documents must move it at least {hours} hours from now.",
-  'error.JUSTIFICATION_REQUIRED':
-    "Say why this award is made: a justification of at least 10 characters.",
+  'error.JUSTIFICATION_REQUIRED': 'Say why this award is made: a justification of at least 10 characters.',
   'error.LINE_AWARDED_TWICE':
-    "Line {seqno} is awarded to more than one supplier; give each line to one supplier only.",
+    'Line {seqno} is awarded to more than one supplier; give each line to one supplier only.',
   'error.LINE_NOT_AWARDABLE':
-    "Line {seqno} cannot be awarded to {supplier}: it is not a priced line of their quotation.",
-  'error.NOTHING_AWARDED':
-    "The award gives no line to any supplier.",
+    'Line {seqno} cannot be awarded to {supplier}: it is not a priced line of their quotation.',
+  'error.NOTHING_AWARDED': 'The award gives no line to any supplier.',
   'error.PROPOSER_CANNOT_APPROVE':
-    "You proposed this award: another approver of the site must approve or reject it.",
-  'error.UNSEAL_PENDING':
-    "The quotations are still sealed: two people of the site must unseal them first.",
+    'You proposed this award: another approver of the site must approve or reject it.',
+  'error.UNSEAL_PENDING': 'The quotations are still sealed: two people of the site must unseal them first.',
   'error.andMore': ' and {more} more',
 
   // Replies of sign-in and password calls.
@@ -216,6 +213,26 @@ export const en = {
   'cancelMail.subject': 'Tender cancelled: {tenderNo}',
   'cancelMail.intro': 'The buyer has cancelled the tender below. No quotation is needed for it any more.',
   'cancelMail.reason': 'Reason',
+  // Issue 29: the award mail lists the lines won and their total; an award at or above the approval
+  // threshold is mailed to the site's approvers; a rejected one goes back to its proposer.
+  'awardMail.lines': 'The lines awarded to {supplier}:',
+  'awardMail.line': 'Line {seqno}: {description}',
+  'awardMail.total': 'Total awarded',
+  'approvalMail.subject': 'Award to approve: {rfqnum}',
+  'approvalMail.intro':
+    '{proposer} proposes the award below. Its total is at or above the approval threshold of {threshold}, so it needs the approval of an approver of the site before any supplier is told.',
+  'approvalMail.rfqnum': 'RFQ No.',
+  'approvalMail.proposer': 'Proposed by',
+  'approvalMail.total': 'Total awarded',
+  'approvalMail.suppliers': 'Suppliers',
+  'approvalMail.supplier': '{supplier} ({lines} lines)',
+  'approvalMail.justification': 'Justification',
+  'approvalMail.action': 'Please approve or reject it on the tender page. Its proposer cannot approve it.',
+  'approvalMail.open': 'Open the tender',
+  'rejectedMail.subject': 'Award rejected: {rfqnum}',
+  'rejectedMail.intro':
+    '{approver} has rejected the award you proposed for the tender below. The tender is back at the Closed stage and no supplier has been told anything: you may award it again.',
+  'rejectedMail.comment': "Approver's comment",
 
   // The reminder before a certificate or licence of the supplier's profile expires (CERT_REMINDER_DAYS).
   'certExpiryMail.subject': '{supplier}: {name} expires on {expiry}',
