@@ -8,7 +8,7 @@ import {
   sumAmounts,
 } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { queueAwardHandoff } from '../award-record/handoff.ts';
+import { queueAwardHandoff } from '../award-record/index.ts';
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
 import { versionedChange } from '../db/versioned-change.ts';
