@@ -107,12 +107,14 @@ async function planOf(
           submitted.map((inv) => inv.id),
         ),
   ]);
+  const byInvitation = new Map<number, (typeof priced)[number][]>(submitted.map((inv) => [inv.id, []]));
+  for (const line of priced) byInvitation.get(line.udztb_id)?.push(line);
   const planned = planAward(
     lines,
     submitted.map((inv) => ({
       key: String(inv.id),
       code: inv.suppliercode,
-      lines: priced.filter((line) => line.udztb_id === inv.id),
+      lines: byInvitation.get(inv.id) ?? [],
     })),
     parts,
   );
@@ -235,8 +237,11 @@ export async function finalizeAward(
   ]);
   const currency = rfq.currency ?? ctx.config.currency;
   const byInvitation = new Map<number, typeof lines>();
-  for (const line of lines)
-    byInvitation.set(line.udztb_id, [...(byInvitation.get(line.udztb_id) ?? []), line]);
+  for (const line of lines) {
+    const mine = byInvitation.get(line.udztb_id);
+    if (mine) mine.push(line);
+    else byInvitation.set(line.udztb_id, [line]);
+  }
   const won = new Map<number, AwardedLines>(
     [...byInvitation].map(([udztbId, mine]) => [
       udztbId,
