@@ -7,6 +7,7 @@ import type {
   BuyerMail,
   BuyerRevision,
   BuyerRfqDetail,
+  BuyerUnsealState,
 } from '@tender/api-contract';
 import { sumAmounts } from '@tender/domain';
 import type { Config } from '../config/config.ts';
@@ -171,6 +172,12 @@ async function awardOf(db: Db, rfqId: number): Promise<BuyerAwardState | null> {
   };
 }
 
+/** merged with wt-award-quorum: the unseal state of an RFQ opened at closing (a quorum of one). */
+function placeholderUnseal(rfq: BuyerRfq): BuyerUnsealState {
+  const sealed = rfq.stage === 'DRAFT' || rfq.stage === 'OPEN';
+  return { required: rfq.opening_quorum, sealed, unsealedby: [], awaiting: 0 };
+}
+
 /** The whole detail of the buyer's RFQ `rfqnum` (4000001 when it is not of the buyer's site). */
 export async function readBuyerRfq(
   db: Db,
@@ -218,7 +225,7 @@ export async function readBuyerRfq(
     publishedat: iso(rfq.published_at),
     award,
     openingquorum: rfq.opening_quorum as 1 | 2, // merged with wt-award-quorum
-    unseal: { required: rfq.opening_quorum, sealed: false, unsealedby: [], awaiting: 0 }, // merged with wt-award-quorum
+    unseal: placeholderUnseal(rfq), // merged with wt-award-quorum
     awardapprovalthreshold: threshold, // merged with wt-award-quorum
     handoffs: [], // merged with wt-award-record
     lines,
