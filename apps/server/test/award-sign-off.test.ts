@@ -302,7 +302,7 @@ describe.each(bothDatabases)('award sign-off (issue 29) on %s', (kind) => {
     const en = only(mailsTo(sink, from, 'as-appr2@example.com'));
     expect(en.subject).toBe('Award to approve: AS-BIG');
     expect(en.text).toContain('Award BIG');
-    expect(en.text).toContain('Alpha Award Ltd (2 lines)');
+    expect(en.text).toContain('Suppliers: Alpha Award Ltd (lines won: 2)');
     expect(await mailLog(server, 'AS-BIG')).toEqual(
       expect.arrayContaining(['approval as-appr1@example.com', 'approval as-appr2@example.com']),
     );

@@ -47,13 +47,14 @@ function awardFacts(lang: Language, award: MailedAward): MailBlock {
       [t(lang, 'mail.description'), award.description],
       [t(lang, 'approvalMail.proposer'), award.proposerName],
       [t(lang, 'approvalMail.total'), formatMoney(award.total, award.currency)],
-      ...award.suppliers.map(
-        (supplier, index) =>
-          [
-            index === 0 ? t(lang, 'approvalMail.suppliers') : '',
+      [
+        t(lang, 'approvalMail.suppliers'),
+        award.suppliers
+          .map((supplier) =>
             t(lang, 'approvalMail.supplier', { supplier: supplier.name, lines: String(supplier.lines) }),
-          ] as const,
-      ),
+          )
+          .join(t(lang, 'approvalMail.separator')),
+      ],
     ],
   };
 }

@@ -169,6 +169,7 @@ export const zh: Catalogue = {
   'approvalMail.total': '授标总额',
   'approvalMail.suppliers': '供应商',
   'approvalMail.supplier': '{supplier}（{lines} 行）',
+  'approvalMail.separator': '；',
   'approvalMail.justification': '授标理由',
   'approvalMail.action': '请在招标页面批准或驳回此授标。提出人不能批准自己的授标。',
   'approvalMail.open': '打开此招标',

@@ -169,6 +169,7 @@ export const zht: Catalogue = {
   'approvalMail.total': '判授總額',
   'approvalMail.suppliers': '供應商',
   'approvalMail.supplier': '{supplier}（{lines} 行）',
+  'approvalMail.separator': '；',
   'approvalMail.justification': '判授理由',
   'approvalMail.action': '請在招標頁面批准或駁回此判授。提出人不能批准自己的判授。',
   'approvalMail.open': '開啟此招標',
