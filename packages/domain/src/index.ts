@@ -118,6 +118,15 @@ export {
 export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';
 export { isBlankText, isDeclineReasonMissing } from './required-text.ts';
 export {
+  DEFAULT_OPENING_QUORUM,
+  distinctUnsealers,
+  isQuorumMet,
+  OPENING_QUORUMS,
+  type OpeningQuorum,
+  recordsUnseal,
+  unsealsAwaited,
+} from './opening-quorum.ts';
+export {
   inNegotiationRound,
   isRfqStage,
   NEGOTIATION_ROUND_BADGE_COLOUR,
