@@ -100,6 +100,15 @@ export {
   normalizeAmount,
 } from './money.ts';
 export {
+  DEFAULT_OPENING_QUORUM,
+  distinctUnsealers,
+  isQuorumMet,
+  OPENING_QUORUMS,
+  type OpeningQuorum,
+  recordsUnseal,
+  unsealsAwaited,
+} from './opening-quorum.ts';
+export {
   canInputPaperQuote,
   canRecordPaperDecline,
   type PaperQuoteRights,
@@ -117,15 +126,6 @@ export {
 } from './quantity-rule.ts';
 export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';
 export { isBlankText, isDeclineReasonMissing } from './required-text.ts';
-export {
-  DEFAULT_OPENING_QUORUM,
-  distinctUnsealers,
-  isQuorumMet,
-  OPENING_QUORUMS,
-  type OpeningQuorum,
-  recordsUnseal,
-  unsealsAwaited,
-} from './opening-quorum.ts';
 export {
   inNegotiationRound,
   isRfqStage,

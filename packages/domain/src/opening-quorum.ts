@@ -29,6 +29,10 @@ export function isQuorumMet(quorum: number, distinct: number): boolean {
  * Whether an unseal by a person is recorded: only with a quorum above 1 (with 1 the call only answers
  * the state) and only once per person.
  */
-export function recordsUnseal(quorum: number, unsealedBy: readonly (number | string)[], who: number | string) {
+export function recordsUnseal(
+  quorum: number,
+  unsealedBy: readonly (number | string)[],
+  who: number | string,
+) {
   return quorum > 1 && !unsealedBy.includes(who);
 }

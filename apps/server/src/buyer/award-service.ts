@@ -7,6 +7,7 @@ import { mailOutcome } from '../notifications/index.ts';
 import { lockInvitations } from './invitation-repository.ts';
 import { changeInvitation, chosenInvitations } from './outcome-invitations.ts';
 import { buyerRfqChange } from './rfq-scope.ts';
+import { assertUnsealed } from './unseal-service.ts';
 
 /** What happens to an invitation that was not chosen, by its status; a status not listed stays. */
 const NOT_CHOSEN: Partial<Record<TenderStatusColumn, TenderStatusColumn>> = {
@@ -32,6 +33,7 @@ export async function awardRfq(
     ctx.db,
     buyerRfqChange(user, body.rfqnum.trim(), 'award'),
     async (rfq, trx) => {
+      await assertUnsealed(trx, rfq);
       const invitations = await lockInvitations(trx, rfq.id);
       const chosen = chosenInvitations(invitations, body.suppliers, ['SUBMITED'], ErrorCode.NOT_SUBMITTED);
       const winners = new Set(chosen.map((inv) => inv.id));

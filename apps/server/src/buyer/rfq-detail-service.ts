@@ -20,6 +20,8 @@ import {
   readSiteInspections,
 } from './rfq-repository.ts';
 import { type BuyerRfq, findBuyerRfq } from './rfq-scope.ts';
+import { approvalThreshold } from './site-setting-repository.ts';
+import { unsealStateOf } from './unseal-service.ts';
 
 // /buyer/rfq/detail: one RFQ of the buyer's site with its lines, attachments, site inspections,
 // revisions, invitations (who acknowledged, declined and submitted, and when), mails and audit. Sealed
@@ -132,11 +134,15 @@ async function auditOf(db: Db, rfq: BuyerRfq): Promise<BuyerAuditEntry[]> {
 /** The whole detail of the buyer's RFQ `rfqnum` (4000001 when it is not of the buyer's site). */
 export async function readBuyerRfq(
   db: Db,
-  config: Pick<Config, 'currency' | 'amendMinNoticeHours'>,
+  config: Pick<Config, 'currency' | 'amendMinNoticeHours' | 'awardApprovalThreshold'>,
   user: SessionUser,
   rfqnum: string,
 ): Promise<BuyerRfqDetail> {
   const rfq = await findBuyerRfq(db, user, rfqnum);
+  const [unseal, threshold] = await Promise.all([
+    unsealStateOf(db, rfq),
+    approvalThreshold(db, config, rfq.siteid),
+  ]);
   const [lines, documents, inspections, revisions, invitations, mails, audit] = await Promise.all([
     readRfqLines(db, rfq.id),
     documentsOf(db, rfq.id, user.sessionId),
@@ -171,6 +177,11 @@ export async function readBuyerRfq(
     version: rfq.version,
     cancelreason: rfq.cancel_reason,
     publishedat: iso(rfq.published_at),
+    openingquorum: rfq.opening_quorum === 2 ? 2 : 1,
+    unseal,
+    awardapprovalthreshold: threshold,
+    award: null, // merged with wt-award-server / wt-award-record
+    handoffs: [], // merged with wt-award-server / wt-award-record
     lines,
     documents,
     siteinspections: inspections.map((s) => ({ ...s, replydate: iso(s.replydate) })),

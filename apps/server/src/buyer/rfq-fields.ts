@@ -1,4 +1,5 @@
 import type { BuyerRfqInput, ImportSiteInspection } from '@tender/api-contract';
+import { DEFAULT_OPENING_QUORUM } from '@tender/domain';
 import type { InspectionRow } from './rfq-repository.ts';
 import type { BuyerRfq } from './rfq-scope.ts';
 
@@ -23,6 +24,7 @@ export function rfqColumns(input: BuyerRfqInput) {
     pricenegotiation: input.pricenegotiation ?? false,
     hassiteinspection: input.hassiteinspection ?? false,
     currency: input.currency ?? null,
+    opening_quorum: input.openingquorum ?? DEFAULT_OPENING_QUORUM,
   };
 }
 
@@ -49,15 +51,22 @@ export function textDiffers(stored: BuyerRfq, next: RfqColumns): boolean {
   return TEXT_FIELDS.some((field) => stored[field] !== next[field]);
 }
 
-/** The fields that say how quotations are collected: fixed once the RFQ is published (issue 28). */
-const COLLECTION_FIELDS = ['tendercollectvia', 'bidmethod'] as const;
+/**
+ * The fields fixed once the RFQ is published, by their input name and column: how quotations are
+ * collected (issue 28) and how many people open them (issue 29); the seal reads each.
+ */
+export const FIXED_FIELDS = {
+  tendercollectvia: 'tendercollectvia',
+  bidmethod: 'bidmethod',
+  openingquorum: 'opening_quorum',
+} as const;
+type FixedField = keyof typeof FIXED_FIELDS;
 
-/** The first collection field the save would change, if any. */
-export function changedCollectionField(
-  stored: BuyerRfq,
-  next: RfqColumns,
-): (typeof COLLECTION_FIELDS)[number] | undefined {
-  return COLLECTION_FIELDS.find((field) => stored[field] !== next[field]);
+/** The first fixed field the save would change, if any (its input name). */
+export function changedCollectionField(stored: BuyerRfq, next: RfqColumns): FixedField | undefined {
+  return (Object.keys(FIXED_FIELDS) as FixedField[]).find(
+    (field) => stored[FIXED_FIELDS[field]] !== next[FIXED_FIELDS[field]],
+  );
 }
 
 /** A site inspection of the input as the row it is stored as. */

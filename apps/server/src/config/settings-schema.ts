@@ -82,7 +82,7 @@ function optionalFlag(notes: Notes) {
   return Type.Optional(Type.Enum([...FLAG_VALUES], notes));
 }
 
-function text(fallback: string, notes: Notes) {
+function text(fallback: string, notes: Notes & { pattern?: string }) {
   return Type.String({ minLength: 1, default: fallback, ...notes });
 }
 

@@ -98,18 +98,15 @@ export const en = {
     'A published tender keeps how its quotations are collected: {field} cannot be changed.',
   'error.AMEND_NOTICE':
     "Suppliers must have at least {hours} hours' notice: an amendment may not bring the closing date closer than that, and a change of lines or documents must move it at least {hours} hours from now.",
-  'error.JUSTIFICATION_REQUIRED':
-    "Say why this award is made: a justification of at least 10 characters.",
+  'error.JUSTIFICATION_REQUIRED': 'Say why this award is made: a justification of at least 10 characters.',
   'error.LINE_AWARDED_TWICE':
-    "Line {seqno} is awarded to more than one supplier; give each line to one supplier only.",
+    'Line {seqno} is awarded to more than one supplier; give each line to one supplier only.',
   'error.LINE_NOT_AWARDABLE':
-    "Line {seqno} cannot be awarded to {supplier}: it is not a priced line of their quotation.",
-  'error.NOTHING_AWARDED':
-    "The award gives no line to any supplier.",
+    'Line {seqno} cannot be awarded to {supplier}: it is not a priced line of their quotation.',
+  'error.NOTHING_AWARDED': 'The award gives no line to any supplier.',
   'error.PROPOSER_CANNOT_APPROVE':
-    "You proposed this award: another approver of the site must approve or reject it.",
-  'error.UNSEAL_PENDING':
-    "The quotations are still sealed: two people of the site must unseal them first.",
+    'You proposed this award: another approver of the site must approve or reject it.',
+  'error.UNSEAL_PENDING': 'The quotations are still sealed: two people of the site must unseal them first.',
   'error.andMore': ' and {more} more',
 
   // Replies of sign-in and password calls.

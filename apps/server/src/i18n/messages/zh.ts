@@ -76,18 +76,12 @@ export const zh: Catalogue = {
   'error.COLLECTION_FIXED': '招标发布后，报价的收取方式不可更改：{field} 不能修改。',
   'error.AMEND_NOTICE':
     '须给供应商至少 {hours} 小时的通知期：修改不能把截标日期提前到此期限之内；修改清单行或文件时，截标日期须至少在现在起 {hours} 小时之后。',
-  'error.JUSTIFICATION_REQUIRED':
-    "请说明授标理由：至少 10 个字符。",
-  'error.LINE_AWARDED_TWICE':
-    "第 {seqno} 行授予了多于一家供应商；每行只能授予一家供应商。",
-  'error.LINE_NOT_AWARDABLE':
-    "第 {seqno} 行不能授予 {supplier}：该行不是其报价中已填价的行。",
-  'error.NOTHING_AWARDED':
-    "此授标没有把任何一行授予任何供应商。",
-  'error.PROPOSER_CANNOT_APPROVE':
-    "此授标由您提出：须由本地点的另一位审批人批准或驳回。",
-  'error.UNSEAL_PENDING':
-    "报价仍然密封：须先由本地点的两个人分别开启。",
+  'error.JUSTIFICATION_REQUIRED': '请说明授标理由：至少 10 个字符。',
+  'error.LINE_AWARDED_TWICE': '第 {seqno} 行授予了多于一家供应商；每行只能授予一家供应商。',
+  'error.LINE_NOT_AWARDABLE': '第 {seqno} 行不能授予 {supplier}：该行不是其报价中已填价的行。',
+  'error.NOTHING_AWARDED': '此授标没有把任何一行授予任何供应商。',
+  'error.PROPOSER_CANNOT_APPROVE': '此授标由您提出：须由本地点的另一位审批人批准或驳回。',
+  'error.UNSEAL_PENDING': '报价仍然密封：须先由本地点的两个人分别开启。',
   'error.andMore': ' 等，另有 {more} 行',
 
   'auth.forgetCodeSent': '如果所填账户有效，验证码将发送至其登记的电子邮件地址。',

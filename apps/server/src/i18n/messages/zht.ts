@@ -76,18 +76,12 @@ export const zht: Catalogue = {
   'error.COLLECTION_FIXED': '招標發佈後，報價的收取方式不可更改：{field} 不能修改。',
   'error.AMEND_NOTICE':
     '須給供應商至少 {hours} 小時的通知期：修改不能把截標日期提前到此期限之內；修改清單行或文件時，截標日期須至少在現在起 {hours} 小時之後。',
-  'error.JUSTIFICATION_REQUIRED':
-    "請說明授標理由：至少 10 個字元。",
-  'error.LINE_AWARDED_TWICE':
-    "第 {seqno} 行授予了多於一家供應商；每行只能授予一家供應商。",
-  'error.LINE_NOT_AWARDABLE':
-    "第 {seqno} 行不能授予 {supplier}：該行不是其報價中已填價的行。",
-  'error.NOTHING_AWARDED':
-    "此授標沒有把任何一行授予任何供應商。",
-  'error.PROPOSER_CANNOT_APPROVE':
-    "此授標由您提出：須由本地點的另一位審批人批准或駁回。",
-  'error.UNSEAL_PENDING':
-    "報價仍然密封：須先由本地點的兩個人分別開啟。",
+  'error.JUSTIFICATION_REQUIRED': '請說明授標理由：至少 10 個字元。',
+  'error.LINE_AWARDED_TWICE': '第 {seqno} 行授予了多於一家供應商；每行只能授予一家供應商。',
+  'error.LINE_NOT_AWARDABLE': '第 {seqno} 行不能授予 {supplier}：該行不是其報價中已填價的行。',
+  'error.NOTHING_AWARDED': '此授標沒有把任何一行授予任何供應商。',
+  'error.PROPOSER_CANNOT_APPROVE': '此授標由您提出：須由本地點的另一位審批人批准或駁回。',
+  'error.UNSEAL_PENDING': '報價仍然密封：須先由本地點的兩個人分別開啟。',
   'error.andMore': ' 等，另有 {more} 行',
 
   'auth.forgetCodeSent': '如果所填帳戶有效，驗證碼將發送至其登記的電子郵件地址。',
