@@ -1,5 +1,6 @@
 import type { BuyerRfqInput, ImportSiteInspection } from '@tender/api-contract';
 import { DEFAULT_OPENING_QUORUM } from '@tender/domain';
+import { RFQ_FIXED_FIELD_NAMES, RFQ_FIXED_FIELDS, type RfqFixedField } from '../db/rfq-fixed-fields.ts';
 import type { InspectionRow } from './rfq-repository.ts';
 import type { BuyerRfq } from './rfq-scope.ts';
 
@@ -51,21 +52,10 @@ export function textDiffers(stored: BuyerRfq, next: RfqColumns): boolean {
   return TEXT_FIELDS.some((field) => stored[field] !== next[field]);
 }
 
-/**
- * The fields fixed once the RFQ is published, by their input name and column: how quotations are
- * collected (issue 28) and how many people open them (issue 29); the seal reads each.
- */
-export const FIXED_FIELDS = {
-  tendercollectvia: 'tendercollectvia',
-  bidmethod: 'bidmethod',
-  openingquorum: 'opening_quorum',
-} as const;
-type FixedField = keyof typeof FIXED_FIELDS;
-
 /** The first fixed field the save would change, if any (its input name). */
-export function changedCollectionField(stored: BuyerRfq, next: RfqColumns): FixedField | undefined {
-  return (Object.keys(FIXED_FIELDS) as FixedField[]).find(
-    (field) => stored[FIXED_FIELDS[field]] !== next[FIXED_FIELDS[field]],
+export function changedCollectionField(stored: BuyerRfq, next: RfqColumns): RfqFixedField | undefined {
+  return RFQ_FIXED_FIELD_NAMES.find(
+    (field) => stored[RFQ_FIXED_FIELDS[field]] !== next[RFQ_FIXED_FIELDS[field]],
   );
 }
 
