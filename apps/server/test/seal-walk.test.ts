@@ -101,6 +101,16 @@ const NOT_WALKED = new Set([
   // Multipart, answered with the uploader's own file only: the owner's upload is the fixture.
   'POST /common/upload',
 ]);
+/** Who walks past the sealed quotation: everyone but its owner. */
+const WALKERS = [
+  ['a staff user of the site', 'sw-staff'],
+  ['another supplier invited to the RFQ', 'sw-riv'],
+  ['a supplier not invited', 'sw-out'],
+  ['an approver of the site', 'sw-approver'],
+  // Last: the buyer's walk may amend or cancel the RFQ.
+  ['a buyer of the site', 'sw-buyer'],
+] as const;
+
 /** A call that ends the RFQ is walked last, so every other call meets it open. */
 const LAST = new Set(['POST /buyer/rfq/cancel']);
 
@@ -279,14 +289,7 @@ describe.each(bothDatabases)('the seal on every call on %s (issue 28)', (kind) =
   const leaks = (replies: Array<{ call: string; text: string }>) =>
     replies.flatMap(({ call, text }) => secrets.filter((s) => text.includes(s)).map((s) => `${call}: ${s}`));
 
-  it.each([
-    ['a staff user of the site', 'sw-staff'],
-    ['another supplier invited to the RFQ', 'sw-riv'],
-    ['a supplier not invited', 'sw-out'],
-    ['an approver of the site', 'sw-approver'],
-    // Last: the buyer's walk may amend or cancel the RFQ.
-    ['a buyer of the site', 'sw-buyer'],
-  ])('shows %s nothing of a quotation before closing', async (_who, id) => {
+  it.each(WALKERS)('shows %s nothing of a quotation before closing', async (_who, id) => {
     const replies = await walk(tokens[id] as string);
     expect(replies.length).toBeGreaterThan(50);
     expect(leaks(replies)).toEqual([]);
@@ -294,17 +297,14 @@ describe.each(bothDatabases)('the seal on every call on %s (issue 28)', (kind) =
 
   // Issue 29: closed, but its opening quorum of two not met. The unseal itself is left out of the walk
   // (one person's unseal is the point of it; two people's open the RFQ): opening-quorum.test.ts has it.
-  it.each([
-    ['a staff user of the site', 'sw-staff'],
-    ['another supplier invited to the RFQ', 'sw-riv'],
-    ['a supplier not invited', 'sw-out'],
-    ['an approver of the site', 'sw-approver'],
-    ['a buyer of the site', 'sw-buyer'],
-  ])('shows %s nothing of a closed quotation whose quorum of two has not unsealed it', async (_who, id) => {
-    const replies = await walk(tokens[id] as string, knownQuorum, new Set(['POST /buyer/rfq/unseal']));
-    expect(replies.length).toBeGreaterThan(50);
-    expect(leaks(replies)).toEqual([]);
-  });
+  it.each(WALKERS)(
+    'shows %s nothing of a closed quotation whose quorum of two has not unsealed it',
+    async (_who, id) => {
+      const replies = await walk(tokens[id] as string, knownQuorum, new Set(['POST /buyer/rfq/unseal']));
+      expect(replies.length).toBeGreaterThan(50);
+      expect(leaks(replies)).toEqual([]);
+    },
+  );
 
   it('shows the owner every part of it (the walk finds what is there)', async () => {
     const replies = await walk(tokens['sw-own'] as string);
