@@ -105,7 +105,6 @@ export {
   isQuorumMet,
   OPENING_QUORUMS,
   type OpeningQuorum,
-  recordsUnseal,
   unsealsAwaited,
 } from './opening-quorum.ts';
 export {

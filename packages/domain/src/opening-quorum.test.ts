@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distinctUnsealers, isQuorumMet, recordsUnseal, unsealsAwaited } from './opening-quorum.ts';
+import { distinctUnsealers, isQuorumMet, unsealsAwaited } from './opening-quorum.ts';
 import { mayView, sealPhase } from './seal.ts';
 
 describe('the opening quorum (issue 29)', () => {
@@ -28,13 +28,6 @@ describe('the opening quorum (issue 29)', () => {
         expect(isQuorumMet(2, distinct)).toBe(new Set(by).size >= 2);
       }),
     );
-  });
-
-  it('records an unseal only with a quorum of two, once per person', () => {
-    expect(recordsUnseal(1, [], 7)).toBe(false);
-    expect(recordsUnseal(2, [], 7)).toBe(true);
-    expect(recordsUnseal(2, [7], 7)).toBe(false);
-    expect(recordsUnseal(2, [7], 8)).toBe(true);
   });
 
   it('keeps every price sealed to staff and buyers after closing until the quorum is met', () => {

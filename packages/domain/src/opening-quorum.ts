@@ -24,15 +24,3 @@ export function unsealsAwaited(quorum: number, distinct: number): number {
 export function isQuorumMet(quorum: number, distinct: number): boolean {
   return unsealsAwaited(quorum, distinct) === 0;
 }
-
-/**
- * Whether an unseal by a person is recorded: only with a quorum above 1 (with 1 the call only answers
- * the state) and only once per person.
- */
-export function recordsUnseal(
-  quorum: number,
-  unsealedBy: readonly (number | string)[],
-  who: number | string,
-) {
-  return quorum > 1 && !unsealedBy.includes(who);
-}
