@@ -11,6 +11,7 @@ import { startSessionCache } from './auth/session-cache.ts';
 import { resolveSession } from './auth/session-service.ts';
 import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
+import { unsealRoutes } from './buyer/unseal-routes.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { type Db, type DbHandle, openDatabase } from './db/connect.ts';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(questionRoutes(ctx));
         await api.register(buyerRoutes(ctx));
         await api.register(outcomeRoutes(ctx));
+        await api.register(unsealRoutes(ctx));
         await api.register(healthRoutes(ctx.db));
       },
       { prefix: '/samex/rest' },

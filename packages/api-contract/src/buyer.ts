@@ -539,7 +539,7 @@ export const buyerRfqTabulation = defineOperation({
   role: 'procurement',
   body: BuyerRfqnumBody,
   reply: Ok({ data: Tabulation }),
-  errors: [ErrorCode.NO_SUCH_TENDER, ErrorCode.RFQ_NOT_CLOSED],
+  errors: [ErrorCode.NO_SUCH_TENDER, ErrorCode.RFQ_NOT_CLOSED, ErrorCode.UNSEAL_PENDING],
   tags,
 });
 
@@ -566,6 +566,7 @@ export const buyerRfqNegotiate = defineOperation({
     ErrorCode.NOT_SUBMITTED,
     ErrorCode.CLOSING_DATE_PAST,
     ErrorCode.RFQ_ACTION_NOT_ALLOWED,
+    ErrorCode.UNSEAL_PENDING,
   ],
   tags,
 });

@@ -117,6 +117,14 @@ export {
   normalizeAmount,
 } from './money.ts';
 export {
+  DEFAULT_OPENING_QUORUM,
+  distinctUnsealers,
+  isQuorumMet,
+  OPENING_QUORUMS,
+  type OpeningQuorum,
+  unsealsAwaited,
+} from './opening-quorum.ts';
+export {
   canInputPaperQuote,
   canRecordPaperDecline,
   type PaperQuoteRights,

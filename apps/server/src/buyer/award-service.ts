@@ -27,6 +27,7 @@ import { changeInvitation, chosenInvitations } from './outcome-invitations.ts';
 import { readRfqLines } from './rfq-lines.ts';
 import { type BuyerRfq, buyerRfqChange } from './rfq-scope.ts';
 import { approvalThreshold } from './site-setting-repository.ts';
+import { assertUnsealed } from './unseal-service.ts';
 
 // /buyer/rfq/award (issue 29): the award split by line, with a justification, proposed for approval at or
 // above the site's threshold, else final at once; and the one way an award becomes final, shared with the
@@ -167,6 +168,7 @@ export async function awardRfq(
     buyerRfqChange(user, body.rfqnum.trim(), 'award'),
     async (rfq, trx) => {
       if (!isJustified(justification)) throw new AppError(ErrorCode.JUSTIFICATION_REQUIRED);
+      await assertUnsealed(trx, rfq);
       const invitations = await lockInvitations(trx, rfq.id);
       const plan = await planOf(trx, rfq, invitations, parts);
       const threshold = await approvalThreshold(trx, ctx.config, rfq.siteid);

@@ -26,6 +26,7 @@ import {
 } from './rfq-repository.ts';
 import { type BuyerRfq, findBuyerRfq } from './rfq-scope.ts';
 import { approvalThreshold } from './site-setting-repository.ts';
+import { unsealStateOf } from './unseal-service.ts';
 
 // /buyer/rfq/detail: one RFQ of the buyer's site with its lines, attachments, site inspections,
 // revisions, invitations (who acknowledged, declined and submitted, and when), mails and audit. Sealed
@@ -172,12 +173,6 @@ async function awardOf(db: Db, rfqId: number): Promise<BuyerAwardState | null> {
   };
 }
 
-/** merged with wt-award-quorum: the unseal state of an RFQ opened at closing (a quorum of one). */
-function placeholderUnseal(rfq: BuyerRfq): BuyerUnsealState {
-  const sealed = rfq.stage === 'DRAFT' || rfq.stage === 'OPEN';
-  return { required: rfq.opening_quorum, sealed, unsealedby: [], awaiting: 0 };
-}
-
 /** The whole detail of the buyer's RFQ `rfqnum` (4000001 when it is not of the buyer's site). */
 export async function readBuyerRfq(
   db: Db,
@@ -186,7 +181,7 @@ export async function readBuyerRfq(
   rfqnum: string,
 ): Promise<BuyerRfqDetail> {
   const rfq = await findBuyerRfq(db, user, rfqnum);
-  const [lines, documents, inspections, revisions, invitations, mails, audit, award, threshold] =
+  const [lines, documents, inspections, revisions, invitations, mails, audit, award, threshold, unseal] =
     await Promise.all([
       readRfqLines(db, rfq.id),
       documentsOf(db, rfq.id, user.sessionId),
@@ -197,6 +192,7 @@ export async function readBuyerRfq(
       auditOf(db, rfq),
       awardOf(db, rfq.id),
       approvalThreshold(db, config, rfq.siteid),
+      unsealStateOf(db, rfq),
     ]);
   return {
     rfqid: rfq.id,
@@ -223,10 +219,10 @@ export async function readBuyerRfq(
     version: rfq.version,
     cancelreason: rfq.cancel_reason,
     publishedat: iso(rfq.published_at),
+    openingquorum: rfq.opening_quorum === 2 ? 2 : 1,
+    unseal,
+    awardapprovalthreshold: threshold,
     award,
-    openingquorum: rfq.opening_quorum as 1 | 2, // merged with wt-award-quorum
-    unseal: placeholderUnseal(rfq), // merged with wt-award-quorum
-    awardapprovalthreshold: threshold, // merged with wt-award-quorum
     handoffs: [], // merged with wt-award-record
     lines,
     documents,

@@ -9,6 +9,7 @@ import { listLiveAwardedLines } from './award-repository.ts';
 import { listComparedInvitations, listPricedLines } from './invitation-repository.ts';
 import { readRfqLines } from './rfq-lines.ts';
 import { assertRfqAction, findBuyerRfq } from './rfq-scope.ts';
+import { assertUnsealed } from './unseal-service.ts';
 
 /** The quotations compared: submitted online or input from paper, and those already decided on. */
 const COMPARED: readonly TenderStatusColumn[] = ['SUBMITED', 'AWARDED', 'LOST'];
@@ -31,11 +32,19 @@ export async function getTabulation(
 ): Promise<Tabulation> {
   const rfq = await findBuyerRfq(db, user, rfqnum.trim());
   assertRfqAction(rfq, 'compare');
+  // An opening quorum of two not yet met keeps everything sealed (issue 29): 5600022.
+  const unsealCount = await assertUnsealed(db, rfq);
   const invitations = await listComparedInvitations(db, rfq.id, { compared: COMPARED, left: LEFT });
   // The one seal table (issue 28) has the last word, quotation by quotation on its own closing date (a
   // negotiation round's): the stage above already refuses before closing; a price it would still seal is
   // never compared.
-  const terms = { tendercollectvia: rfq.tendercollectvia, bidmethod: rfq.bidmethod, rfqStatus: rfq.status };
+  const terms = {
+    tendercollectvia: rfq.tendercollectvia,
+    bidmethod: rfq.bidmethod,
+    rfqStatus: rfq.status,
+    openingQuorum: rfq.opening_quorum,
+    unsealCount,
+  };
   if (invitations.some((inv) => !sealOf(user, { ...terms, closingdate: inv.closingdate }).prices)) {
     throw new AppError(ErrorCode.RFQ_NOT_CLOSED);
   }
