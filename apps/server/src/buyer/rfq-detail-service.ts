@@ -6,6 +6,7 @@ import type {
   BuyerRevision,
   BuyerRfqDetail,
 } from '@tender/api-contract';
+import { readHandoffs } from '../award-record/handoff-list.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import { downloadLinks } from '../http/download-links.ts';
@@ -178,5 +179,6 @@ export async function readBuyerRfq(
     invitations,
     mails,
     audit,
+    handoffs: await readHandoffs(db, rfq.id),
   };
 }
