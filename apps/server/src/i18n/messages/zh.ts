@@ -238,7 +238,8 @@ export const zh: Catalogue = {
   'auditExport.col.awardedTo': '授予',
   'auditExport.row.total': '合计',
   'auditExport.row.awardedTotal': '授标合计',
-  'auditExport.amounts': '金额单位：{currency}。每行列出各供应商的比较金额；授标的金额以底色标示，并在最后一栏列出供应商。',
+  'auditExport.amounts':
+    '金额单位：{currency}。每行列出各供应商的比较金额；授标的金额以底色标示，并在最后一栏列出供应商。',
   'auditExport.awardFinal': '授标（已确定）。理由：{justification}',
   'auditExport.awardPending': '授标待审批。理由：{justification}',
   'auditExport.awardWhole': '授予 {suppliers}（整个招标）。',

@@ -238,7 +238,8 @@ export const zht: Catalogue = {
   'auditExport.col.awardedTo': '授予',
   'auditExport.row.total': '合計',
   'auditExport.row.awardedTotal': '授標合計',
-  'auditExport.amounts': '金額單位：{currency}。每行列出各供應商的比較金額；授標的金額以底色標示，並在最後一欄列出供應商。',
+  'auditExport.amounts':
+    '金額單位：{currency}。每行列出各供應商的比較金額；授標的金額以底色標示，並在最後一欄列出供應商。',
   'auditExport.awardFinal': '授標（已確定）。理由：{justification}',
   'auditExport.awardPending': '授標待審批。理由：{justification}',
   'auditExport.awardWhole': '授予 {suppliers}（整個招標）。',
