@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { loadServerKeys } from './auth/server-keys.ts';
 import { startSessionCache } from './auth/session-cache.ts';
 import { resolveSession } from './auth/session-service.ts';
+import { auditExportRoutes } from './award-record/audit-export-routes.ts';
 import { countHandoffsByState } from './award-record/handoff-repository.ts';
 import { HandoffWorker, handoffOptions } from './award-record/handoff-worker.ts';
 import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(questionRoutes(ctx));
         await api.register(buyerRoutes(ctx));
         await api.register(outcomeRoutes(ctx));
+        await api.register(auditExportRoutes(ctx));
         await api.register(healthRoutes(ctx.db));
       },
       { prefix: '/samex/rest' },

@@ -72,15 +72,23 @@ export function readAwardTotals(db: Db, awardId: number) {
     .execute();
 }
 
-/** The live award of the RFQ (PENDING or FINAL) with its lines' invitations, or undefined. */
-export async function readLiveAwardLines(db: Db, rfqId: number) {
+/** The live award of the RFQ (PENDING or FINAL), or undefined. */
+export function readLiveAward(db: Db, rfqId: number) {
   return db
-    .selectFrom('rfq_award as a')
-    .innerJoin('rfq_award_line as l', 'l.award_id', 'a.id')
+    .selectFrom('rfq_award')
+    .select(['id', 'state', 'justification'])
+    .where('rfq_id', '=', rfqId)
+    .where('state', 'in', ['PENDING', 'FINAL'])
+    .executeTakeFirst();
+}
+
+/** The invitation each line of the award goes to. */
+export function readAwardLineOwners(db: Db, awardId: number) {
+  return db
+    .selectFrom('rfq_award_line as l')
     .innerJoin('udztb', 'udztb.id', 'l.udztb_id')
-    .select(['a.state', 'l.seqno', 'udztb.udztbnum'])
-    .where('a.rfq_id', '=', rfqId)
-    .where('a.state', 'in', ['PENDING', 'FINAL'])
+    .select(['l.seqno', 'udztb.udztbnum'])
+    .where('l.award_id', '=', awardId)
     .execute();
 }
 
