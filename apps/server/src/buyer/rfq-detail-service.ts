@@ -6,7 +6,7 @@ import type {
   BuyerRevision,
   BuyerRfqDetail,
 } from '@tender/api-contract';
-import { readHandoffs } from '../award-record/handoff-list.ts';
+import { readHandoffs } from '../award-record/index.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import { downloadLinks } from '../http/download-links.ts';

@@ -2,15 +2,15 @@ import type { Tabulation } from '@tender/api-contract';
 import { formatZonedDateTime } from '@tender/domain';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../app-context.ts';
-import { listAudit, listMails, listRevisions } from '../buyer/rfq-repository.ts';
-import { type BuyerRfq, findBuyerRfq, writeRfqAudit } from '../buyer/rfq-scope.ts';
-import { getTabulation } from '../buyer/tabulation-service.ts';
+import { readAwardLineOwners, readAwardTotals, readLiveAward } from '../award-record/index.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { errorMessage } from '../i18n/error-messages.ts';
 import type { Language } from '../i18n/language.ts';
 import { CATALOGUES, type MessageKey, t } from '../i18n/translate.ts';
-import { readAwardLineOwners, readAwardTotals, readLiveAward } from './handoff-repository.ts';
+import { listAudit, listMails, listRevisions } from './rfq-repository.ts';
+import { type BuyerRfq, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
+import { getTabulation } from './tabulation-service.ts';
 
 // /buyer/rfq/audit-export (issue 29, item 5): the record of one tender an auditor can take away, an .xlsx
 // in the caller's language of three sheets: every event of the tender (its audit: the RFQ's actions, its
