@@ -399,6 +399,16 @@ describe.each(bothDatabases)('the record and the ERP hand-off on %s', (kind) => 
     for (const price of ['10.00', '11.00', '2.50']) expect(text).not.toContain(price);
   });
 
+  it('is described in the OpenAPI document as an .xlsx file', async () => {
+    const doc = (await (await fetch(`${server.url}/samex/rest/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    const content = doc.paths['/buyer/rfq/audit-export']?.post?.responses['200']?.content ?? {};
+    expect(Object.keys(content)).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+  });
+
   it("refuses a supplier (1000004) and another site's buyer (4000001), writing nothing", async () => {
     const before = await db()
       .selectFrom('audit_log')
