@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { claimDueRow, makeSendingDueIn, nextDueInMsOf } from '../db/outbox-queries.ts';
 import type { MailState } from '../db/tables.ts';
 
 // The ERP hand-off's queries (tables rfq_award, rfq_award_line, webhook_outbox; migration 0013): the final
@@ -124,24 +125,21 @@ export interface ClaimedHandoff {
 }
 
 /**
- * Claims the hand-off due first, if any, for `leaseMs`: one short statement (FOR UPDATE SKIP LOCKED: two
- * servers never claim the same row); it is marked `sending` with one more attempt, due again at the
- * lease's end (a server that dies mid-send leaves it to be sent again).
+ * Claims the hand-off due first, if any, for `leaseMs` (FOR UPDATE SKIP LOCKED: two servers never claim
+ * the same row); it is marked `sending` with one more attempt, due again at the lease's end (a server that
+ * dies mid-send leaves it to be sent again).
  */
-export async function claimDueHandoff(db: Db, leaseMs: number): Promise<ClaimedHandoff | undefined> {
-  const claimed = await sql<ClaimedHandoff>`
-    update webhook_outbox
-    set state = 'sending', attempts = attempts + 1,
-        next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-    where id = (
-      select id from webhook_outbox
-      where state in ('queued', 'sending') and next_attempt_at <= now()
-      order by next_attempt_at, id
-      limit 1
-      for update skip locked
-    )
-    returning id, message_id, kind, rfq_id, url, payload, attempts, created_at`.execute(db);
-  return claimed.rows[0];
+export function claimDueHandoff(db: Db, leaseMs: number): Promise<ClaimedHandoff | undefined> {
+  return claimDueRow<ClaimedHandoff>(db, 'webhook_outbox', leaseMs, [
+    'id',
+    'message_id',
+    'kind',
+    'rfq_id',
+    'url',
+    'payload',
+    'attempts',
+    'created_at',
+  ]);
 }
 
 /** What settling a claimed hand-off sets. */
@@ -169,21 +167,13 @@ export async function updateClaimedHandoff(
 }
 
 /** Milliseconds until the next queued hand-off is due or a claim's lease ends, by the database's clock. */
-export async function nextHandoffDueInMs(db: Db): Promise<number | undefined> {
-  const row = await sql<{ ms: number | null }>`
-    select (extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 as ms
-    from webhook_outbox where state in ('queued', 'sending')`.execute(db);
-  const ms = row.rows[0]?.ms;
-  return ms === null || ms === undefined ? undefined : Number(ms);
+export function nextHandoffDueInMs(db: Db): Promise<number | undefined> {
+  return nextDueInMsOf(db, 'webhook_outbox');
 }
 
 /** Makes every hand-off being sent due at `at`. */
-export async function makeHandoffsSendingDue(db: Db, at: Date): Promise<void> {
-  await db
-    .updateTable('webhook_outbox')
-    .set({ next_attempt_at: at })
-    .where('state', '=', 'sending')
-    .execute();
+export function makeHandoffsSendingDue(db: Db, at: Date): Promise<void> {
+  return makeSendingDueIn(db, 'webhook_outbox', at);
 }
 
 /** The RFQ's hand-offs, oldest first (never the URL: it may hold credentials). */
