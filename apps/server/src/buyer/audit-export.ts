@@ -62,7 +62,17 @@ const WORKFLOW_TO: Readonly<Record<string, string>> = {
 };
 
 /** Detail keys that say nothing to an auditor (the row's version, flags of the call). */
-const HIDDEN_DETAIL = new Set(['version', 'withAction', 'rfqnum', 'ownertable', 'ownerid', 'documentid']);
+const HIDDEN_DETAIL = new Set([
+  'version',
+  'withAction',
+  'rfqnum',
+  'ownertable',
+  'ownerid',
+  'documentid',
+  'actionid',
+  'siteid',
+  'inputed',
+]);
 
 /** The text of `key` when the catalogue has it, else undefined. */
 function maybe(lang: Language, key: string, params: Record<string, string> = {}): string | undefined {
@@ -228,7 +238,9 @@ async function tabulationOrReason(
     return await getTabulation(ctx.db, user, x.rfq.rfqnum, ctx.config.currency);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.code === ErrorCode.RFQ_NOT_CLOSED || error.code === ErrorCode.UNSEAL_PENDING) {
+    // Open, or closed with an opening quorum still to meet: sealed. A draft or a cancelled tender says why.
+    const sealed = x.rfq.stage === 'OPEN' || x.rfq.stage === 'CLOSED';
+    if (sealed && (error.code === ErrorCode.RFQ_NOT_CLOSED || error.code === ErrorCode.UNSEAL_PENDING)) {
       return t(x.lang, 'auditExport.sealed');
     }
     return t(x.lang, 'auditExport.unavailable', { reason: errorMessage(error.code, x.lang) });
