@@ -12,7 +12,7 @@ function problems(env: Record<string, string>): string[] {
   try {
     loadConfig({ DATA_DIR: '/tmp/tp-handoff', ...env });
   } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
+    if (error instanceof ConfigError) return [...error.problems];
     throw error;
   }
   return [];
