@@ -215,7 +215,7 @@ export const SettingsSchema = Type.Object(
       secret: true,
       defaultText: 'none, required with `AWARD_WEBHOOK_URL`',
       description:
-        'the key of the hand-off\'s signature (`webhook-signature`, HMAC-SHA256 as Standard Webhooks defines it); the ERP verifies each POST with it',
+        "the key of the hand-off's signature (`webhook-signature`, HMAC-SHA256 as Standard Webhooks defines it); the ERP verifies each POST with it",
     }),
     CERT_REMINDER_DAYS: int(0, 3650, 30, {
       description:

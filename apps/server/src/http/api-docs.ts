@@ -169,7 +169,9 @@ function documentOperation(op: Operation, routeSchemaSeen: FastifySchema): Fasti
         200: {
           description: op.file?.description ?? 'The file itself.',
           content: {
-            [op.file?.mediaType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } },
+            [op.file?.mediaType ?? 'application/octet-stream']: {
+              schema: { type: 'string', format: 'binary' },
+            },
           },
         },
         default: REFUSAL_RESPONSE,
