@@ -669,6 +669,10 @@ export const buyerRfqAuditExport = defineOperation({
     'comparison as awarded. Refusals are the JSON error reply.',
   role: 'procurement',
   body: BuyerRfqnumBody,
+  file: {
+    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    description: 'The workbook, named `<rfqnum>-record.xlsx` (Content-Disposition attachment).',
+  },
   errors: [ErrorCode.NO_SUCH_TENDER],
   tags,
 });

@@ -10,6 +10,7 @@ import type {
   BuyerUnsealState,
 } from '@tender/api-contract';
 import { sumAmounts } from '@tender/domain';
+import { readHandoffs } from '../award-record/index.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import { downloadLinks } from '../http/download-links.ts';
@@ -223,7 +224,6 @@ export async function readBuyerRfq(
     unseal,
     awardapprovalthreshold: threshold,
     award,
-    handoffs: [], // merged with wt-award-record
     lines,
     documents,
     siteinspections: inspections.map((s) => ({ ...s, replydate: iso(s.replydate) })),
@@ -231,5 +231,6 @@ export async function readBuyerRfq(
     invitations,
     mails,
     audit,
+    handoffs: await readHandoffs(db, rfq.id),
   };
 }

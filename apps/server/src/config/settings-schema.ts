@@ -201,6 +201,22 @@ export const SettingsSchema = Type.Object(
       description:
         "an award whose awarded total (in the RFQ's currency) is at or above this waits for an approver of the site (issue 29); a site's own amount, from the import's `sites[]` or `npm run admin -- set-site-threshold`, overrides it",
     }),
+    AWARD_WEBHOOK_URL: optionalText(
+      httpUrl({
+        secret: true,
+        defaultText: 'unset: no hand-off',
+        description:
+          "where a final award is POSTed to the group's ERP as a signed webhook (Standard Webhooks; see docs/api.md, ERP hand-off), through an outbox retried for at least 24 hours; unset: nothing is queued or sent",
+      }),
+    ),
+    AWARD_WEBHOOK_SECRET: optionalText({
+      pattern: '^whsec_[A-Za-z0-9+/]{32,}={0,2}$',
+      expected: '`whsec_` followed by the base64 of a key of at least 24 bytes',
+      secret: true,
+      defaultText: 'none, required with `AWARD_WEBHOOK_URL`',
+      description:
+        "the key of the hand-off's signature (`webhook-signature`, HMAC-SHA256 as Standard Webhooks defines it); the ERP verifies each POST with it",
+    }),
     CERT_REMINDER_DAYS: int(0, 3650, 30, {
       description:
         "days before a supplier's certificate or licence expires when its users are mailed a reminder, once per expiry date (`0`: no reminders); checked with the reminders before closing",
