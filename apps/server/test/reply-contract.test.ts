@@ -54,7 +54,7 @@ describe("the API client's contract check", () => {
 
   it('refuses a path the contract does not know', () => {
     expect(() => assertReplyMatchesContract('/nowhere', {}, { code: 0 })).toThrow(
-      /POST \/nowhere is not a JSON call of the API contract/,
+      /POST \/nowhere is not a call of the API contract/,
     );
   });
 
