@@ -11,6 +11,8 @@ export {
 export { type AmountSyntaxProblem, checkAmountSyntax } from './amount-syntax.ts';
 export { isQuantityTimesPrice, isSumLine, parseAutocal } from './autocal.ts';
 export { AutocalCycleError } from './autocal-cycle-error.ts';
+export { addCents, type Cents } from './cents.ts';
+export { centsToText, parseCents } from './cents-text.ts';
 export {
   BID_FILTER_STATUSES,
   BID_FILTERS,

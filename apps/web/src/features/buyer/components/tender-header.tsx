@@ -14,6 +14,8 @@ interface TenderHeaderProps {
   /** Open only through a negotiation round (stage-actions.ts). */
   inRound: boolean;
   now: Date;
+  /** A buyer (writes); an approver without the role only reads (issue 29). */
+  writer: boolean;
   onAction: (action: TenderAction) => void;
 }
 
@@ -23,14 +25,14 @@ const PRIMARY: readonly TenderAction[] = ['publish', 'award'];
  * The RFQ's number, description, stage, closing date with time left, currency, revision, attachments
  * (each a link) and actions.
  */
-export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeaderProps) {
+export function TenderHeader({ rfq, stage, inRound, now, writer, onAction }: TenderHeaderProps) {
   const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   // A negotiation round was held (open now, or closed since): its closing date gets a row of its own, and
   // the time left counts down to the date it belongs to.
   const roundHeld = Date.parse(rfq.lastclosingdate) > Date.parse(rfq.closingdate);
   const counting = stage === 'OPEN' || stage === 'DRAFT';
-  const actions = actionsFor(stage, inRound);
+  const actions = actionsFor(stage, inRound, writer);
 
   return (
     <header className="tp-bt-header">
@@ -124,6 +126,9 @@ export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeade
         />
       ) : null}
       {stage === 'AWARDED' ? <Alert type="success" showIcon title={t('header.awarded')} /> : null}
+      {stage === 'PENDING_APPROVAL' ? (
+        <Alert type="warning" showIcon title={t('header.pendingApproval')} data-testid="pending-notice" />
+      ) : null}
       {stage === 'DRAFT' ? <Alert type="info" showIcon title={t('header.draft')} /> : null}
       {actions.length > 0 ? (
         <div className="tp-bt-buttons tp-bt-actions" data-testid="tender-actions">
