@@ -176,7 +176,10 @@ export async function apiDownload(path: string, body: object, options: SendOptio
   const response = await send(path, body, { timeoutMs: REQUEST_TIMEOUT_MS * 4, ...options });
   const type = response.headers.get('content-type') ?? '';
   if (response.ok && !type.includes('json')) {
-    return { blob: await response.blob(), filename: attachmentName(response.headers.get('content-disposition')) };
+    return {
+      blob: await response.blob(),
+      filename: attachmentName(response.headers.get('content-disposition')),
+    };
   }
   await readReply(response);
   // A JSON success where a file was expected.

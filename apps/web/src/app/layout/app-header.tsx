@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   FileTextOutlined,
   HomeOutlined,
   MenuOutlined,
@@ -12,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { preloadable } from '@/components/preloadable';
-import { homePathFor, useSession, useSignOut } from '@/features/auth';
+import { homePathFor, isProcurement, useSession, useSignOut } from '@/features/auth';
 import { TermsDialog } from '@/features/auth/components/lazy-terms-dialog';
+import { useApprovals } from '@/features/buyer/api/get-approvals';
 import { matchesNow, PHONE_HEADER_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { Brand } from './brand';
 import type { HeaderActions } from './header-actions';
@@ -49,10 +51,14 @@ export function AppHeader() {
   const [menuOpened, setMenuOpened] = useState(false);
   const phone = useMediaQuery(PHONE_HEADER_QUERY);
   const menuId = useId();
+  const isApprover = session?.isapprover === 1;
+  // An approver (issue 29) sees how many awards wait for the site's approvers.
+  const approvals = useApprovals(isApprover);
   if (!session) return null;
   const isSupplier = session.issupplier === 1;
   // A buyer (issue 17) gets the console and its questions inbox; the staff look-up stays reachable.
   const isBuyer = session.isbuyer === 1;
+  const waiting = approvals.data?.length ?? 0;
 
   const open = (which: HeaderDialog) => {
     setMenuOpen(false);
@@ -83,16 +89,29 @@ export function AppHeader() {
             {t('header.home')}
           </Button>
         )}
+        {isProcurement(session) && (
+          <Button
+            type="text"
+            className="app-header__button"
+            icon={<SolutionOutlined />}
+            onClick={() => navigate('/buyer')}
+          >
+            {t('header.buyerTenders')}
+          </Button>
+        )}
+        {isApprover && (
+          <Button
+            type="text"
+            className="app-header__button"
+            icon={<AuditOutlined />}
+            onClick={() => navigate('/buyer/approvals')}
+            data-testid="nav-approvals"
+          >
+            {t('header.buyerApprovals', { count: waiting })}
+          </Button>
+        )}
         {isBuyer && (
           <>
-            <Button
-              type="text"
-              className="app-header__button"
-              icon={<SolutionOutlined />}
-              onClick={() => navigate('/buyer')}
-            >
-              {t('header.buyerTenders')}
-            </Button>
             <Button
               type="text"
               className="app-header__button"
@@ -154,6 +173,7 @@ export function AppHeader() {
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
             session={session}
+            approvals={isApprover ? waiting : null}
             actions={actions}
           />
         </Suspense>

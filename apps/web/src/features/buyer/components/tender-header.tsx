@@ -1,6 +1,7 @@
 import type { BuyerRfqDetail, BuyerRfqStage } from '@tender/api-contract';
 import { NEGOTIATION_ROUND_BADGE_COLOUR } from '@tender/domain';
 import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeLeft } from '@/components/time-left';
 import { useSiteClock } from '@/hooks/use-site-clock';
@@ -16,6 +17,8 @@ interface TenderHeaderProps {
   now: Date;
   /** A buyer (writes); an approver without the role only reads (issue 29). */
   writer: boolean;
+  /** Buttons after the stage's actions (the record's export). */
+  extra?: ReactNode;
   onAction: (action: TenderAction) => void;
 }
 
@@ -25,7 +28,7 @@ const PRIMARY: readonly TenderAction[] = ['publish', 'award'];
  * The RFQ's number, description, stage, closing date with time left, currency, revision, attachments
  * (each a link) and actions.
  */
-export function TenderHeader({ rfq, stage, inRound, now, writer, onAction }: TenderHeaderProps) {
+export function TenderHeader({ rfq, stage, inRound, now, writer, extra, onAction }: TenderHeaderProps) {
   const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   // A negotiation round was held (open now, or closed since): its closing date gets a row of its own, and
@@ -130,7 +133,7 @@ export function TenderHeader({ rfq, stage, inRound, now, writer, onAction }: Ten
         <Alert type="warning" showIcon title={t('header.pendingApproval')} data-testid="pending-notice" />
       ) : null}
       {stage === 'DRAFT' ? <Alert type="info" showIcon title={t('header.draft')} /> : null}
-      {actions.length > 0 ? (
+      {actions.length > 0 || extra ? (
         <div className="tp-bt-buttons tp-bt-actions" data-testid="tender-actions">
           {actions.map((action) => (
             <Button
@@ -142,6 +145,7 @@ export function TenderHeader({ rfq, stage, inRound, now, writer, onAction }: Ten
               {t(`actions.${action}`)}
             </Button>
           ))}
+          {extra}
         </div>
       ) : null}
     </header>

@@ -64,7 +64,12 @@ describe('initialPlan', () => {
 
   it('keeps a line already awarded to its supplier', () => {
     const lines = awardableLines({
-      lines: [entry(1, [price('A', null, '1.00', '1.00', { lowest: true }), price('B', null, '2.00', '2.00', { awarded: true })])],
+      lines: [
+        entry(1, [
+          price('A', null, '1.00', '1.00', { lowest: true }),
+          price('B', null, '2.00', '2.00', { awarded: true }),
+        ]),
+      ],
     });
     expect(initialPlan(lines).get(1)).toBe('B');
   });

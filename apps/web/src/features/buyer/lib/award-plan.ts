@@ -38,7 +38,12 @@ export function awardableLines(tabulation: Pick<Tabulation, 'lines'>): Awardable
     for (const price of line.prices) {
       const amount = lineAmount(price);
       if (amount === null || parseCents(amount) === null) continue;
-      choices.push({ suppliercode: price.suppliercode, amount, lowest: price.lowest, awarded: price.awarded });
+      choices.push({
+        suppliercode: price.suppliercode,
+        amount,
+        lowest: price.lowest,
+        awarded: price.awarded,
+      });
     }
     if (choices.length > 0) lines.push({ seqno: line.seqno, description: line.description, choices });
   }
@@ -56,7 +61,8 @@ function lowestChoice(line: AwardableLine): AwardChoice | undefined {
   if (marked) return marked;
   let best: AwardChoice | undefined;
   for (const choice of line.choices) {
-    if (!best || compareCents(parseCents(choice.amount) ?? 0, parseCents(best.amount) ?? 0) < 0) best = choice;
+    if (!best || compareCents(parseCents(choice.amount) ?? 0, parseCents(best.amount) ?? 0) < 0)
+      best = choice;
   }
   return best;
 }
@@ -82,7 +88,8 @@ export function giveAllTo(
 ): Map<number, string | null> {
   const next = new Map(plan);
   for (const line of lines) {
-    if (line.choices.some((choice) => choice.suppliercode === suppliercode)) next.set(line.seqno, suppliercode);
+    if (line.choices.some((choice) => choice.suppliercode === suppliercode))
+      next.set(line.seqno, suppliercode);
   }
   return next;
 }
@@ -137,5 +144,8 @@ export function isJustificationShort(text: string): boolean {
 
 /** The award request's parts: one per supplier with lines, its lines in order. */
 export function awardParts(totals: AwardTotals): BuyerAwardPart[] {
-  return totals.suppliers.map((s) => ({ suppliercode: s.suppliercode, seqnos: [...s.seqnos].sort((a, b) => a - b) }));
+  return totals.suppliers.map((s) => ({
+    suppliercode: s.suppliercode,
+    seqnos: [...s.seqnos].sort((a, b) => a - b),
+  }));
 }

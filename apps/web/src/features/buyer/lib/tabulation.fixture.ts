@@ -5,7 +5,9 @@ export function price(
   unitprice: string | null,
   totallineamount: string | null,
   disclineamt: string | null,
-  marks: Partial<Pick<TabulationPrice, 'lowest' | 'unpriced' | 'quantity' | 'quantitydiffers' | 'awarded'>> = {},
+  marks: Partial<
+    Pick<TabulationPrice, 'lowest' | 'unpriced' | 'quantity' | 'quantitydiffers' | 'awarded'>
+  > = {},
 ): TabulationPrice {
   return {
     suppliercode,
