@@ -114,7 +114,10 @@ export const GeneralInfoFields = memo(function GeneralInfoFields({
             <Select
               disabled={collectionFixed}
               data-testid="opening-quorum"
-              options={OPENING_QUORUMS.map((value) => ({ value, label: t(`editor.openingQuorum.q${value}`) }))}
+              options={OPENING_QUORUMS.map((value) => ({
+                value,
+                label: t(`editor.openingQuorum.q${value}`),
+              }))}
             />
           </Form.Item>
         </Col>
