@@ -15,6 +15,7 @@ import {
   initialPlan,
   isJustificationShort,
   JUSTIFICATION_MIN_LENGTH,
+  linesNotLowest,
   needsApproval,
 } from '../lib/award-plan';
 import { AwardLineChoices } from './award-line-choices';
@@ -99,6 +100,7 @@ export function AwardDialog({ rfq, tabulation, open, onClose }: AwardDialogProps
     }
   };
 
+  const dearer = step === 'confirm' ? linesNotLowest(current, lines) : [];
   const outcome = awardOutcome(rfq.invitations, new Set(totals.suppliers.map((s) => s.suppliercode)));
   const supplierTotals = (
     <section className="tp-bt-award-totals" aria-label={t('award.totals')} data-testid="award-totals">
@@ -199,6 +201,17 @@ export function AwardDialog({ rfq, tabulation, open, onClose }: AwardDialogProps
             title={t('award.noresponse', { count: outcome.noresponse.length })}
             items={outcome.noresponse}
           />
+          {dearer.length > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="award-not-lowest"
+              title={t('award.notLowestLines', {
+                count: dearer.length,
+                lines: dearer.slice(0, 20).join(', ') + (dearer.length > 20 ? '…' : ''),
+              })}
+            />
+          ) : null}
           <p className="tp-bt-note tp-bt-spaced">{approval ? t('award.mailsApproval') : t('award.mails')}</p>
           <Form layout="vertical" onFinish={confirm}>
             <Form.Item

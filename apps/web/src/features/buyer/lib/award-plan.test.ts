@@ -7,6 +7,7 @@ import {
   giveAllTo,
   initialPlan,
   isJustificationShort,
+  linesNotLowest,
   needsApproval,
 } from './award-plan';
 import { price, TABULATION } from './tabulation.fixture';
@@ -164,5 +165,23 @@ describe('isJustificationShort', () => {
     ['最低价且交货期最短的供应商', false],
   ] as const)('%j: %s', (text, expected) => {
     expect(isJustificationShort(text)).toBe(expected);
+  });
+});
+
+describe('linesNotLowest', () => {
+  it('names the lines given to a dearer supplier, not a tie or a line left out', () => {
+    const lines = awardableLines({
+      lines: [
+        entry(1, [price('A', null, '10.00', '10.00', { lowest: true }), price('B', null, '12.00', '12.00')]),
+        entry(2, [price('A', null, '5.00', '5.00', { lowest: true }), price('B', null, '5.00', '5.00')]),
+        entry(3, [price('A', null, '1.00', '1.00', { lowest: true }), price('B', null, '2.00', '2.00')]),
+      ],
+    });
+    const plan = new Map<number, string | null>([
+      [1, 'B'],
+      [2, 'B'],
+      [3, null],
+    ]);
+    expect(linesNotLowest(plan, lines)).toEqual([1]);
   });
 });

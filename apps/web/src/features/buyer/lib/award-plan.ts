@@ -128,6 +128,25 @@ export function awardTotals(plan: AwardPlan, lines: readonly AwardableLine[]): A
   };
 }
 
+/** The lines the plan gives to a supplier other than the line's lowest (allowed, but said). */
+export function linesNotLowest(plan: AwardPlan, lines: readonly AwardableLine[]): number[] {
+  const found: number[] = [];
+  for (const line of lines) {
+    const code = plan.get(line.seqno);
+    if (!code) continue;
+    const lowest = lowestChoice(line);
+    const chosen = line.choices.find((choice) => choice.suppliercode === code);
+    if (
+      lowest &&
+      chosen &&
+      compareCents(parseCents(chosen.amount) ?? 0, parseCents(lowest.amount) ?? 0) > 0
+    ) {
+      found.push(line.seqno);
+    }
+  }
+  return found;
+}
+
 /** At or above the site's threshold an award waits for an approver (issue 29). */
 export function needsApproval(total: string, threshold: string | null): boolean {
   if (threshold === null) return false;
