@@ -186,19 +186,6 @@ export async function apiDownload(path: string, body: object, options: SendOptio
   throw connectFail();
 }
 
-/** Saves a file the browser holds (a Blob) under `filename` as a download. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the next task; the URL is not needed after that.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** The text to show for any rejection, whether an ApiError or something unexpected. */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;

@@ -22,6 +22,9 @@ import type { HeaderActions } from './header-actions';
 
 // The wide header's user menu (antd's Dropdown and Menu) is loaded where it shows, alongside the page
 // (router.tsx); the phone's menu (a Drawer) when first opened. A phone's first screen carries neither.
+/** The width below which a crowded header (buyer and approver) shows the menu button instead of its nav. */
+const CROWDED_HEADER_QUERY = '(max-width: 1199.98px)';
+
 const HeaderUserMenu = preloadable(async () => (await import('./header-user-menu')).HeaderUserMenu);
 if (!matchesNow(PHONE_HEADER_QUERY)) void HeaderUserMenu.preload();
 const HeaderPhoneMenu = lazy(async () => ({
@@ -50,6 +53,8 @@ export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
   const phone = useMediaQuery(PHONE_HEADER_QUERY);
+  // A buyer who is also an approver (issue 29) has the longest nav: below 1200 px it folds into the menu.
+  const narrow = useMediaQuery(CROWDED_HEADER_QUERY);
   const menuId = useId();
   const isApprover = session?.isapprover === 1;
   // An approver (issue 29) sees how many awards wait for the site's approvers.
@@ -59,6 +64,8 @@ export function AppHeader() {
   // A buyer (issue 17) gets the console and its questions inbox; the staff look-up stays reachable.
   const isBuyer = session.isbuyer === 1;
   const waiting = approvals.data?.length ?? 0;
+  const crowded = isBuyer && isApprover;
+  const compact = phone || (crowded && narrow);
 
   const open = (which: HeaderDialog) => {
     setMenuOpen(false);
@@ -76,7 +83,15 @@ export function AppHeader() {
   const close = () => setDialog(null);
 
   return (
-    <Layout.Header className="app-header">
+    <Layout.Header
+      className={[
+        'app-header',
+        crowded ? 'app-header--crowded' : '',
+        compact && !phone ? 'app-header--compact' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <Brand to={homePathFor(session)} />
       <nav className="app-header__nav" aria-label={t('app.mainNavigation')}>
         {isSupplier && (
@@ -148,7 +163,7 @@ export function AppHeader() {
       <div className="app-header__user">
         <span className="app-header__welcome">{t('header.welcome', { name: session.username })}</span>
         <LanguageSwitch className="app-header__language" />
-        {phone ? null : (
+        {compact ? null : (
           <Suspense fallback={null}>
             <HeaderUserMenu session={session} actions={actions} />
           </Suspense>

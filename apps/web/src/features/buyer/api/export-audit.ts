@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload, saveBlob } from '@/lib/api-client';
+import { apiDownload } from '@/lib/api-client';
+import { saveBlob } from '@/lib/open-file';
 
 /**
  * The tender's record for an auditor (issue 29): the server's .xlsx of its events, mails and the

@@ -19,7 +19,7 @@ import {
   needsApproval,
 } from '../lib/award-plan';
 import { AwardLineChoices } from './award-line-choices';
-import { SupplierNames } from './supplier-decision-dialog';
+import { StepFooter, SupplierNames } from './supplier-decision-dialog';
 
 interface AwardDialogProps {
   rfq: BuyerRfqDetail;
@@ -139,25 +139,17 @@ export function AwardDialog({ rfq, tabulation, open, onClose }: AwardDialogProps
       width={760}
       title={t('award.title', { rfqnum: rfq.rfqnum })}
       onCancel={close}
-      footer={[
-        step === 'confirm' ? (
-          <Button key="change" onClick={() => setStep('choose')}>
-            {t('actions.change')}
-          </Button>
-        ) : (
-          <Button key="back" onClick={close}>
-            {t('actions.back')}
-          </Button>
-        ),
-        <Button
-          key="ok"
-          type="primary"
-          loading={award.isPending}
-          onClick={step === 'choose' ? next : confirm}
-        >
-          {step === 'choose' ? t('actions.next') : approval ? t('award.okPropose') : t('award.ok')}
-        </Button>,
-      ]}
+      footer={
+        <StepFooter
+          step={step}
+          busy={award.isPending}
+          okText={approval ? t('award.okPropose') : t('award.ok')}
+          onClose={close}
+          onChange={() => setStep('choose')}
+          onNext={next}
+          onConfirm={confirm}
+        />
+      }
       destroyOnHidden
     >
       {step === 'choose' ? (

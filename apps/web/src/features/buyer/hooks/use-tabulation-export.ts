@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import { saveBlob } from '@/lib/api-client';
+import { saveBlob } from '@/lib/open-file';
 import { loadExcel } from '../lib/load-exceljs';
 import { buildTabulationWorkbook, type TabulationLabels } from '../lib/tabulation-workbook';
 
