@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useTabulationExport } from '../hooks/use-tabulation-export';
-import { isComparable } from '../lib/stage-actions';
+import { awaitsUnseal, isComparable } from '../lib/stage-actions';
 import { TabulationTable } from './tabulation-table';
 
 interface ComparisonTabProps {
@@ -44,7 +44,7 @@ export function ComparisonTab({ rfq, stage, tabulation, onNegotiate, onAward, wr
   const { exportWorkbook, busy } = useTabulationExport(tabulation.data);
 
   // Opening with two people (issue 29): closed, and still sealed until the quorum has unsealed.
-  if (stage === 'CLOSED' && rfq.unseal.sealed) {
+  if (awaitsUnseal(rfq, stage)) {
     return (
       <div className="tp-bt-tab" data-testid="comparison-tab">
         <Alert

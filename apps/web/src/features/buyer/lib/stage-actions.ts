@@ -66,14 +66,20 @@ export function actionsFor(stage: BuyerRfqStage, inRound = false, writer = true)
   );
 }
 
+/**
+ * Closed, but still sealed until the opening quorum of two has unsealed (issue 29): the comparison waits.
+ * A quorum of one opens at closing.
+ */
+export function awaitsUnseal(
+  rfq: Pick<BuyerRfqDetail, 'openingquorum' | 'unseal'>,
+  stage: BuyerRfqStage,
+): boolean {
+  return stage === 'CLOSED' && rfq.openingquorum === 2 && rfq.unseal.sealed;
+}
+
 /** Whether the stage lets someone of the site unseal (after closing, before an award). */
 export function canUnsealAt(stage: BuyerRfqStage): boolean {
   return rfqActionVerdict('unseal', stage) === 'allowed';
-}
-
-/** Whether a proposed award waits for a decision at this stage. */
-export function canApproveAt(stage: BuyerRfqStage): boolean {
-  return rfqActionVerdict('approve', stage) === 'allowed';
 }
 
 /** Whether quotations can be compared: the bids are sealed until closing. */

@@ -22,7 +22,14 @@ import { TenderHeader } from '../components/tender-header';
 import { UnsealPanel } from '../components/unseal-panel';
 import { useConsoleRole } from '../hooks/use-console-role';
 import { usePublish } from '../hooks/use-publish';
-import { canUnsealAt, isComparable, isInRound, liveStage, type TenderAction } from '../lib/stage-actions';
+import {
+  awaitsUnseal,
+  canUnsealAt,
+  isComparable,
+  isInRound,
+  liveStage,
+  type TenderAction,
+} from '../lib/stage-actions';
 import '../components/tender.css';
 import { BUYER_HOME, rfqEditPath } from '../lib/paths';
 
@@ -48,7 +55,7 @@ export function BuyerTenderPage() {
   const { message } = App.useApp();
   const exportRecord = useExportAuditRecord();
   // With an opening quorum of two the quotations stay sealed after closing until two have unsealed.
-  const comparable = rfq !== undefined && isComparable(stage) && !(stage === 'CLOSED' && rfq.unseal.sealed);
+  const comparable = rfq !== undefined && isComparable(stage) && !awaitsUnseal(rfq, stage);
   // Open only for a negotiation round's suppliers: inviting and amending wait as after closing.
   const inRound = rfq !== undefined && isInRound(rfq, stage, now);
   const tabulation = useTabulation(rfqnum, comparable);
