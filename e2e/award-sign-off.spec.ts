@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { loginAs } from './support/login';
 
 // Issue 29, what must be demonstrated: an award a procurement team signs off, in EN at 1280 px and in ZH at
@@ -435,6 +437,16 @@ for (const { language, width } of VARIANTS) {
       await expect(audit).toContainText(words.justification);
       await expect(audit).toContainText(words.approvalComment);
       await shoot(buyer, shot('history'));
+
+      // The record for an auditor: the server's workbook, saved under the name it gives.
+      const downloading = buyer.waitForEvent('download');
+      await buyer.getByTestId('export-record').click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+      // Its events, its mails and the comparison as awarded.
+      expect(workbook.worksheets.length).toBeGreaterThanOrEqual(3);
     });
 
     await test.step('each supplier sees the lines it won', async () => {

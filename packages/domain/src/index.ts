@@ -11,8 +11,6 @@ export {
 export { type AmountSyntaxProblem, checkAmountSyntax } from './amount-syntax.ts';
 export { isQuantityTimesPrice, isSumLine, parseAutocal } from './autocal.ts';
 export { AutocalCycleError } from './autocal-cycle-error.ts';
-export { addCents, type Cents } from './cents.ts';
-export { centsToText, parseCents } from './cents-text.ts';
 export {
   BID_FILTER_STATUSES,
   BID_FILTERS,
@@ -34,6 +32,8 @@ export {
   checkBoq,
   isBoqValid,
 } from './boq-rules.ts';
+export { addCents, type Cents } from './cents.ts';
+export { centsToText, parseCents } from './cents-text.ts';
 export { isPastClosingDate } from './closing-date.ts';
 export * from './constants.ts';
 export { formatZonedDateTime, type TimeLeft, timeUntil, todayUtc } from './date-time.ts';
