@@ -20,11 +20,11 @@ import { matchesNow, PHONE_HEADER_QUERY, useMediaQuery } from '@/hooks/use-media
 import { Brand } from './brand';
 import type { HeaderActions } from './header-actions';
 
-// The wide header's user menu (antd's Dropdown and Menu) is loaded where it shows, alongside the page
-// (router.tsx); the phone's menu (a Drawer) when first opened. A phone's first screen carries neither.
 /** The width below which a crowded header (buyer and approver) shows the menu button instead of its nav. */
 const CROWDED_HEADER_QUERY = '(max-width: 1199.98px)';
 
+// The wide header's user menu (antd's Dropdown and Menu) is loaded where it shows, alongside the page
+// (router.tsx); the phone's menu (a Drawer) when first opened. A phone's first screen carries neither.
 const HeaderUserMenu = preloadable(async () => (await import('./header-user-menu')).HeaderUserMenu);
 if (!matchesNow(PHONE_HEADER_QUERY)) void HeaderUserMenu.preload();
 const HeaderPhoneMenu = lazy(async () => ({
