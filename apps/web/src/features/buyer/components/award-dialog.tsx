@@ -1,6 +1,6 @@
 import type { BuyerInvitation, BuyerRfqDetail, Tabulation } from '@tender/api-contract';
 import { formatMoney } from '@tender/domain';
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/lib/api-client';
@@ -155,7 +155,9 @@ export function AwardDialog({ rfq, tabulation, open, onClose }: AwardDialogProps
       {step === 'choose' ? (
         <>
           <p>{t('award.text')}</p>
-          {lines.length === 0 ? (
+          {!tabulation ? (
+            <Skeleton active />
+          ) : lines.length === 0 ? (
             <Alert type="info" showIcon title={t('award.noneSubmitted')} />
           ) : (
             <>
