@@ -278,6 +278,8 @@ export function demoUsers(): ImportUser[] {
     user('demo.staff', 'Grace Lam', {}),
     // The buyer console (issue 17): a staff user of the demo site with the buyer role.
     user('demo.buyer', 'Vivian Ho', { roles: ['buyer'] }),
+    // Award sign-off (issue 29): a staff user of the demo site who unseals and approves awards.
+    user('demo.approver', 'Henry Tse', { roles: ['approver'] }),
     user('demo.newsupplier', 'Daniel Cheung', { supplier: LGL, emailverified: false }),
   ];
 }

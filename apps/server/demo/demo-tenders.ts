@@ -385,6 +385,24 @@ export function demoRfqs(): ImportRfq[] {
       closingdate: CLOSED_FOR_ROUND,
       lines: pestLines,
     },
+    // Opening with two people (issue 29): closed two days ago with two quotations, still sealed until two
+    // different people of the site (say demo.buyer and demo.approver) have each unsealed it.
+    {
+      rfqnum: 'RFQ-2026-0112',
+      description: 'Kitchen exhaust duct cleaning, Harbour Grand Hotel, 24 months',
+      ...office,
+      contact1: 'Vivian Ho',
+      email1: 'vivian.ho@harbourhotels.example.com',
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: JUST_CLOSED,
+      openingquorum: 2,
+      lines: simpleLines([
+        ['Kitchen exhaust hood and duct degreasing', 'visit', '8'],
+        ['Fan and filter replacement, labour only', 'visit', '4'],
+        ['Fire-damper inspection certificate', 'lot', '1'],
+      ]),
+    },
   ];
 }
 
@@ -518,6 +536,21 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
         { seqno: 2, unitprice: '3900.00' },
         { seqno: 3, unitprice: '1980.00' },
         { seqno: 4, unitprice: '950.00', linenotes: 'Within 3 hours on Hong Kong Island and Kowloon' },
+      ],
+    }),
+    // The quorum-2 tender: sealed after closing until two people unseal it.
+    inv('RFQ-2026-0112', PRFS, 'SUBMITED', {
+      prices: [
+        { seqno: 1, unitprice: '14800.00' },
+        { seqno: 2, unitprice: '6200.00' },
+        { seqno: 3, unitprice: '3500.00' },
+      ],
+    }),
+    inv('RFQ-2026-0112', KLL, 'SUBMITED', {
+      prices: [
+        { seqno: 1, unitprice: '15600.00' },
+        { seqno: 2, unitprice: '5400.00' },
+        { seqno: 3, unitprice: '2900.00' },
       ],
     }),
   ];

@@ -9,8 +9,11 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { loadServerKeys } from './auth/server-keys.ts';
 import { startSessionCache } from './auth/session-cache.ts';
 import { resolveSession } from './auth/session-service.ts';
+import { countHandoffsByState, HandoffWorker, handoffOptions } from './award-record/index.ts';
+import { auditExportRoutes } from './buyer/audit-export-routes.ts';
 import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
+import { unsealRoutes } from './buyer/unseal-routes.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { type Db, type DbHandle, openDatabase } from './db/connect.ts';
@@ -67,6 +70,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** This server's delivery worker of the mail outbox (mail/outbox-worker.ts). */
   mailOutbox: MailOutboxWorker;
+  /** This server's delivery worker of the ERP hand-off (award-record/handoff-worker.ts). */
+  handoffs: HandoffWorker;
   /** Every call with its schemas (the attack suite fuzzes from it). */
   catalog: RequestCatalog;
   close(): Promise<void>;
@@ -96,6 +101,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
   let handle: DbHandle | undefined;
   let sessionCache: Awaited<ReturnType<typeof startSessionCache>> | undefined;
   let mailOutbox: MailOutboxWorker | undefined;
+  let handoffs: HandoffWorker | undefined;
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(handle.db as never);
@@ -132,6 +138,11 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     mailOutbox = outbox;
     await outbox.start({ listen: handle.listen, sole: handle.kind === 'pglite' });
     ctx.tasks.alsoAwait(() => outbox.drain());
+    // A final award's hand-off to the ERP (AWARD_WEBHOOK_URL), delivered the same way (issue 29).
+    const handoffWorker = new HandoffWorker(ctx, handoffOptions(config));
+    handoffs = handoffWorker;
+    await handoffWorker.start({ listen: handle.listen, sole: handle.kind === 'pglite' });
+    ctx.tasks.alsoAwait(() => handoffWorker.drain());
     // The demo's invitations are mailed to the .eml folder only, never through a real relay (SMTP_URL);
     // queued with the demo, and delivered before the first request, so a code mailed then is the newest
     // mail in the folder.
@@ -194,6 +205,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(questionRoutes(ctx));
         await api.register(buyerRoutes(ctx));
         await api.register(outcomeRoutes(ctx));
+        await api.register(unsealRoutes(ctx));
+        await api.register(auditExportRoutes(ctx));
         await api.register(healthRoutes(ctx.db));
       },
       { prefix: '/samex/rest' },
@@ -216,6 +229,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       app,
       ctx,
       mailOutbox: outbox,
+      handoffs: handoffWorker,
       catalog: requestCatalog(routes, lists, updates),
       async close() {
         await app.close();
@@ -223,6 +237,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await reminders.stop();
         // What is still queued stays for the next start or another server; a mail being sent is finished.
         await outbox.stop();
+        await handoffWorker.stop();
         // A code mailed after its reply still needs the database.
         await ctx.tasks.idle();
         await sessionCache?.stop();
@@ -232,6 +247,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
   } catch (error) {
     await app.close().catch(() => {});
     await mailOutbox?.stop().catch(() => {});
+    await handoffs?.stop().catch(() => {});
     await sessionCache?.stop().catch(() => {});
     await handle?.close().catch(() => {});
     throw error;
@@ -257,5 +273,14 @@ function addOutboxGauges(db: Db): void {
     name: OUTBOX_METRICS.oldestDueAge,
     help: 'Seconds the oldest mail not sent yet (queued, retrying or being sent) has waited since it was queued; 0 when none',
     read: async (set) => set(await oldestWaitingSeconds(db)),
+  });
+  addGaugeSource(db, {
+    name: OUTBOX_METRICS.handoffs,
+    help: "Final awards' hand-offs to the ERP (AWARD_WEBHOOK_URL) by state (queued, sending, sent, failed, dropped), all servers",
+    labelNames: ['state'],
+    async read(set) {
+      const counts = await countHandoffsByState(db);
+      for (const state of MAIL_STATES) set(counts[state], { state });
+    },
   });
 }

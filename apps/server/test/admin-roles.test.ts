@@ -143,7 +143,7 @@ describe.each(testDatabases)('admin roles on %s', (kind) => {
   });
 });
 
-describe('npm run admin -- create-user --role buyer', () => {
+describe('npm run admin -- create-user --role buyer, grant-role, set-site-threshold', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'tp-admin-'));
@@ -194,5 +194,45 @@ describe('npm run admin -- create-user --role buyer', () => {
     } finally {
       await handle.close();
     }
+  });
+  it("grants the approver role and sets a site's own approval threshold (issue 29)", async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_URL: '' };
+    const admin = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], { cwd: REPO, env });
+    expect((await admin('grant-role', '--loginid', 'cli.buyer', '--role', 'approver')).stdout).toContain(
+      'grant-role: done',
+    );
+    await admin('set-site-threshold', '--site', 'HK01', '--amount', '250000.00');
+    const refused = await admin('set-site-threshold', '--site', 'HK01', '--amount', '12,000').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('is not an amount') });
+    const read = async () => {
+      const handle = await openDatabase({ dataDir });
+      try {
+        const db = handle.db;
+        return {
+          roles: (
+            await db
+              .selectFrom('app_user')
+              .select('roles')
+              .where('loginid', '=', 'cli.buyer')
+              .executeTakeFirstOrThrow()
+          ).roles,
+          threshold: (
+            await db
+              .selectFrom('site_setting')
+              .select('award_approval_threshold')
+              .where('siteid', '=', 'HK01')
+              .executeTakeFirst()
+          )?.award_approval_threshold,
+        };
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await read()).toEqual({ roles: ['approver', 'buyer'], threshold: '250000.00' });
+    await admin('set-site-threshold', '--site', 'HK01', '--clear');
+    expect((await read()).threshold).toBeNull();
   });
 });

@@ -27,6 +27,9 @@ import { bothDatabases, startTestServer, type TestServer } from './helpers/test-
 
 type Row = Record<string, unknown>;
 
+/** Every award says why (issue 29). */
+const WHY = 'Lowest complete quotation';
+
 const fixture = {
   format: 'tender-portal-import/1',
   suppliers: [
@@ -198,7 +201,9 @@ describe.each(bothDatabases)('the buyer console after closing on %s', (kind) => 
     });
     // Negotiating or awarding before closing is refused the same way, and changes nothing.
     const before = await statuses(server, 'BO-R-TAB');
-    expect((await call('/rfq/award', { rfqnum: 'BO-R-TAB', suppliers: ['BO-A'] })).code).toBe(5600007);
+    expect(
+      (await call('/rfq/award', { justification: WHY, rfqnum: 'BO-R-TAB', suppliers: ['BO-A'] })).code,
+    ).toBe(5600007);
     const round = { rfqnum: 'BO-R-TAB', suppliers: ['BO-A'], closingdate: minutesFromNow(60).toISOString() };
     expect((await call('/rfq/negotiate', round)).code).toBe(5600007);
     expect(await statuses(server, 'BO-R-TAB')).toEqual(before);
@@ -213,7 +218,7 @@ describe.each(bothDatabases)('the buyer console after closing on %s', (kind) => 
         '/rfq/negotiate',
         { rfqnum: 'BO-R-TAB', suppliers: ['BO-A'], closingdate: minutesFromNow(60).toISOString() },
       ],
-      ['/rfq/award', { rfqnum: 'BO-R-TAB', suppliers: ['BO-A'] }],
+      ['/rfq/award', { justification: WHY, rfqnum: 'BO-R-TAB', suppliers: ['BO-A'] }],
       ['/rfq/cancel', { rfqnum: 'BO-R-TAB', reason: 'Not ours' }],
       ['/question/list', { rfqnum: 'BO-R-TAB' }],
     ];
@@ -411,11 +416,16 @@ describe.each(bothDatabases)('the buyer console after closing on %s', (kind) => 
     const before = await statuses(server, 'BO-R-TAB');
     const from = sink.received.length;
     for (const suppliers of [['BO-C'], ['BO-A', 'BO-E'], ['BO-D'], ['bo-a'], [' BO-A']]) {
-      const reply = await call('/rfq/award', { rfqnum: 'BO-R-TAB', suppliers });
+      const reply = await call('/rfq/award', { justification: WHY, rfqnum: 'BO-R-TAB', suppliers });
       expect([suppliers, reply.code]).toEqual([suppliers, 5600005]);
       expect(reply.message).toBe('Only a supplier who has submitted a quotation can be chosen.');
     }
-    const zh = await call('/rfq/award', { rfqnum: 'BO-R-TAB', suppliers: ['BO-C'] }, buyer, 'ZH');
+    const zh = await call(
+      '/rfq/award',
+      { justification: WHY, rfqnum: 'BO-R-TAB', suppliers: ['BO-C'] },
+      buyer,
+      'ZH',
+    );
     expect(zh.message).toBe('只能选择已提交报价的供应商。');
     expect(await statuses(server, 'BO-R-TAB')).toEqual(before);
     expect((await rfqRow('BO-R-TAB')).status).toBe('PUBLISHED');
@@ -424,7 +434,7 @@ describe.each(bothDatabases)('the buyer console after closing on %s', (kind) => 
 
   it('awards: AWARDED, the other quotations LOST, the unanswered NORESPONSE, the declined kept', async () => {
     const from = sink.received.length;
-    const reply = await call('/rfq/award', { rfqnum: 'BO-R-TAB', suppliers: ['BO-A'] });
+    const reply = await call('/rfq/award', { justification: WHY, rfqnum: 'BO-R-TAB', suppliers: ['BO-A'] });
     expect(reply).toMatchObject({ code: 0, data: { awarded: 1, lost: 2, noresponse: 2 } });
     expect(await statuses(server, 'BO-R-TAB')).toEqual({
       'BO-TAB-A': 'AWARDED',
@@ -487,7 +497,9 @@ describe.each(bothDatabases)('the buyer console after closing on %s', (kind) => 
       'LOST',
       'LOST',
     ]);
-    expect((await call('/rfq/award', { rfqnum: 'BO-R-TAB', suppliers: ['BO-B'] })).code).toBe(5600009);
+    expect(
+      (await call('/rfq/award', { justification: WHY, rfqnum: 'BO-R-TAB', suppliers: ['BO-B'] })).code,
+    ).toBe(5600009);
     const round = { rfqnum: 'BO-R-TAB', suppliers: ['BO-B'], closingdate: minutesFromNow(60).toISOString() };
     expect((await call('/rfq/negotiate', round)).code).toBe(5600009);
     expect((await call('/rfq/cancel', { rfqnum: 'BO-R-TAB', reason: 'Changed our mind' })).code).toBe(

@@ -232,7 +232,11 @@ describe.each(bothDatabases)('the buyer console under concurrent requests on %s'
       await idle();
       const from = sink.received.length;
       const [award, cancel] = await Promise.all([
-        server.post('/buyer/rfq/award', { rfqnum, suppliers: ['BR-A'] }, buyer),
+        server.post(
+          '/buyer/rfq/award',
+          { rfqnum, suppliers: ['BR-A'], justification: 'Lowest price, race test' },
+          buyer,
+        ),
         server.post('/buyer/rfq/cancel', { rfqnum, reason: 'Budget withdrawn' }, buyer),
       ]);
       expect(codesOf([award, cancel])).toEqual([0, 5600009]);

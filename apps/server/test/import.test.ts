@@ -140,14 +140,17 @@ describe.each(bothDatabases)('importer on %s', (name) => {
       .orderBy('loginid')
       .execute();
     expect(users.map((u) => [u.loginid, u.email, u.email_verified, u.code])).toEqual([
+      ['demo.approver', 'demo.approver@example.com', true, null],
       ['demo.buyer', 'demo.buyer@example.com', true, null],
       ['demo.newsupplier', 'demo.newsupplier@example.com', false, 'LGL'],
       ['demo.staff', 'demo.staff@example.com', true, null],
       ['demo.supplier', 'demo.supplier@example.com', true, 'PRFS'],
       ['demo.supplier2', 'demo.supplier2@example.com', true, 'KLL'],
     ]);
-    expect(users[3]?.hrid).toBe('HRDEMO.SUPPLIER');
-    expect(await verifyPassword('Demo#2026pass', users[3]?.password_hash ?? '')).toBe(true);
+    expect(users[4]?.hrid).toBe('HRDEMO.SUPPLIER');
+    expect(await verifyPassword('Demo#2026pass', users[4]?.password_hash ?? '')).toBe(true);
+    // Issue 29: the approver shares the demo password.
+    expect(await verifyPassword('Demo#2026pass', users[0]?.password_hash ?? '')).toBe(true);
 
     for (const code of ['PRFS', 'KLL']) {
       const statuses = await t.db

@@ -13,7 +13,14 @@ import { defineOperation } from './operation.ts';
 const tags = ['Buyer console'] as const;
 
 /** The buyer's stages of an RFQ (packages/domain rfq-stage.ts computes them). */
-export const BUYER_RFQ_STAGES = ['DRAFT', 'OPEN', 'CLOSED', 'PENDING_APPROVAL', 'AWARDED', 'CANCELLED'] as const;
+export const BUYER_RFQ_STAGES = [
+  'DRAFT',
+  'OPEN',
+  'CLOSED',
+  'PENDING_APPROVAL',
+  'AWARDED',
+  'CANCELLED',
+] as const;
 export type BuyerRfqStage = (typeof BUYER_RFQ_STAGES)[number];
 const Stage = Type.Union(
   [
@@ -310,7 +317,8 @@ export const BuyerRfqDetail = Closed({
     description: "The site's AWARD_APPROVAL_THRESHOLD: an award totalling at least this waits for approval.",
   }),
   handoffs: Type.Array(BuyerHandoff, {
-    description: "The award's deliveries to the ERP (AWARD_WEBHOOK_URL), oldest first; empty without the setting.",
+    description:
+      "The award's deliveries to the ERP (AWARD_WEBHOOK_URL), oldest first; empty without the setting.",
   }),
   lines: Type.Array(BuyerLine),
   documents: Type.Array(BuyerDocument),
@@ -531,7 +539,7 @@ export const buyerRfqTabulation = defineOperation({
   role: 'procurement',
   body: BuyerRfqnumBody,
   reply: Ok({ data: Tabulation }),
-  errors: [ErrorCode.NO_SUCH_TENDER, ErrorCode.RFQ_NOT_CLOSED],
+  errors: [ErrorCode.NO_SUCH_TENDER, ErrorCode.RFQ_NOT_CLOSED, ErrorCode.UNSEAL_PENDING],
   tags,
 });
 
@@ -558,6 +566,7 @@ export const buyerRfqNegotiate = defineOperation({
     ErrorCode.NOT_SUBMITTED,
     ErrorCode.CLOSING_DATE_PAST,
     ErrorCode.RFQ_ACTION_NOT_ALLOWED,
+    ErrorCode.UNSEAL_PENDING,
   ],
   tags,
 });
@@ -599,7 +608,8 @@ export const buyerRfqAward = defineOperation({
   method: 'POST',
   path: '/buyer/rfq/award',
   name: 'buyerRfqAward',
-  summary: 'Award the tender, whole or split by line, with a justification; above the threshold it waits for approval',
+  summary:
+    'Award the tender, whole or split by line, with a justification; above the threshold it waits for approval',
   description:
     'Every priced entry line goes to at most one supplier (5600018); a supplier with a line is AWARDED, ' +
     'every other submitter LOST, the invitations never quoted NORESPONSE. At or above ' +
@@ -650,7 +660,8 @@ export const buyerRfqAuditExport = defineOperation({
   method: 'POST',
   path: '/buyer/rfq/audit-export',
   name: 'buyerRfqAuditExport',
-  summary: "The tender's record for an auditor: an .xlsx of its events, its mails and the comparison as awarded",
+  summary:
+    "The tender's record for an auditor: an .xlsx of its events, its mails and the comparison as awarded",
   description:
     'Answers the bytes of an .xlsx workbook (Content-Disposition attachment), not JSON: a sheet of every ' +
     "event of the tender (time in the site's zone, user, action, stage before and after, reason, " +
@@ -658,6 +669,10 @@ export const buyerRfqAuditExport = defineOperation({
     'comparison as awarded. Refusals are the JSON error reply.',
   role: 'procurement',
   body: BuyerRfqnumBody,
+  file: {
+    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    description: 'The workbook, named `<rfqnum>-record.xlsx` (Content-Disposition attachment).',
+  },
   errors: [ErrorCode.NO_SUCH_TENDER],
   tags,
 });

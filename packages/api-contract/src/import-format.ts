@@ -331,6 +331,13 @@ export const ImportRfq = Type.Object(
     pricenegotiation: Type.Optional(Type.Boolean()),
     hassiteinspection: Type.Optional(Type.Boolean()),
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+    openingquorum: Type.Optional(
+      Type.Union([Type.Literal(1), Type.Literal(2)], {
+        description:
+          '1 (a new RFQ without it): the quotations open at closing; 2: they stay sealed after closing until ' +
+          'two different buyers or approvers of the site have unsealed them. Fixed once published.',
+      }),
+    ),
     lines: Type.Optional(Type.Array(ImportLine, { maxItems: RFQ_LINES_MAX })),
     invitees: Type.Optional(Type.Array(Key, { maxItems: 500, uniqueItems: true })),
     documents: Type.Optional(Documents),
@@ -447,6 +454,32 @@ export const ImportWorkOrder = Type.Object(
 );
 export type ImportWorkOrder = Static<typeof ImportWorkOrder>;
 
+export const ImportSite = Type.Object(
+  {
+    siteid: ShortText,
+    awardapprovalthreshold: Type.Optional(
+      Type.Union(
+        [
+          Type.String({ pattern: '^[0-9]{1,13}(\\.[0-9]{1,2})?$' }),
+          Type.Number({ minimum: 0, maximum: 1e13 }),
+          Type.Null(),
+        ],
+        {
+          description:
+            'the site\'s own AWARD_APPROVAL_THRESHOLD, an amount such as "250000.00"; null or absent: the setting\'s',
+        },
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "A site's own settings (issue 29); key: siteid. awardapprovalthreshold: an award of the site whose total " +
+      'is at or above it waits for an approver; null or absent clears it (AWARD_APPROVAL_THRESHOLD applies).',
+  },
+);
+export type ImportSite = Static<typeof ImportSite>;
+
 export const ImportMessage = Type.Object(
   {
     templateid: Key,
@@ -472,6 +505,7 @@ export const ImportFile = Type.Object(
     }),
     suppliers: Type.Optional(Type.Array(ImportSupplier)),
     users: Type.Optional(Type.Array(ImportUser)),
+    sites: Type.Optional(Type.Array(ImportSite, { maxItems: 1000 })),
     rfqs: Type.Optional(Type.Array(ImportRfq)),
     invitations: Type.Optional(Type.Array(ImportInvitation)),
     questions: Type.Optional(Type.Array(ImportQuestion)),
@@ -520,6 +554,7 @@ const DEFINITIONS: Record<string, TSchema> = {
   license: ImportLicense,
   supplier: ImportSupplier,
   user: ImportUser,
+  site: ImportSite,
   line: ImportLine,
   siteinspection: ImportSiteInspection,
   rfq: ImportRfq,

@@ -34,6 +34,8 @@ export interface Operation<
   querystring?: TSchema;
   /** The successful reply (code 0); a JSON call may also answer ErrorReply. Absent for a file download. */
   reply?: R;
+  /** A call answering a file rather than JSON: its media type and what it is (the OpenAPI document's words). */
+  file?: { mediaType: string; description: string };
   /** The refusals this call can answer beyond the general ones (GENERAL_ERROR_CODES). */
   errors: readonly ErrorCodeValue[];
   tags: readonly string[];

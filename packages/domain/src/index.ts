@@ -12,6 +12,23 @@ export { type AmountSyntaxProblem, checkAmountSyntax } from './amount-syntax.ts'
 export { isQuantityTimesPrice, isSumLine, parseAutocal } from './autocal.ts';
 export { AutocalCycleError } from './autocal-cycle-error.ts';
 export {
+  type AwardableLine,
+  type AwardBidder,
+  type AwardedLine,
+  type AwardedSupplier,
+  type AwardPart,
+  type AwardPlan,
+  type AwardPlanRefusal,
+  type AwardPlanResult,
+  type AwardQuotedLine,
+  awardAmount,
+  isJustified,
+  JUSTIFICATION_MIN_LENGTH,
+  needsApproval,
+  planAward,
+  sumAmounts,
+} from './award-plan.ts';
+export {
   BID_FILTER_STATUSES,
   BID_FILTERS,
   BID_STATUSES,
@@ -101,6 +118,14 @@ export {
   isNumericAmount,
   normalizeAmount,
 } from './money.ts';
+export {
+  DEFAULT_OPENING_QUORUM,
+  distinctUnsealers,
+  isQuorumMet,
+  OPENING_QUORUMS,
+  type OpeningQuorum,
+  unsealsAwaited,
+} from './opening-quorum.ts';
 export {
   canInputPaperQuote,
   canRecordPaperDecline,

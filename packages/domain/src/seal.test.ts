@@ -114,6 +114,10 @@ describe('sealPhase', () => {
     ['PUBLISHED', '2030-01-09T08:00:00Z', false, 'awaiting-opening'],
     ['PUBLISHED', '2030-01-11T08:00:00Z', false, 'sealed'],
     ['AWARDED', '2030-01-09T08:00:00Z', false, 'opened'],
+    // An opening quorum of two not yet met (issue 29): closed, yet sealed as before closing.
+    ['PUBLISHED', '2030-01-10T08:00:00Z', false, 'awaiting-opening'],
+    ['PUBLISHED', '2030-01-09T08:00:00Z', true, 'opened'],
+    ['PENDING_APPROVAL', '2030-01-09T08:00:00Z', true, 'opened'],
     ['CANCELLED', '2030-01-09T08:00:00Z', undefined, 'cancelled'],
     ['CANCELLED', '2030-01-11T08:00:00Z', undefined, 'cancelled'],
     ['PUBLISHED', 'not a date', undefined, 'sealed'],

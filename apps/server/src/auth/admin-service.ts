@@ -138,3 +138,32 @@ export async function unlockUser(db: Db, loginid: string): Promise<void> {
   await updateUser(db, user.id, { locked: false, failed_logins: 0 });
   await writeAudit(db, { userId: null, action: 'admin-unlock', entity: 'app_user', entityId: user.id });
 }
+
+/** An amount as AWARD_APPROVAL_THRESHOLD takes it: up to 13 digits and 2 decimals, not negative. */
+const AMOUNT = /^[0-9]{1,13}(\.[0-9]{1,2})?$/;
+
+/**
+ * A site's own approval threshold (issue 29, site_setting), or with `amount` null the server's setting
+ * again (AWARD_APPROVAL_THRESHOLD). Audited like the other admin commands.
+ */
+export async function setSiteThreshold(db: Db, siteid: string, amount: string | null): Promise<void> {
+  const site = siteid.trim();
+  if (!site) throw new AdminError('--site is required');
+  if (amount !== null && !AMOUNT.test(amount)) {
+    throw new AdminError(`--amount ${amount} is not an amount such as 250000.00`);
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('site_setting')
+      .values({ siteid: site, award_approval_threshold: amount })
+      .onConflict((oc) => oc.column('siteid').doUpdateSet({ award_approval_threshold: amount }))
+      .execute();
+    await writeAudit(trx, {
+      userId: null,
+      action: amount === null ? 'admin-clear-site-threshold' : 'admin-set-site-threshold',
+      entity: 'site_setting',
+      entityId: site,
+      detail: { amount },
+    });
+  });
+}

@@ -31,19 +31,21 @@ import { searchSuppliers } from './supplier-search.ts';
 export function buyerRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const buyer = authenticate(ctx.db, 'buyer');
+    // An approver reads the console too (issue 29): the list and the detail; every change stays the buyer's.
+    const procurement = authenticate(ctx.db, 'procurement');
     // The invitations just made are mailed (each claimed once: announceInvitations).
     const announce: AnnounceInvitations = (trx, udztbIds) =>
       announceInvitations({ db: trx, config: ctx.config }, new Date(), udztbIds);
 
     app.post(
       buyerRfqList.path,
-      { schema: routeSchema(buyerRfqList), preValidation: buyer },
+      { schema: routeSchema(buyerRfqList), preValidation: procurement },
       async (request) => ok({ data: await listBuyerRfqs(ctx.db, callerOf(request), request.body) }),
     );
 
     app.post(
       buyerRfqDetail.path,
-      { schema: routeSchema(buyerRfqDetail), preValidation: buyer },
+      { schema: routeSchema(buyerRfqDetail), preValidation: procurement },
       async (request) =>
         ok({ data: await readBuyerRfq(ctx.db, ctx.config, callerOf(request), request.body.rfqnum) }),
     );

@@ -8,6 +8,7 @@ import { lockInvitations } from './invitation-repository.ts';
 import { changeInvitation, chosenInvitations } from './outcome-invitations.ts';
 import { buyerRfqChange } from './rfq-scope.ts';
 import { buyerMoment } from './save-input.ts';
+import { assertUnsealed } from './unseal-service.ts';
 
 /**
  * /buyer/rfq/negotiate: a price-negotiation round on a CLOSED RFQ. Each chosen supplier must have
@@ -30,6 +31,7 @@ export async function negotiateRfq(
     ctx.db,
     buyerRfqChange(user, body.rfqnum.trim(), 'negotiate'),
     async (rfq, trx) => {
+      await assertUnsealed(trx, rfq);
       const invitations = await lockInvitations(trx, rfq.id);
       const picked = chosenInvitations(invitations, body.suppliers, ['SUBMITED'], ErrorCode.NOT_SUBMITTED);
       if (isPastClosingDate(closingdate, new Date())) throw new AppError(ErrorCode.CLOSING_DATE_PAST);

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  buyerApprovalList,
   buyerQuestionAnswer,
   buyerQuestionList,
+  buyerRfqApprove,
   buyerRfqAward,
   buyerRfqCancel,
   buyerRfqNegotiate,
@@ -11,6 +13,7 @@ import type { AppContext } from '../app-context.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
 import { wholeNumber } from '../http/request-values.ts';
+import { approveAward, listApprovals } from './approval-service.ts';
 import { awardRfq } from './award-service.ts';
 import {
   answerBuyerQuestion,
@@ -24,15 +27,18 @@ import { getTabulation } from './tabulation-service.ts';
 /**
  * The buyer console after closing (issue 17): the tabulation, a negotiation round, the award, the
  * cancellation, and the questions inbox with its answers. Role 'buyer' (anyone else: 1000004), the
- * buyer's own site only.
+ * buyer's own site only; the tabulation and the list of awards waiting for approval also for an approver
+ * ('procurement'), the approval of an award only for an approver (issue 29).
  */
 export function outcomeRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
   return async (app) => {
     const buyer = { preValidation: authenticate(ctx.db, 'buyer') };
+    const procurement = { preValidation: authenticate(ctx.db, 'procurement') };
+    const approver = { preValidation: authenticate(ctx.db, 'approver') };
 
     app.post(
       buyerRfqTabulation.path,
-      { schema: routeSchema(buyerRfqTabulation), ...buyer },
+      { schema: routeSchema(buyerRfqTabulation), ...procurement },
       async (request) =>
         ok({
           data: await getTabulation(ctx.db, callerOf(request), request.body.rfqnum, ctx.config.currency),
@@ -45,6 +51,16 @@ export function outcomeRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
 
     app.post(buyerRfqAward.path, { schema: routeSchema(buyerRfqAward), ...buyer }, async (request) =>
       ok({ data: await awardRfq(ctx, callerOf(request), request.body) }),
+    );
+
+    app.post(buyerRfqApprove.path, { schema: routeSchema(buyerRfqApprove), ...approver }, async (request) =>
+      ok({ data: await approveAward(ctx, callerOf(request), request.body) }),
+    );
+
+    app.post(
+      buyerApprovalList.path,
+      { schema: routeSchema(buyerApprovalList), ...procurement },
+      async (request) => ok({ data: { list: await listApprovals(ctx.db, ctx.config, callerOf(request)) } }),
     );
 
     app.post(buyerRfqCancel.path, { schema: routeSchema(buyerRfqCancel), ...buyer }, async (request) => {

@@ -1,15 +1,21 @@
 import type {
   BuyerAuditEntry,
+  BuyerAwardState,
+  BuyerAwardSupplier,
   BuyerDocument,
   BuyerInvitation,
   BuyerMail,
   BuyerRevision,
   BuyerRfqDetail,
+  BuyerUnsealState,
 } from '@tender/api-contract';
+import { sumAmounts } from '@tender/domain';
+import { readHandoffs } from '../award-record/index.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import { downloadLinks } from '../http/download-links.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { findShownAward, listAwardLinesBySupplier } from './award-repository.ts';
 import { listInvitationHistory, listPendingInvitees } from './invitation-repository.ts';
 import { readRfqLines } from './rfq-lines.ts';
 import {
@@ -20,6 +26,8 @@ import {
   readSiteInspections,
 } from './rfq-repository.ts';
 import { type BuyerRfq, findBuyerRfq } from './rfq-scope.ts';
+import { approvalThreshold } from './site-setting-repository.ts';
+import { unsealStateOf } from './unseal-service.ts';
 
 // /buyer/rfq/detail: one RFQ of the buyer's site with its lines, attachments, site inspections,
 // revisions, invitations (who acknowledged, declined and submitted, and when), mails and audit. Sealed
@@ -129,23 +137,64 @@ async function auditOf(db: Db, rfq: BuyerRfq): Promise<BuyerAuditEntry[]> {
   }));
 }
 
+/**
+ * The award the tender page shows (issue 29): the one waiting for approval or standing, else the last
+ * rejected, with each supplier's lines and total; null before any.
+ */
+async function awardOf(db: Db, rfqId: number): Promise<BuyerAwardState | null> {
+  const award = await findShownAward(db, rfqId);
+  if (!award) return null;
+  const lines = await listAwardLinesBySupplier(db, award.id);
+  const suppliers = new Map<string, { name: string; seqnos: number[]; amounts: string[] }>();
+  for (const line of lines) {
+    const mine = suppliers.get(line.code) ?? { name: line.name, seqnos: [], amounts: [] };
+    mine.seqnos.push(line.seqno);
+    mine.amounts.push(line.amount);
+    suppliers.set(line.code, mine);
+  }
+  return {
+    state: award.state,
+    proposedby: award.proposedby,
+    proposedat: award.proposed_at.toISOString(),
+    justification: award.justification,
+    total: award.total,
+    threshold: award.threshold,
+    needsapproval: award.needs_approval,
+    decidedby: award.decidedby ?? '',
+    decidedat: iso(award.decided_at),
+    comment: award.comment,
+    suppliers: [...suppliers].map(
+      ([code, mine]): BuyerAwardSupplier => ({
+        suppliercode: code,
+        suppliername: mine.name,
+        seqnos: mine.seqnos,
+        total: sumAmounts(mine.amounts),
+      }),
+    ),
+  };
+}
+
 /** The whole detail of the buyer's RFQ `rfqnum` (4000001 when it is not of the buyer's site). */
 export async function readBuyerRfq(
   db: Db,
-  config: Pick<Config, 'currency' | 'amendMinNoticeHours'>,
+  config: Pick<Config, 'currency' | 'amendMinNoticeHours' | 'awardApprovalThreshold'>,
   user: SessionUser,
   rfqnum: string,
 ): Promise<BuyerRfqDetail> {
   const rfq = await findBuyerRfq(db, user, rfqnum);
-  const [lines, documents, inspections, revisions, invitations, mails, audit] = await Promise.all([
-    readRfqLines(db, rfq.id),
-    documentsOf(db, rfq.id, user.sessionId),
-    readSiteInspections(db, rfq.id),
-    revisionsOf(db, rfq.id),
-    invitationsOf(db, rfq),
-    mailsOf(db, rfq.id),
-    auditOf(db, rfq),
-  ]);
+  const [lines, documents, inspections, revisions, invitations, mails, audit, award, threshold, unseal] =
+    await Promise.all([
+      readRfqLines(db, rfq.id),
+      documentsOf(db, rfq.id, user.sessionId),
+      readSiteInspections(db, rfq.id),
+      revisionsOf(db, rfq.id),
+      invitationsOf(db, rfq),
+      mailsOf(db, rfq.id),
+      auditOf(db, rfq),
+      awardOf(db, rfq.id),
+      approvalThreshold(db, config, rfq.siteid),
+      unsealStateOf(db, rfq),
+    ]);
   return {
     rfqid: rfq.id,
     rfqnum: rfq.rfqnum,
@@ -171,6 +220,10 @@ export async function readBuyerRfq(
     version: rfq.version,
     cancelreason: rfq.cancel_reason,
     publishedat: iso(rfq.published_at),
+    openingquorum: rfq.opening_quorum === 2 ? 2 : 1,
+    unseal,
+    awardapprovalthreshold: threshold,
+    award,
     lines,
     documents,
     siteinspections: inspections.map((s) => ({ ...s, replydate: iso(s.replydate) })),
@@ -178,5 +231,6 @@ export async function readBuyerRfq(
     invitations,
     mails,
     audit,
+    handoffs: await readHandoffs(db, rfq.id),
   };
 }

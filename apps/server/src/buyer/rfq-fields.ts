@@ -1,4 +1,6 @@
 import type { BuyerRfqInput, ImportSiteInspection } from '@tender/api-contract';
+import { DEFAULT_OPENING_QUORUM } from '@tender/domain';
+import { RFQ_FIXED_FIELD_NAMES, RFQ_FIXED_FIELDS, type RfqFixedField } from '../db/rfq-fixed-fields.ts';
 import type { InspectionRow } from './rfq-repository.ts';
 import type { BuyerRfq } from './rfq-scope.ts';
 
@@ -23,6 +25,7 @@ export function rfqColumns(input: BuyerRfqInput) {
     pricenegotiation: input.pricenegotiation ?? false,
     hassiteinspection: input.hassiteinspection ?? false,
     currency: input.currency ?? null,
+    opening_quorum: input.openingquorum ?? DEFAULT_OPENING_QUORUM,
   };
 }
 
@@ -49,15 +52,11 @@ export function textDiffers(stored: BuyerRfq, next: RfqColumns): boolean {
   return TEXT_FIELDS.some((field) => stored[field] !== next[field]);
 }
 
-/** The fields that say how quotations are collected: fixed once the RFQ is published (issue 28). */
-const COLLECTION_FIELDS = ['tendercollectvia', 'bidmethod'] as const;
-
-/** The first collection field the save would change, if any. */
-export function changedCollectionField(
-  stored: BuyerRfq,
-  next: RfqColumns,
-): (typeof COLLECTION_FIELDS)[number] | undefined {
-  return COLLECTION_FIELDS.find((field) => stored[field] !== next[field]);
+/** The first fixed field the save would change, if any (its input name). */
+export function changedCollectionField(stored: BuyerRfq, next: RfqColumns): RfqFixedField | undefined {
+  return RFQ_FIXED_FIELD_NAMES.find(
+    (field) => stored[RFQ_FIXED_FIELDS[field]] !== next[RFQ_FIXED_FIELDS[field]],
+  );
 }
 
 /** A site inspection of the input as the row it is stored as. */

@@ -198,6 +198,7 @@ export function listAudit(db: Db, rfqId: number, limit: number) {
     'audit_log.from_status',
     'audit_log.to_status',
     'audit_log.comment',
+    'audit_log.detail',
     sql<string | null>`audit_log.detail->>'filename'`.as('filename'),
   ] as const;
   const ofRfq = db
@@ -236,6 +237,7 @@ export function listAudit(db: Db, rfqId: number, limit: number) {
       'e.from_status',
       'e.to_status',
       'e.comment',
+      'e.detail',
       'e.filename',
     ])
     .orderBy('e.at', 'desc')

@@ -1,5 +1,13 @@
 import { parseArgs } from 'node:util';
-import { AdminError, createUser, resetPassword, roleOf, setRole, unlockUser } from '../auth/admin-service.ts';
+import {
+  AdminError,
+  createUser,
+  resetPassword,
+  roleOf,
+  setRole,
+  setSiteThreshold,
+  unlockUser,
+} from '../auth/admin-service.ts';
 import { BACKUP_USAGE, BackupError, isBackupCommand, runBackupCommand } from '../backup/index.ts';
 import { loadConfigOrExit } from '../config/config.ts';
 import { openDatabase } from '../db/connect.ts';
@@ -11,12 +19,16 @@ import { MAIL_QUEUE_USAGE, mailQueueCommand } from './mail-queue.ts';
 const USAGE = `npm run admin -- <command> [options]
 
   create-user --loginid ID --name NAME --email MAIL [--password PW] [--supplier CODE] [--siteid SITE]
-              [--role buyer]
+              [--role buyer|approver]
       a new account (no --supplier: staff); it must verify its e-mail and change the password at first login.
       Without --password one is generated and printed once. --role buyer (staff only): the buyer console
-      for the tenders of SITE. --username and --site are the same as --name and --siteid.
-  grant-role --loginid ID --role buyer / revoke-role --loginid ID --role buyer
+      for the tenders of SITE; --role approver: unseals quotations and approves the awards of SITE.
+      --username and --site are the same as --name and --siteid.
+  grant-role --loginid ID --role buyer|approver / revoke-role --loginid ID --role buyer|approver
       gives a staff user the role, or takes it away; live sessions follow at their next request
+  set-site-threshold --site SITE --amount N / set-site-threshold --site SITE --clear
+      the site's own AWARD_APPROVAL_THRESHOLD (an award at or above it waits for an approver), or the
+      setting's again
   reset-password --loginid ID --password PW
       a temporary password, to be changed at the next login; unlocks the account and ends its sessions
   unlock --loginid ID
@@ -48,6 +60,8 @@ async function main(): Promise<number> {
       id: { type: 'string' },
       answer: { type: 'string' },
       public: { type: 'boolean' },
+      amount: { type: 'string' },
+      clear: { type: 'boolean' },
     },
   });
   const need = (key: keyof typeof values): string => {
@@ -87,6 +101,13 @@ async function main(): Promise<number> {
       case 'revoke-role':
         await setRole(handle.db, need('loginid'), oneRole(), command === 'grant-role');
         break;
+      case 'set-site-threshold': {
+        if ((values.amount === undefined) === (values.clear !== true)) {
+          throw new AdminError('give --amount N or --clear');
+        }
+        await setSiteThreshold(handle.db, need('siteid'), values.clear === true ? null : need('amount'));
+        break;
+      }
       case 'reset-password':
         await resetPassword(handle.db, need('loginid'), need('password'));
         break;

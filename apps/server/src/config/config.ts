@@ -58,6 +58,8 @@ export interface Config {
   amendMinNoticeHours: number;
   /** AWARD_APPROVAL_THRESHOLD (issue 29): an award at or above it waits for approval; a site may override it. */
   awardApprovalThreshold: string;
+  /** AWARD_WEBHOOK_URL and AWARD_WEBHOOK_SECRET (issue 29): the ERP hand-off of a final award; undefined: none. */
+  awardWebhook: { url: string; secret: string } | undefined;
   /** Days before a certificate or licence expires when the supplier's users are mailed; 0: never. */
   certReminderDays: number;
   seedDemo: boolean;
@@ -191,6 +193,15 @@ function normalisedEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return out;
 }
 
+/** The ERP hand-off (AWARD_WEBHOOK_URL with its AWARD_WEBHOOK_SECRET), or undefined when the URL is unset. */
+function loadAwardWebhook(env: NodeJS.ProcessEnv): Config['awardWebhook'] {
+  const url = env.AWARD_WEBHOOK_URL;
+  if (!url) return undefined;
+  const secret = env.AWARD_WEBHOOK_SECRET;
+  if (!secret) throw new Error('AWARD_WEBHOOK_URL needs AWARD_WEBHOOK_SECRET to be set');
+  return { url, secret };
+}
+
 /** A value worked out from several settings; its failure is reported with the others. */
 function derive<T>(problems: string[], compute: () => T): T | undefined {
   try {
@@ -226,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   });
   const storage = derive(problems, () => loadStorageConfig(given, dataDir));
   const sms = derive(problems, () => loadSmsConfig(given, dataDir));
+  const awardWebhook = derive(problems, () => loadAwardWebhook(given));
   if (problems.length > 0 || !storage || !sms) throw new ConfigError(problems);
 
   const databaseUrl = s.DATABASE_URL;
@@ -252,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderHours: s.REMINDER_HOURS,
     amendMinNoticeHours: s.AMEND_MIN_NOTICE_HOURS,
     awardApprovalThreshold: s.AWARD_APPROVAL_THRESHOLD,
+    awardWebhook,
     certReminderDays: s.CERT_REMINDER_DAYS,
     // Demo data seeds the embedded database by default, a real PostgreSQL only when asked for.
     seedDemo: s.SEED_DEMO === undefined ? !databaseUrl : isOn(s.SEED_DEMO),

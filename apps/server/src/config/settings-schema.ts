@@ -82,7 +82,7 @@ function optionalFlag(notes: Notes) {
   return Type.Optional(Type.Enum([...FLAG_VALUES], notes));
 }
 
-function text(fallback: string, notes: Notes) {
+function text(fallback: string, notes: Notes & { pattern?: string }) {
   return Type.String({ minLength: 1, default: fallback, ...notes });
 }
 
@@ -200,6 +200,22 @@ export const SettingsSchema = Type.Object(
       expected: 'an amount such as 500000.00',
       description:
         "an award whose awarded total (in the RFQ's currency) is at or above this waits for an approver of the site (issue 29); a site's own amount, from the import's `sites[]` or `npm run admin -- set-site-threshold`, overrides it",
+    }),
+    AWARD_WEBHOOK_URL: optionalText(
+      httpUrl({
+        secret: true,
+        defaultText: 'unset: no hand-off',
+        description:
+          "where a final award is POSTed to the group's ERP as a signed webhook (Standard Webhooks; see docs/api.md, ERP hand-off), through an outbox retried for at least 24 hours; unset: nothing is queued or sent",
+      }),
+    ),
+    AWARD_WEBHOOK_SECRET: optionalText({
+      pattern: '^whsec_[A-Za-z0-9+/]{32,}={0,2}$',
+      expected: '`whsec_` followed by the base64 of a key of at least 24 bytes',
+      secret: true,
+      defaultText: 'none, required with `AWARD_WEBHOOK_URL`',
+      description:
+        "the key of the hand-off's signature (`webhook-signature`, HMAC-SHA256 as Standard Webhooks defines it); the ERP verifies each POST with it",
     }),
     CERT_REMINDER_DAYS: int(0, 3650, 30, {
       description:

@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-mail-outbox.ts';
 import * as m0011 from './migrations/0011-mobile-sign-in.ts';
 import * as m0012 from './migrations/0012-line-changes.ts';
 import * as m0013 from './migrations/0013-award-sign-off.ts';
+import * as m0014 from './migrations/0014-webhook-outbox-notify.ts';
 
 // Migrations are listed here in order; Kysely records the applied ones in kysely_migration and takes a
 // lock, so several app servers starting at once on one PostgreSQL apply each migration exactly once.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-mobile-sign-in': m0011,
   '0012-line-changes': m0012,
   '0013-award-sign-off': m0013,
+  '0014-webhook-outbox-notify': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

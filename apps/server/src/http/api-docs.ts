@@ -167,8 +167,12 @@ function documentOperation(op: Operation, routeSchemaSeen: FastifySchema): Fasti
     ? jsonReplies(membersOf(plain(op.reply)), 'The reply (`code` 0).')
     : {
         200: {
-          description: 'The file itself.',
-          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          description: op.file?.description ?? 'The file itself.',
+          content: {
+            [op.file?.mediaType ?? 'application/octet-stream']: {
+              schema: { type: 'string', format: 'binary' },
+            },
+          },
         },
         default: REFUSAL_RESPONSE,
       };

@@ -33,6 +33,7 @@ export async function importRfqs(ctx: ImportContext, rfqs: ImportRfq[]): Promise
         pricenegotiation: r.pricenegotiation,
         hassiteinspection: r.hassiteinspection,
         currency: r.currency,
+        opening_quorum: r.openingquorum,
         // A new RFQ without a status is PUBLISHED (the column's default); an existing one keeps its own.
         status: r.status,
       },

@@ -14,6 +14,7 @@ import { checkFiles } from './import-file-refs.ts';
 import { importMessages } from './import-messages.ts';
 import { importQuestions } from './import-questions.ts';
 import { importRfqs } from './import-rfqs.ts';
+import { importSites } from './import-sites.ts';
 import { emptySummary, type ImportSummary } from './import-summary.ts';
 import { importSuppliers } from './import-suppliers.ts';
 import { importTenders } from './import-tenders.ts';
@@ -64,6 +65,7 @@ async function writeAll(ctx: ImportContext, data: ImportFile): Promise<void> {
   for (const r of data.rfqs ?? []) if (r.lines) rfqLines.set(r.rfqnum, r.lines);
   await importSuppliers(ctx, data.suppliers ?? []);
   await importUsers(ctx, data.users ?? []);
+  await importSites(ctx, data.sites ?? []);
   await importRfqs(ctx, data.rfqs ?? []);
   await importTenders(ctx, data.invitations ?? [], rfqLines);
   await importQuestions(ctx, data.questions ?? []);

@@ -5,6 +5,7 @@ export type ImportSection =
   | 'certificates'
   | 'licenses'
   | 'users'
+  | 'sites'
   | 'rfqs'
   | 'rfqLines'
   | 'siteInspections'
@@ -32,6 +33,7 @@ const SECTIONS: ImportSection[] = [
   'certificates',
   'licenses',
   'users',
+  'sites',
   'rfqs',
   'rfqLines',
   'siteInspections',

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { claimDueRow, makeSendingDueIn, nextDueInMsOf } from '../db/outbox-queries.ts';
 import type { MailKind, MailOutboxTable, MailState } from '../db/tables.ts';
 import type { Language } from '../i18n/language.ts';
 import type { RenderedMail } from './mail-template.ts';
@@ -89,21 +90,21 @@ export interface ClaimedMail {
  * SKIP LOCKED: two servers never claim the same row); it is marked `sending` with one more attempt, due
  * again at the lease's end.
  */
-export async function claimDueMail(db: Db, leaseMs: number): Promise<ClaimedMail | undefined> {
-  const claimed = await sql<ClaimedMail>`
-    update mail_outbox
-    set state = 'sending', attempts = attempts + 1,
-        next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-    where id = (
-      select id from mail_outbox
-      where state in ('queued', 'sending') and next_attempt_at <= now()
-      order by next_attempt_at, id
-      limit 1
-      for update skip locked
-    )
-    returning id, message_id, kind, email, subject, body_text, body_html, attempts, queued_at`.execute(db);
-  return claimed.rows[0];
+export function claimDueMail(db: Db, leaseMs: number): Promise<ClaimedMail | undefined> {
+  return claimDueRow<ClaimedMail>(db, 'mail_outbox', leaseMs, CLAIMED_MAIL_COLUMNS);
 }
+
+const CLAIMED_MAIL_COLUMNS = [
+  'id',
+  'message_id',
+  'kind',
+  'email',
+  'subject',
+  'body_text',
+  'body_html',
+  'attempts',
+  'queued_at',
+] as const satisfies ReadonlyArray<keyof ClaimedMail>;
 
 /** Sets `change` on a claimed mail, unless its lease ran out and another claim (attempt) has taken it since. */
 export async function updateClaimedMail(
@@ -121,17 +122,13 @@ export async function updateClaimedMail(
 }
 
 /** Milliseconds until the next queued mail is due or a claim's lease ends, by the database's clock. */
-export async function nextDueInMs(db: Db): Promise<number | undefined> {
-  const row = await sql<{ ms: number | null }>`
-    select (extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 as ms
-    from mail_outbox where state in ('queued', 'sending')`.execute(db);
-  const ms = row.rows[0]?.ms;
-  return ms === null || ms === undefined ? undefined : Number(ms);
+export function nextDueInMs(db: Db): Promise<number | undefined> {
+  return nextDueInMsOf(db, 'mail_outbox');
 }
 
 /** Makes every mail being sent due at `at`. */
-export async function makeSendingDue(db: Db, at: Date): Promise<void> {
-  await db.updateTable('mail_outbox').set({ next_attempt_at: at }).where('state', '=', 'sending').execute();
+export function makeSendingDue(db: Db, at: Date): Promise<void> {
+  return makeSendingDueIn(db, 'mail_outbox', at);
 }
 
 /** The mails in `states`, oldest first, with the numbers of the RFQ and tender each is about. */

@@ -1,6 +1,6 @@
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
-import type { NotifyHandlers, NotifyListener } from '../db/notify-listener.ts';
+import { OutboxWorker, retryDelayMs, withinMs } from '../db/outbox-loop.ts';
 import type { Mailer, MailLog } from './mailer.ts';
 import { relayAnswer } from './outbox.ts';
 import {
@@ -21,7 +21,10 @@ import {
 // (the one case of a repeat: at least once, deduplicated by the Message-ID).
 //
 // The worker wakes on NOTIFY 'mail_outbox' (migration 0010: sent at the commit of a transaction that
-// queued a mail, to every server), on a timer set for the next due row, and at least every POLL_MS.
+// queued a mail, to every server), on a timer set for the next due row, and at least every POLL_MS (the
+// loop of db/outbox-loop.ts, which the ERP hand-off's worker shares).
+
+export { type Listen, POLL_MS, retryDelayMs } from '../db/outbox-loop.ts';
 
 /** How a worker retries and how long a claim holds (MAIL_RETRY_SECONDS, MAIL_RETRY_HOURS, MAIL_LEASE_SECONDS). */
 export interface DeliveryOptions {
@@ -57,17 +60,6 @@ export interface DeliveryCount {
   failed: number;
 }
 
-const HOUR_MS = 3_600_000;
-/** How often a worker looks at the outbox when nothing has woken it. */
-export const POLL_MS = 15_000;
-/** The shortest wait before looking again, so a row due but locked elsewhere is not polled in a loop. */
-const MIN_WAIT_MS = 250;
-
-/** The wait before attempt `attempts + 1`, after `attempts` failed: 30 s, 1 min, 2 min, ... at most 1 h. */
-export function retryDelayMs(attempts: number, firstMs: number): number {
-  return Math.min(firstMs * 2 ** Math.max(attempts - 1, 0), Math.max(HOUR_MS, firstMs));
-}
-
 /** A refusal that sending again will not change: an SMTP 5xx reply. Anything else is temporary. */
 export function isPermanentFailure(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
@@ -84,14 +76,6 @@ async function settle(
     ...change,
     ...(change.state === 'sent' ? { sent_at: new Date() } : {}),
   });
-}
-
-function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from the relay within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Sends one claimed mail and records the outcome. */
@@ -117,6 +101,7 @@ async function deliverOne(
         messageId: mail.message_id,
       }),
       opts.leaseMs / 2,
+      `no answer from the relay within ${opts.leaseMs / 2} ms`,
     );
   } catch (error) {
     const reason = relayAnswer(error);
@@ -154,92 +139,17 @@ export async function deliverDueMail(
   return count;
 }
 
-/** Subscribes to a NOTIFY channel (DbHandle.listen). */
-export type Listen = (channel: string, handlers: NotifyHandlers) => Promise<NotifyListener>;
-
 /** The worker of one app server: see the top of this file. */
-export class MailOutboxWorker {
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
-  private listener: NotifyListener | undefined;
-
-  constructor(
-    private readonly deps: DeliveryDeps,
-    private readonly opts: DeliveryOptions,
-  ) {}
-
-  /**
-   * Starts listening and delivers what is due. `sole`: no other process can be sending (the embedded
-   * database belongs to this one), so a mail left `sending` by a process that died is due at once.
-   */
-  async start(opts: { listen?: Listen; sole?: boolean } = {}): Promise<void> {
-    if (opts.sole) {
-      await makeSendingDue(this.deps.db, new Date());
-    }
-    this.listener = await opts.listen?.('mail_outbox', {
-      onNotify: () => this.nudge(),
-      // Back after a lost connection: a notification may have been missed.
-      onState: (listening) => {
-        if (listening) this.nudge();
+export class MailOutboxWorker extends OutboxWorker {
+  constructor(deps: DeliveryDeps, opts: DeliveryOptions) {
+    super(
+      {
+        channel: 'mail_outbox',
+        deliverDue: (stop) => deliverDueMail(deps, opts, stop),
+        nextDueInMs: () => nextDueInMs(deps.db),
+        makeSendingDue: (at) => makeSendingDue(deps.db, at),
       },
-      onError: (err) => this.deps.log.warn({ err }, 'mail outbox: LISTEN connection lost; polling'),
-    });
-    this.nudge();
-  }
-
-  /** Looks for due mail now (a pass under way looks again when it ends). */
-  nudge(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.pass().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.nudge();
-      }
-    });
-  }
-
-  private async pass(): Promise<void> {
-    let wait = POLL_MS;
-    try {
-      await deliverDueMail(this.deps, this.opts, () => this.stopped);
-      const due = await nextDueInMs(this.deps.db);
-      if (due !== undefined) wait = Math.min(Math.max(due, MIN_WAIT_MS), POLL_MS);
-    } catch (err) {
-      if (!this.stopped) this.deps.log.error({ err }, 'mail outbox: delivery failed');
-    }
-    if (this.stopped) return;
-    this.timer = setTimeout(() => this.nudge(), wait);
-    this.timer.unref();
-  }
-
-  /**
-   * Resolves once every mail due now has been sent, put back for a retry or failed, by this worker (one
-   * another server has claimed is left to it). Tests and BackgroundTasks.idle wait on it.
-   */
-  async drain(): Promise<void> {
-    while (!this.stopped) {
-      if (this.running) await this.running;
-      else {
-        this.nudge();
-        await this.running;
-        if (!this.running) return;
-      }
-    }
-  }
-
-  /** Stops looking; a mail being sent is finished (and recorded) first. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.listener?.stop();
-    while (this.running) await this.running;
+      deps.log,
+    );
   }
 }

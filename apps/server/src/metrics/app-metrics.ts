@@ -18,6 +18,8 @@ export const METRIC_PREFIX = 'tender_';
 export const OUTBOX_METRICS = {
   mails: `${METRIC_PREFIX}mail_outbox_mails`,
   oldestDueAge: `${METRIC_PREFIX}mail_outbox_oldest_due_age_seconds`,
+  /** The ERP hand-offs (issue 29) by state. */
+  handoffs: `${METRIC_PREFIX}award_handoffs`,
 } as const;
 
 /** Request latency buckets (seconds): a cached read is a few ms, a 2,000-line save about 130 ms. */

@@ -4,9 +4,10 @@
 // cancellation). Pass the change's transaction as `db`: the mails then commit with it.
 export { type MailedAmendment, mailAmendment } from './amendment-mail.ts';
 export { type MailedAnswer, mailAnswer } from './answer-mail.ts';
+export { type MailedAward, mailApprovers, mailRejection } from './approval-mail.ts';
 export { sendCertExpiryReminders } from './cert-expiry-mail.ts';
 export { announceInvitations } from './invitation-mail.ts';
 export type { MailDeps } from './mail-deps.ts';
-export { mailOutcome, type OutcomeKind } from './outcome-mail.ts';
+export { type AwardedLines, mailOutcome, type OutcomeKind } from './outcome-mail.ts';
 export type { NotificationCount } from './queue-mails.ts';
 export { REMINDER_SWEEP_INTERVAL_MS, sendReminders, startReminderSweeper } from './reminder-mail.ts';

@@ -212,3 +212,43 @@ export async function claimExpiringLicences(db: Db, today: string, until: string
     order by sup.code, l.certkey, l.id`.execute(db);
   return claimed.rows;
 }
+
+/** A staff user a mail goes to, in their language. */
+export interface StaffRecipient {
+  userId: number;
+  email: string;
+  username: string;
+  language: Language;
+}
+
+/** The approvers of the site who can be mailed (staff, role approver, not locked), but `except`. */
+export async function siteApprovers(db: Db, siteid: string, except: number): Promise<StaffRecipient[]> {
+  const rows = await db
+    .selectFrom('app_user')
+    .select(['id', 'email', 'username', 'language'])
+    .where('siteid', '=', siteid)
+    .where('supplier_id', 'is', null)
+    .where((eb) => eb(eb.val('approver'), '=', eb.fn.any('roles')))
+    .where('locked', '=', false)
+    .where('email', '<>', '')
+    .where('id', '<>', except)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    userId: row.id,
+    email: row.email,
+    username: row.username,
+    language: row.language,
+  }));
+}
+
+/** One staff user as a mail names them (any state: the proposer of an award is told its rejection). */
+export async function staffRecipient(db: Db, userId: number): Promise<StaffRecipient | undefined> {
+  const row = await db
+    .selectFrom('app_user')
+    .select(['id', 'email', 'username', 'language'])
+    .where('id', '=', userId)
+    .where('email', '<>', '')
+    .executeTakeFirst();
+  return row && { userId: row.id, email: row.email, username: row.username, language: row.language };
+}

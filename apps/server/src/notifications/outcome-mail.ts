@@ -1,3 +1,4 @@
+import { formatMoney } from '@tender/domain';
 import type { Language } from '../i18n/language.ts';
 import type { MessageKey } from '../i18n/translate.ts';
 import { t } from '../i18n/translate.ts';
@@ -35,13 +36,40 @@ export interface OutcomeInvitation extends MailedTender {
   suppliername: string;
 }
 
-/** The outcome mail for one user of the supplier; `reason` is the cancellation's. */
+/** The lines an award gives one invitation (issue 29): each at its quoted amount, and their total. */
+export interface AwardedLines {
+  currency: string;
+  lines: readonly { seqno: number; description: string; amount: string }[];
+  total: string;
+}
+
+/** The award's lines won, one a row, then their total. */
+function awardedBlocks(lang: Language, supplier: string, won: AwardedLines): MailBlock[] {
+  return [
+    { kind: 'paragraph', text: t(lang, 'awardMail.lines', { supplier }) },
+    {
+      kind: 'facts',
+      rows: [
+        ...won.lines.map(
+          (line) =>
+            [
+              t(lang, 'awardMail.line', { seqno: String(line.seqno), description: line.description }),
+              formatMoney(line.amount, won.currency),
+            ] as const,
+        ),
+        [t(lang, 'awardMail.total'), formatMoney(won.total, won.currency)],
+      ],
+    },
+  ];
+}
+
+/** The outcome mail for one user of the supplier; `reason` is the cancellation's, `won` the award's lines. */
 export function outcomeMail(
   kind: OutcomeKind,
   lang: Language,
   brand: MailBrand,
   deps: Pick<MailDeps, 'config'>,
-  invitation: OutcomeInvitation & { readerName: string; reason?: string },
+  invitation: OutcomeInvitation & { readerName: string; reason?: string; won?: AwardedLines },
 ): RenderedMail {
   const texts = TEXTS[kind];
   const tender = tenderBlocks(lang, deps, invitation);
@@ -49,6 +77,8 @@ export function outcomeMail(
     { kind: 'paragraph', text: t(lang, texts.intro, { supplier: invitation.suppliername }) },
     tender.facts,
   ];
+  if (kind === 'award' && invitation.won)
+    blocks.push(...awardedBlocks(lang, invitation.suppliername, invitation.won));
   if (kind === 'cancel' && invitation.reason) {
     blocks.push({ kind: 'quote', label: t(lang, 'cancelMail.reason'), text: invitation.reason });
   }
@@ -66,12 +96,13 @@ export function outcomeMail(
  * Queues the outcome `kind` about each invitation of `udztbIds` for every active user of its supplier, in
  * the decision's transaction (`deps.db`), after the decision has changed the invitations, so the mail
  * shows their new status and closing date. A negotiation round's mail is one per round (its closing date).
+ * An award's mail lists the lines `won` by the invitation (issue 29).
  */
 export async function mailOutcome(
   deps: MailDeps,
   kind: OutcomeKind,
   udztbIds: readonly number[],
-  opts: { reason?: string } = {},
+  opts: { reason?: string; won?: ReadonlyMap<number, AwardedLines> } = {},
 ): Promise<NotificationCount> {
   if (udztbIds.length === 0) return { invitations: 0, mails: 0 };
   const invitations: OutcomeInvitation[] = await invitationsWithSupplier(deps.db, udztbIds);
@@ -88,6 +119,7 @@ export async function mailOutcome(
         ...invitation,
         readerName: user.username,
         ...(opts.reason === undefined ? {} : { reason: opts.reason }),
+        ...(opts.won?.has(invitation.id) ? { won: opts.won.get(invitation.id) } : {}),
       }),
   );
 }

@@ -38,6 +38,7 @@ function line(seqno: number, fields: Partial<StoredLine> = {}): StoredLine {
     disclineamt: null,
     linenotes: '',
     changed_fields: [],
+    awarded: false,
     ...fields,
   };
 }

@@ -19,7 +19,7 @@ export const LINE_COLUMNS = TENDER_LINE_FIELDS;
 export function readLinesQuery(db: Db, udztbId: number) {
   return db
     .selectFrom('udztb_line')
-    .select(['seqno', ...LINE_COLUMNS, 'changed_fields'])
+    .select(['seqno', ...LINE_COLUMNS, 'changed_fields', 'awarded'])
     .where('udztb_id', '=', udztbId)
     .orderBy('seqno');
 }

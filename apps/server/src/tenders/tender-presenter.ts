@@ -90,5 +90,7 @@ export function presentLine(line: StoredLine): TenderLine {
     disclineamt: line.disclineamt,
     linenotes: line.linenotes,
     changedfields: line.changed_fields,
+    // Set only when an award is final (issue 29): a pending award shows the supplier nothing.
+    awarded: flag(line.awarded),
   };
 }

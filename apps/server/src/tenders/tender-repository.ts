@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { QueryShapes } from '../db/query-shapes.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
 import { type TenderScope, tendersInScope } from './tender-scope.ts';
+import { OPENING_COLUMNS } from './tender-seal.ts';
 
 // Queries over tenders (udztb) joined with their RFQ and supplier. Every read takes the caller's
 // scope, so no query can return another supplier's (or another site's) tender.
@@ -321,6 +322,7 @@ export function findClosingTerms(db: Db, udztbId: number) {
     .selectFrom('udztb')
     .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
     .select(['udztb.closingdate', 'rfq.tendercollectvia', 'rfq.bidmethod', 'rfq.status as rfqStatus'])
+    .select(OPENING_COLUMNS)
     .where('udztb.id', '=', udztbId)
     .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { TenderStatusColumn } from '../db/tables.ts';
+import { OPENING_COLUMNS } from './tender-seal.ts';
 
 // The one way to find "the caller's tender": every query of one tender (udztb joined with its
 // RFQ) starts from `tendersInScope`, so no caller can reach another supplier's or another site's.
@@ -48,6 +49,9 @@ export interface Tender {
   bidmethod: string;
   /** The RFQ's stored status (DRAFT, PUBLISHED, AWARDED, CANCELLED): the seal's phase reads it. */
   rfqStatus: string;
+  /** The RFQ's opening quorum and how many different people have unsealed (issue 29): the seal reads them. */
+  openingQuorum: number;
+  unsealCount: number;
   /** The RFQ's price negotiation, or the invitation's negotiation round (issue 17). */
   pricenegotiation: boolean;
   hassiteinspection: boolean;
@@ -95,6 +99,7 @@ export async function findTender(
       'rfq.rfqnum',
       'rfq.description as tenderdesc',
       'rfq.currency',
+      ...OPENING_COLUMNS,
     ])
     .where((eb) => ('id' in key ? eb('udztb.id', '=', key.id) : eb('udztb.udztbnum', '=', key.udztbnum)))
     .$if(opts.lock === true, (qb) => qb.forUpdate('udztb'))

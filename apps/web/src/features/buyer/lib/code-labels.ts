@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   'cancel',
   'cert-expiry',
   'receipt',
+  'approval',
+  'rejected',
 ] as const;
 
 /** Where a mail is (the server's outbox): waiting, being sent, sent, failed, dropped by an administrator. */
@@ -32,6 +34,8 @@ export const AUDIT_ACTIONS = {
   'rfq.award': 'rfqAward',
   'rfq.cancel': 'rfqCancel',
   'rfq.unseal': 'rfqUnseal',
+  'rfq.award.propose': 'rfqAwardPropose',
+  'rfq.audit-export': 'rfqAuditExport',
   'rfq.approve': 'rfqApprove',
   'rfq.reject': 'rfqReject',
   'question.answer': 'questionAnswer',
