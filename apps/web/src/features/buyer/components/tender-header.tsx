@@ -134,17 +134,22 @@ export function TenderHeader({ rfq, stage, inRound, now, writer, extra, onAction
       ) : null}
       {stage === 'DRAFT' ? <Alert type="info" showIcon title={t('header.draft')} /> : null}
       {actions.length > 0 || extra ? (
-        <div className="tp-bt-buttons tp-bt-actions" data-testid="tender-actions">
-          {actions.map((action) => (
-            <Button
-              key={action}
-              type={PRIMARY.includes(action) ? 'primary' : 'default'}
-              danger={action === 'cancel'}
-              onClick={() => onAction(action)}
-            >
-              {t(`actions.${action}`)}
-            </Button>
-          ))}
+        <div className="tp-bt-buttons tp-bt-actions">
+          {/* The stage's actions; the record's export beside them is not one (it is offered at every stage). */}
+          {actions.length > 0 ? (
+            <div className="tp-bt-contents" data-testid="tender-actions">
+              {actions.map((action) => (
+                <Button
+                  key={action}
+                  type={PRIMARY.includes(action) ? 'primary' : 'default'}
+                  danger={action === 'cancel'}
+                  onClick={() => onAction(action)}
+                >
+                  {t(`actions.${action}`)}
+                </Button>
+              ))}
+            </div>
+          ) : null}
           {extra}
         </div>
       ) : null}
