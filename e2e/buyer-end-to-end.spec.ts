@@ -448,8 +448,10 @@ test('a tender from the first line to the award, every mail through the SMTP sin
   await test.step('the buyer awards demo.supplier; the suppliers see Awarded and Lost', async () => {
     await actions(page).getByRole('button', { name: 'Award' }).click();
     const dialog = page.getByRole('dialog', { name: `Award tender ${rfqnum}` });
-    await dialog.getByLabel(PRFS.name).check();
+    await dialog.getByRole('button', { name: `All to ${PRFS.name}` }).click();
+    await expect(dialog.getByTestId('award-total')).toContainText('HKD 2,450.00 (2 of 2 priced lines)');
     await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Justification').fill('Lowest total, and one contractor for the lobby.');
     const summary = dialog.getByTestId('award-summary');
     await expect(summary).toContainText(`Awarded (1 supplier)${PRFS.name}`);
     await expect(summary).toContainText(`Lost (1 supplier)${KLL.name}`);

@@ -377,7 +377,12 @@ test.describe('buyer tender decisions (EN, 1280 px)', () => {
     await expect(page.getByTestId('tabulation')).toBeVisible();
     await page.getByTestId('tender-actions').getByRole('button', { name: 'Award' }).click();
     const dialog = page.getByRole('dialog', { name: 'Award tender E2E-BT-AWARD' });
-    await dialog.getByLabel('E2EBT-HB Harbour Clean Ltd').check();
+    // Each line's lowest is preselected (line 2 Kowloon, line 3 Harbour); "All to" gives Harbour both.
+    await expect(dialog.getByLabel('2 Lobby floor cleaning')).toHaveValue('E2EBT-KL');
+    await expect(dialog.getByLabel('3 Window cleaning')).toHaveValue('E2EBT-HB');
+    await dialog.getByRole('button', { name: 'All to E2EBT-HB Harbour Clean Ltd' }).click();
+    await expect(dialog.getByLabel('2 Lobby floor cleaning')).toHaveValue('E2EBT-HB');
+    await expect(dialog.getByTestId('award-total')).toContainText('HKD 1,200.00');
     await dialog.getByRole('button', { name: 'Next' }).click();
     const summary = dialog.getByTestId('award-summary');
     await expect(summary).toContainText('Awarded (1 supplier)E2EBT-HB Harbour Clean Ltd');
@@ -385,9 +390,10 @@ test.describe('buyer tender decisions (EN, 1280 px)', () => {
     await expect(summary).toContainText(
       'No response: did not submit (1 supplier)E2EBT-NR Quiet Supplies Ltd',
     );
-    await expect(summary).toContainText(
-      'The lowest total is not among those awarded: E2EBT-KL Kowloon Facility Co.',
+    await expect(summary.getByTestId('award-not-lowest')).toContainText(
+      '1 line goes to a supplier who is not its lowest: line 2.',
     );
+    await dialog.getByLabel('Justification').fill('Harbour keeps both lines: one team on site.');
     expect(await violations(page, '.ant-modal')).toEqual([]);
     await shoot(page, 'buyer-tender-award-en-1280');
     const awarding = Date.now();

@@ -49,6 +49,8 @@ export {
   checkBoq,
   isBoqValid,
 } from './boq-rules.ts';
+export { addCents, type Cents } from './cents.ts';
+export { centsToText, parseCents } from './cents-text.ts';
 export { isPastClosingDate } from './closing-date.ts';
 export * from './constants.ts';
 export { formatZonedDateTime, type TimeLeft, timeUntil, todayUtc } from './date-time.ts';

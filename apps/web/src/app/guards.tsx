@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { homePathFor } from '@/features/auth/home-path';
+import { homePathFor, isProcurement } from '@/features/auth/home-path';
 import { askedPathIn, carryAsked, mayOpen, safeReturnPath } from '@/features/auth/return-path';
 import { usePasswordFlow, useSession } from '@/features/auth/session';
 import { useHandoverPending } from '@/features/auth/tab-session';
@@ -78,5 +78,15 @@ export function RootRedirect() {
 export function RequireBuyer() {
   const session = useSession();
   if (session?.isbuyer !== 1) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/**
+ * The console's reading pages (issue 29): a buyer's, and an approver's (list, tender page, approvals).
+ * The writes stay behind RequireBuyer (the editor) and are hidden on the pages an approver reads.
+ */
+export function RequireProcurement() {
+  const session = useSession();
+  if (!isProcurement(session)) return <Navigate to="/" replace />;
   return <Outlet />;
 }

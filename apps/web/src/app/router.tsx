@@ -4,7 +4,13 @@ import { prefetchTenderDetail } from '@/features/tenders/api/prefetch-tender-det
 import { prefetchTenderList } from '@/features/tenders/api/prefetch-tender-list';
 import { CARDS_QUERY, matchesNow, PHONE_HEADER_QUERY } from '@/hooks/use-media-query';
 import { loadSignedInMessages } from '@/i18n/i18n';
-import { RequireAuth, RequireBuyer, RequirePasswordChangeAllowed, RootRedirect } from './guards';
+import {
+  RequireAuth,
+  RequireBuyer,
+  RequirePasswordChangeAllowed,
+  RequireProcurement,
+  RootRedirect,
+} from './guards';
 import { FirstScreenLoading, RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 import { UnknownPath } from './unknown-path';
@@ -72,13 +78,14 @@ const tenderList = {
 };
 
 // The buyer console (issue 17, features/buyer): the list, the editor, the tender page and the questions
-// inbox, under the buyer's guard.
+// inbox, under the buyer's guard; an approver (issue 29) reads the list and tender pages and has the
+// approvals console, the editor stays the buyer's.
 const buyerEditor = async () => ({
   Component: (await import('@/features/buyer/pages/rfq-editor-page')).RfqEditorPage,
 });
 const buyerRoutes: RouteObject = {
   path: 'buyer',
-  element: <RequireBuyer />,
+  element: <RequireProcurement />,
   children: [
     {
       index: true,
@@ -86,18 +93,29 @@ const buyerRoutes: RouteObject = {
         Component: (await import('@/features/buyer/pages/rfq-list-page')).RfqListPage,
       }),
     },
-    { path: 'rfq/new', lazy: buyerEditor },
-    { path: 'rfq/:rfqnum/edit', lazy: buyerEditor },
+    {
+      element: <RequireBuyer />,
+      children: [
+        { path: 'rfq/new', lazy: buyerEditor },
+        { path: 'rfq/:rfqnum/edit', lazy: buyerEditor },
+        {
+          path: 'questions',
+          lazy: async () => ({
+            Component: (await import('@/features/buyer/pages/questions-page')).BuyerQuestionsPage,
+          }),
+        },
+      ],
+    },
+    {
+      path: 'approvals',
+      lazy: async () => ({
+        Component: (await import('@/features/buyer/pages/approvals-page')).ApprovalsPage,
+      }),
+    },
     {
       path: 'rfq/:rfqnum',
       lazy: async () => ({
         Component: (await import('@/features/buyer/pages/tender-page')).BuyerTenderPage,
-      }),
-    },
-    {
-      path: 'questions',
-      lazy: async () => ({
-        Component: (await import('@/features/buyer/pages/questions-page')).BuyerQuestionsPage,
       }),
     },
   ],

@@ -20,6 +20,7 @@ export const PAGE_NAMES = [
   'buyerEditTender',
   'buyerTender',
   'buyerQuestions',
+  'buyerApprovals',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 

@@ -5,7 +5,8 @@ vi.mock('@/i18n/i18n', () => ({
   i18n: { t: (key: string) => `t(${key})` },
 }));
 
-const { ApiError, apiPost, callUpload, configureApiClient, sessionLoginId } = await import('./api-client');
+const { ApiError, apiDownload, apiPost, attachmentName, callUpload, configureApiClient, sessionLoginId } =
+  await import('./api-client');
 
 interface Sent {
   url: string;
@@ -78,5 +79,41 @@ describe('one client for JSON calls and uploads', () => {
     const error = await call().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(ended).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a call answering a file (issue 29: the record export)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['attachment; filename="RFQ-1-record.xlsx"', 'RFQ-1-record.xlsx'],
+    ['attachment; filename="x.xlsx"; filename*=UTF-8\'\'%E6%8B%9B%E6%A0%87.xlsx', '招标.xlsx'],
+    ['attachment; filename=plain.xlsx', 'plain.xlsx'],
+    ['attachment', null],
+    [null, null],
+  ])('reads the name of %j', (header, expected) => {
+    expect(attachmentName(header)).toBe(expected);
+  });
+
+  it('answers the bytes and name, and a JSON refusal as an ApiError', async () => {
+    configureApiClient({ getToken: () => 'TOKEN', getLoginId: () => 'B1', onSessionEnded: () => {} });
+    let reply = new Response(new Uint8Array([80, 75, 3, 4]), {
+      headers: {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': 'attachment; filename="RFQ-1.xlsx"',
+      },
+    });
+    vi.stubGlobal('fetch', async () => reply);
+    const file = await apiDownload('/buyer/rfq/audit-export', { rfqnum: 'RFQ-1' });
+    expect(file.filename).toBe('RFQ-1.xlsx');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+
+    reply = new Response(JSON.stringify({ code: 5600001, message: 'No such tender.' }), {
+      headers: { 'content-type': 'application/json' },
+    });
+    await expect(apiDownload('/buyer/rfq/audit-export', { rfqnum: 'X' })).rejects.toMatchObject({
+      code: 5600001,
+      message: 'No such tender.',
+    });
   });
 });

@@ -119,7 +119,11 @@ export async function apiPost<T extends object = ApiReply>(
     quiet?: boolean;
   } = {},
 ): Promise<T & ApiReply> {
-  const response = await send(path, body, options);
+  return readReply<T>(await send(path, body, options), options.quiet);
+}
+
+/** Reads a JSON reply: resolves when its code is 0, rejects with ApiError otherwise (see apiPost). */
+async function readReply<T extends object>(response: Response, quiet = false): Promise<T & ApiReply> {
   let reply: unknown;
   try {
     reply = await response.json();
@@ -131,7 +135,7 @@ export async function apiPost<T extends object = ApiReply>(
   if (!isRecord(reply) || typeof reply.code !== 'number') throw connectFail();
   if (reply.code === 0) return reply as T & ApiReply;
 
-  if (SESSION_ENDED_CODES.has(reply.code) && !options.quiet) sessionHooks.onSessionEnded();
+  if (SESSION_ENDED_CODES.has(reply.code) && !quiet) sessionHooks.onSessionEnded();
   const serverText = typeof reply.message === 'string' ? reply.message : reply.msg;
   const message =
     reply.code === SYSTEM_FAILURE_CODE
@@ -140,6 +144,46 @@ export async function apiPost<T extends object = ApiReply>(
         ? serverText
         : i18n.t('common:errors.systemFailure');
   throw new ApiError(reply.code, message, reply);
+}
+
+/** A file a call answers with (not JSON): its bytes and the name its Content-Disposition gives. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header: `filename*` (RFC 5987, UTF-8) before `filename`. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name ? name : null;
+}
+
+/**
+ * POSTs `body` to a call that answers a file (an .xlsx export): resolves with its bytes and name; a
+ * refusal, which is the usual JSON error reply, rejects with ApiError as apiPost does.
+ */
+export async function apiDownload(path: string, body: object, options: SendOptions = {}): Promise<ApiFile> {
+  const response = await send(path, body, { timeoutMs: REQUEST_TIMEOUT_MS * 4, ...options });
+  const type = response.headers.get('content-type') ?? '';
+  if (response.ok && !type.includes('json')) {
+    return {
+      blob: await response.blob(),
+      filename: attachmentName(response.headers.get('content-disposition')),
+    };
+  }
+  await readReply(response);
+  // A JSON success where a file was expected.
+  throw connectFail();
 }
 
 /** The text to show for any rejection, whether an ApiError or something unexpected. */

@@ -66,3 +66,11 @@ export async function openFile(link: FileLink, { check = true }: OpenFileOptions
   } else window.open(link.docurl, '_blank', 'noopener');
   return true;
 }
+
+/** Saves a file the browser holds (a Blob) under `filename` as a download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  startDownload(url, filename);
+  // The download has started by the next task; the URL is not needed after that.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   FileTextOutlined,
   HomeOutlined,
   MenuOutlined,
@@ -12,11 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { preloadable } from '@/components/preloadable';
-import { homePathFor, useSession, useSignOut } from '@/features/auth';
+import { homePathFor, isProcurement, useSession, useSignOut } from '@/features/auth';
 import { TermsDialog } from '@/features/auth/components/lazy-terms-dialog';
+import { useApprovals } from '@/features/buyer/api/get-approvals';
 import { matchesNow, PHONE_HEADER_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { Brand } from './brand';
 import type { HeaderActions } from './header-actions';
+
+/** The width below which a crowded header (buyer and approver) shows the menu button instead of its nav. */
+const CROWDED_HEADER_QUERY = '(max-width: 1199.98px)';
 
 // The wide header's user menu (antd's Dropdown and Menu) is loaded where it shows, alongside the page
 // (router.tsx); the phone's menu (a Drawer) when first opened. A phone's first screen carries neither.
@@ -48,11 +53,19 @@ export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
   const phone = useMediaQuery(PHONE_HEADER_QUERY);
+  // A buyer who is also an approver (issue 29) has the longest nav: below 1200 px it folds into the menu.
+  const narrow = useMediaQuery(CROWDED_HEADER_QUERY);
   const menuId = useId();
+  const isApprover = session?.isapprover === 1;
+  // An approver (issue 29) sees how many awards wait for the site's approvers.
+  const approvals = useApprovals(isApprover);
   if (!session) return null;
   const isSupplier = session.issupplier === 1;
   // A buyer (issue 17) gets the console and its questions inbox; the staff look-up stays reachable.
   const isBuyer = session.isbuyer === 1;
+  const waiting = approvals.data?.length ?? 0;
+  const crowded = isBuyer && isApprover;
+  const compact = phone || (crowded && narrow);
 
   const open = (which: HeaderDialog) => {
     setMenuOpen(false);
@@ -70,7 +83,15 @@ export function AppHeader() {
   const close = () => setDialog(null);
 
   return (
-    <Layout.Header className="app-header">
+    <Layout.Header
+      className={[
+        'app-header',
+        crowded ? 'app-header--crowded' : '',
+        compact && !phone ? 'app-header--compact' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <Brand to={homePathFor(session)} />
       <nav className="app-header__nav" aria-label={t('app.mainNavigation')}>
         {isSupplier && (
@@ -83,16 +104,29 @@ export function AppHeader() {
             {t('header.home')}
           </Button>
         )}
+        {isProcurement(session) && (
+          <Button
+            type="text"
+            className="app-header__button"
+            icon={<SolutionOutlined />}
+            onClick={() => navigate('/buyer')}
+          >
+            {t('header.buyerTenders')}
+          </Button>
+        )}
+        {isApprover && (
+          <Button
+            type="text"
+            className="app-header__button"
+            icon={<AuditOutlined />}
+            onClick={() => navigate('/buyer/approvals')}
+            data-testid="nav-approvals"
+          >
+            {t('header.buyerApprovals', { count: waiting })}
+          </Button>
+        )}
         {isBuyer && (
           <>
-            <Button
-              type="text"
-              className="app-header__button"
-              icon={<SolutionOutlined />}
-              onClick={() => navigate('/buyer')}
-            >
-              {t('header.buyerTenders')}
-            </Button>
             <Button
               type="text"
               className="app-header__button"
@@ -129,7 +163,7 @@ export function AppHeader() {
       <div className="app-header__user">
         <span className="app-header__welcome">{t('header.welcome', { name: session.username })}</span>
         <LanguageSwitch className="app-header__language" />
-        {phone ? null : (
+        {compact ? null : (
           <Suspense fallback={null}>
             <HeaderUserMenu session={session} actions={actions} />
           </Suspense>
@@ -154,6 +188,7 @@ export function AppHeader() {
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
             session={session}
+            approvals={isApprover ? waiting : null}
             actions={actions}
           />
         </Suspense>

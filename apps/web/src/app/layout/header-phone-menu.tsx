@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   FileTextOutlined,
   HomeOutlined,
   LockOutlined,
@@ -14,7 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
-import { type Session, useSiteInfo } from '@/features/auth';
+import { isProcurement, type Session, useSiteInfo } from '@/features/auth';
 import type { HeaderActions } from './header-actions';
 
 interface HeaderPhoneMenuProps {
@@ -23,6 +24,8 @@ interface HeaderPhoneMenuProps {
   onClose: () => void;
   session: Session;
   actions: HeaderActions;
+  /** Awards waiting for approval, for an approver (issue 29); null for anyone else. */
+  approvals: number | null;
 }
 
 function PageLink({
@@ -64,7 +67,7 @@ function ActionButton({ icon, label, onClick }: { icon: ReactNode; label: string
  * The header on a phone (below 768 px): everything the wide header shows, in a drawer opened by the
  * menu button. Pages are links (they can open in a new tab); T&C and Change Password open their dialogs.
  */
-export function HeaderPhoneMenu({ id, open, onClose, session, actions }: HeaderPhoneMenuProps) {
+export function HeaderPhoneMenu({ id, open, onClose, session, actions, approvals }: HeaderPhoneMenuProps) {
   const { t } = useTranslation();
   const { data: siteInfo } = useSiteInfo();
   const isSupplier = session.issupplier === 1;
@@ -94,15 +97,25 @@ export function HeaderPhoneMenu({ id, open, onClose, session, actions }: HeaderP
               onClose={onClose}
             />
           )}
+          {isProcurement(session) && (
+            <PageLink
+              to="/buyer"
+              end
+              icon={<SolutionOutlined aria-hidden />}
+              label={t('header.buyerTenders')}
+              onClose={onClose}
+            />
+          )}
+          {approvals !== null && (
+            <PageLink
+              to="/buyer/approvals"
+              icon={<AuditOutlined aria-hidden />}
+              label={t('header.buyerApprovals', { count: approvals })}
+              onClose={onClose}
+            />
+          )}
           {isBuyer && (
             <>
-              <PageLink
-                to="/buyer"
-                end
-                icon={<SolutionOutlined aria-hidden />}
-                label={t('header.buyerTenders')}
-                onClose={onClose}
-              />
               <PageLink
                 to="/buyer/questions"
                 icon={<QuestionCircleOutlined aria-hidden />}

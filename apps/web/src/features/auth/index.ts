@@ -4,7 +4,7 @@
  * their own files, so a page that only reads the session (the printable report) does not download them.
  */
 export { useSiteInfo } from './api/site-info';
-export { homePathFor } from './home-path';
+export { homePathFor, isProcurement } from './home-path';
 export { useSignOut } from './hooks/use-sign-out';
 export { getSession, type Session, updateSessionUsername, usePasswordFlow, useSession } from './session';
 export { signOutLocally } from './sign-out';

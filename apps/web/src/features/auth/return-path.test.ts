@@ -4,6 +4,7 @@ import { afterSignInPath, askedPathIn, carryAsked, mayOpen, safeReturnPath } fro
 const supplier = { issupplier: 1, emailverified: 1 } as const;
 const staff = { issupplier: 0, emailverified: 1 } as const;
 const buyer = { issupplier: 0, emailverified: 1, isbuyer: 1 } as const;
+const approver = { issupplier: 0, emailverified: 1, isbuyer: 0, isapprover: 1 } as const;
 
 describe('safeReturnPath', () => {
   it.each([
@@ -84,6 +85,26 @@ describe('the buyer console (issue 17)', () => {
     expect(afterSignInPath(buyer, '/tenders?supplier=ACME')).toBe('/tenders?supplier=ACME');
     expect(afterSignInPath(buyer, '/mycompanyprofile')).toBe('/buyer');
     expect(afterSignInPath(staff, '/buyer')).toBe('/tenders');
+  });
+});
+
+describe('the approver (issue 29)', () => {
+  it.each([
+    ['/buyer', true],
+    ['/buyer/approvals', true],
+    ['/buyer/rfq/RFQ-1', true],
+    ['/tenders', true],
+    ['/homepage', false],
+  ])('%s: an approver may open it (%s)', (path, expected) => {
+    expect(mayOpen(approver, path)).toBe(expected);
+  });
+
+  it('lands an approver without the buyer role on the approvals, a buyer-approver on the console', () => {
+    expect(afterSignInPath(approver, null)).toBe('/buyer/approvals');
+    expect(afterSignInPath(approver, '/buyer/rfq/RFQ-1?tab=comparison')).toBe(
+      '/buyer/rfq/RFQ-1?tab=comparison',
+    );
+    expect(afterSignInPath({ ...approver, isbuyer: 1 }, null)).toBe('/buyer');
   });
 });
 

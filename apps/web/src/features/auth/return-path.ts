@@ -1,9 +1,9 @@
-import { homePathFor } from './home-path';
+import { homePathFor, isProcurement } from './home-path';
 import type { Session } from './session';
 
 /** Spec 2.2: the only pages a verified non-supplier may open. */
 const STAFF_PATHS = /^\/(tenders|tenderdetail\/.+)\/?$/;
-/** The buyer console (issue 17): a buyer's besides the staff pages. */
+/** The buyer console (issue 17): a buyer's or an approver's (issue 29) besides the staff pages. */
 const BUYER_PATHS = /^\/buyer(\/.*)?$/;
 
 /** The sign-in pages themselves: never a page to return to (it would loop). */
@@ -34,13 +34,16 @@ export function safeReturnPath(raw: unknown): string | null {
 }
 
 /**
- * Whether a signed-in, verified user may open `path` (spec 2.2: staff only the tender pages; a buyer
- * also the console). A supplier's way into the console is closed by the console's own guard.
+ * Whether a signed-in, verified user may open `path` (spec 2.2: staff only the tender pages; a buyer or
+ * an approver also the console). A supplier's way into the console is closed by the console's own guard.
  */
-export function mayOpen(session: Pick<Session, 'issupplier' | 'isbuyer'>, path: string): boolean {
+export function mayOpen(
+  session: Pick<Session, 'issupplier' | 'isbuyer' | 'isapprover'>,
+  path: string,
+): boolean {
   if (session.issupplier === 1) return true;
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return STAFF_PATHS.test(pathname) || (session.isbuyer === 1 && BUYER_PATHS.test(pathname));
+  return STAFF_PATHS.test(pathname) || (isProcurement(session) && BUYER_PATHS.test(pathname));
 }
 
 /**
@@ -48,7 +51,7 @@ export function mayOpen(session: Pick<Session, 'issupplier' | 'isbuyer'>, path: 
  * open, otherwise their home (spec 4.5). A user who must first change the password goes there.
  */
 export function afterSignInPath(
-  session: Pick<Session, 'issupplier' | 'emailverified' | 'isbuyer'>,
+  session: Pick<Session, 'issupplier' | 'emailverified' | 'isbuyer' | 'isapprover'>,
   asked: unknown,
 ): string {
   const home = homePathFor(session);

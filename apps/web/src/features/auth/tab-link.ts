@@ -54,6 +54,7 @@ export function usableOffer(value: unknown, now = Date.now()): Session | null {
   if (!texts.every((key) => typeof s[key] === 'string')) return null;
   if (!s.token || s.emailverified !== 1 || (s.issupplier !== 0 && s.issupplier !== 1)) return null;
   if (s.isbuyer !== undefined && s.isbuyer !== 0 && s.isbuyer !== 1) return null;
+  if (s.isapprover !== undefined && s.isapprover !== 0 && s.isapprover !== 1) return null;
   const expiresAt = Date.parse(s.expiration as string);
   if (!Number.isFinite(expiresAt) || expiresAt <= now) return null;
   return value as Session;

@@ -14,4 +14,5 @@ export const buyerKeys = {
   questions: () => ['buyer', 'questions'] as const,
   questionList: (params: BuyerQuestionListBody) => ['buyer', 'questions', params] as const,
   supplierSearch: (str: string) => ['buyer', 'supplier-search', str] as const,
+  approvals: () => ['buyer', 'approvals'] as const,
 };

@@ -3,9 +3,10 @@ import { Alert, App, Button, Modal, Radio, Space, Typography, Upload } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLangcode } from '@/i18n/i18n';
+import { saveBlob } from '@/lib/open-file';
 import type { BoqLine } from '../lib/boq-lines';
 import { BOQ_SHEET_COLUMNS, type SheetProblem } from '../lib/boq-sheet';
-import { type BoqTemplateText, buildTemplateCsv, buildTemplateXlsx, downloadBlob } from '../lib/boq-template';
+import { type BoqTemplateText, buildTemplateCsv, buildTemplateXlsx } from '../lib/boq-template';
 import { BOQ_FILE_ACCEPT, readBoqFile } from '../lib/read-boq-file';
 
 export type ImportMode = 'replace' | 'append';
@@ -80,7 +81,7 @@ export function BoqImportDialog({ open, hasLines, onClose, onImport }: BoqImport
         icon={<DownloadOutlined />}
         onClick={async () => {
           try {
-            downloadBlob(await buildTemplateXlsx(templateText()), t('sheet.templateName', { ext: 'xlsx' }));
+            saveBlob(await buildTemplateXlsx(templateText()), t('sheet.templateName', { ext: 'xlsx' }));
           } catch {
             message.error(t('sheet.templateFailed'));
           }
@@ -90,9 +91,7 @@ export function BoqImportDialog({ open, hasLines, onClose, onImport }: BoqImport
       </Button>
       <Button
         icon={<DownloadOutlined />}
-        onClick={() =>
-          downloadBlob(buildTemplateCsv(templateText()), t('sheet.templateName', { ext: 'csv' }))
-        }
+        onClick={() => saveBlob(buildTemplateCsv(templateText()), t('sheet.templateName', { ext: 'csv' }))}
       >
         {t('sheet.templateCsv')}
       </Button>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useTabulationExport } from '../hooks/use-tabulation-export';
-import { isComparable } from '../lib/stage-actions';
+import { awaitsUnseal, isComparable } from '../lib/stage-actions';
 import { TabulationTable } from './tabulation-table';
 
 interface ComparisonTabProps {
@@ -15,6 +15,8 @@ interface ComparisonTabProps {
   tabulation: { data?: Tabulation; isPending: boolean; isError: boolean; error: unknown };
   onNegotiate: () => void;
   onAward: () => void;
+  /** A buyer; an approver without the role reads and exports only (issue 29). */
+  writer: boolean;
 }
 
 function LowestSummary({ tabulation }: { tabulation: Tabulation }) {
@@ -33,12 +35,27 @@ function LowestSummary({ tabulation }: { tabulation: Tabulation }) {
 
 /**
  * After closing: the comparison of every submitted quotation, its export, and the decisions it leads to
- * (negotiate, award). Before closing the bids are sealed and the tab says until when.
+ * (negotiate, award). Before closing the bids are sealed and the tab says until when; with an opening
+ * quorum of two (issue 29) they stay sealed after closing until two people have unsealed them.
  */
-export function ComparisonTab({ rfq, stage, tabulation, onNegotiate, onAward }: ComparisonTabProps) {
+export function ComparisonTab({ rfq, stage, tabulation, onNegotiate, onAward, writer }: ComparisonTabProps) {
   const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   const { exportWorkbook, busy } = useTabulationExport(tabulation.data);
+
+  // Opening with two people (issue 29): closed, and still sealed until the quorum has unsealed.
+  if (awaitsUnseal(rfq, stage)) {
+    return (
+      <div className="tp-bt-tab" data-testid="comparison-tab">
+        <Alert
+          type="info"
+          showIcon
+          title={t('comparison.unsealPending', { count: rfq.unseal.awaiting })}
+          data-testid="comparison-sealed"
+        />
+      </div>
+    );
+  }
 
   if (!isComparable(stage)) {
     const text =
@@ -67,7 +84,7 @@ export function ComparisonTab({ rfq, stage, tabulation, onNegotiate, onAward }: 
           >
             {t('comparison.export')}
           </Button>
-          {stage === 'CLOSED' ? (
+          {stage === 'CLOSED' && writer ? (
             <>
               <Button onClick={onNegotiate}>{t('actions.negotiate')}</Button>
               <Button type="primary" onClick={onAward}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import type { AmendNotice } from '../lib/amend-notice';
 import { currencyCodes, currencyLabel } from '../lib/currencies';
-import { BID_METHODS, COLLECT_VIA, type RfqFormValues } from '../lib/rfq-form';
+import { BID_METHODS, COLLECT_VIA, OPENING_QUORUMS, type RfqFormValues } from '../lib/rfq-form';
 
 /** The browser's time zone, as the closing date is picked in it: 'Asia/Hong_Kong (UTC+08:00)'. */
 function browserZone(at: Dayjs | null | undefined): string {
@@ -105,6 +105,22 @@ export const GeneralInfoFields = memo(function GeneralInfoFields({
             </Form.Item>
           </Col>
         ))}
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item
+            name="openingquorum"
+            label={t('editor.opening')}
+            extra={collectionFixed ? t('editor.openingFixed') : t('editor.openingHelp')}
+          >
+            <Select
+              disabled={collectionFixed}
+              data-testid="opening-quorum"
+              options={OPENING_QUORUMS.map((value) => ({
+                value,
+                label: t(`editor.openingQuorum.q${value}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
         <Col xs={24} sm={12} md={8}>
           <Form.Item
             name="currency"

@@ -17,6 +17,7 @@ import { useNow } from '@/hooks/use-now';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useBuyerRfqs } from '../api/get-buyer-rfqs';
+import { useConsoleRole } from '../hooks/use-console-role';
 import { RFQ_LIST_PAGE_SIZE, useRfqListParams } from '../hooks/use-rfq-list-params';
 import { NEW_RFQ_PATH, rfqPath } from '../lib/paths';
 import { RfqStageTag } from './rfq-stage-tag';
@@ -28,6 +29,7 @@ export function RfqList() {
   const clock = useSiteClock();
   const now = useNow();
   const cards = useCardLayout();
+  const role = useConsoleRole();
   const { page, stage, q, update } = useRfqListParams();
   const [text, setText] = useState(q);
   const list = useBuyerRfqs({ page, pagesize: RFQ_LIST_PAGE_SIZE, str: q, status: stage });
@@ -129,9 +131,11 @@ export function RfqList() {
     <div className="tp-buyer-page">
       <div className="tp-buyer-heading">
         <Typography.Title level={1}>{t('list.title')}</Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(NEW_RFQ_PATH)}>
-          {t('list.newTender')}
-        </Button>
+        {role.buyer ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(NEW_RFQ_PATH)}>
+            {t('list.newTender')}
+          </Button>
+        ) : null}
       </div>
       <div className="tp-buyer-toolbar">
         <Select<BuyerRfqStage | ''>

@@ -46,6 +46,34 @@ export function SupplierNames({ items }: { items: readonly BuyerInvitation[] }) 
   );
 }
 
+interface StepFooterProps {
+  step: 'choose' | 'confirm';
+  busy: boolean;
+  /** The confirming button's text. */
+  okText: string;
+  onClose: () => void;
+  onChange: () => void;
+  onNext: () => void;
+  onConfirm: () => void;
+}
+
+/** The buttons of a two-step decision: Back or Change, and Next or the decision itself. */
+export function StepFooter({ step, busy, okText, onClose, onChange, onNext, onConfirm }: StepFooterProps) {
+  const { t } = useTranslation('buyer');
+  return (
+    <>
+      {step === 'confirm' ? (
+        <Button onClick={onChange}>{t('actions.change')}</Button>
+      ) : (
+        <Button onClick={onClose}>{t('actions.back')}</Button>
+      )}
+      <Button type="primary" loading={busy} onClick={step === 'choose' ? onNext : onConfirm}>
+        {step === 'choose' ? t('actions.next') : okText}
+      </Button>
+    </>
+  );
+}
+
 /**
  * A decision on suppliers who submitted (award, a negotiation round), in two steps: the buyer chooses
  * one or more of them (and what else the decision needs), then reads what will happen before confirming.
@@ -86,25 +114,17 @@ export function SupplierDecisionDialog(props: SupplierDecisionDialogProps) {
       open={open}
       title={t(`${kind}.title`, { rfqnum: rfq.rfqnum })}
       onCancel={close}
-      footer={[
-        step === 'confirm' ? (
-          <Button key="change" onClick={() => setStep('choose')}>
-            {t('actions.change')}
-          </Button>
-        ) : (
-          <Button key="back" onClick={close}>
-            {t('actions.back')}
-          </Button>
-        ),
-        <Button
-          key="ok"
-          type="primary"
-          loading={request.isPending}
-          onClick={step === 'choose' ? next : confirm}
-        >
-          {step === 'choose' ? t('actions.next') : t(`${kind}.ok`)}
-        </Button>,
-      ]}
+      footer={
+        <StepFooter
+          step={step}
+          busy={request.isPending}
+          okText={t(`${kind}.ok`)}
+          onClose={close}
+          onChange={() => setStep('choose')}
+          onNext={next}
+          onConfirm={confirm}
+        />
+      }
       destroyOnHidden
     >
       {step === 'choose' ? (

@@ -18,20 +18,22 @@ interface SuppliersTabProps {
   inRound: boolean;
   invitations: readonly BuyerInvitation[];
   onInvite: () => void;
+  /** A buyer; an approver without the role reads the list only (issue 29). */
+  writer: boolean;
 }
 
 /**
  * The invitations: who is invited, the status of each and when they acknowledged, declined and submitted.
  * Never a price (sealed bids); a draft's invitees can be taken off the list.
  */
-export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite }: SuppliersTabProps) {
+export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite, writer }: SuppliersTabProps) {
   const { t } = useTranslation('buyer');
   const { modal, message } = App.useApp();
   const clock = useSiteClock();
   const cards = useCardLayout();
   const uninvite = useUninviteSuppliers();
-  const mayInvite = actionsFor(stage, inRound).includes('invite');
-  const mayUninvite = canUninvite(stage);
+  const mayInvite = actionsFor(stage, inRound, writer).includes('invite');
+  const mayUninvite = writer && canUninvite(stage);
 
   const takeOff = (invitation: BuyerInvitation) =>
     modal.confirm({

@@ -1,4 +1,4 @@
-import { ArrowDownOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { Tabulation, TabulationLine, TabulationPrice } from '@tender/api-contract';
 import { formatAmount, isSumLine } from '@tender/domain';
 import { Tag } from 'antd';
@@ -35,8 +35,11 @@ function PriceCells({ line, price }: { line: TabulationLine; price: TabulationPr
       <td className="tp-bt-num">{formatAmount(price.unitprice)}</td>
       <td className="tp-bt-num">{formatAmount(price.totallineamount)}</td>
       <td
-        className={`tp-bt-num tp-bt-group-end${price.lowest ? ' tp-bt-lowest-cell' : ''}`}
+        className={`tp-bt-num tp-bt-group-end${price.lowest ? ' tp-bt-lowest-cell' : ''}${
+          price.awarded ? ' tp-bt-awarded-cell' : ''
+        }`}
         data-testid={price.lowest ? 'lowest' : undefined}
+        data-awarded={price.awarded ? price.suppliercode : undefined}
       >
         {formatAmount(price.disclineamt)}
         {price.quantitydiffers ? (
@@ -48,6 +51,11 @@ function PriceCells({ line, price }: { line: TabulationLine; price: TabulationPr
           </span>
         ) : null}
         {price.lowest ? <LowestMark label={t('comparison.lowest')} /> : null}
+        {price.awarded ? (
+          <span className="tp-bt-awarded" data-testid="awarded-mark">
+            <TrophyOutlined aria-hidden /> {t('comparison.awarded')}
+          </span>
+        ) : null}
       </td>
     </>
   );
@@ -56,7 +64,8 @@ function PriceCells({ line, price }: { line: TabulationLine; price: TabulationPr
 /**
  * The comparison of quotations: one row per line of the bill of quantities (headers bold or underlined as
  * set, sum lines), for each supplier its unit price, total and discounted amount; the lowest of a line and
- * the lowest total are marked in words and with an icon, not by colour alone; unpriced lines say so. The
+ * the lowest total are marked in words and with an icon, not by colour alone, and so is the supplier a
+ * line is awarded to (issue 29); unpriced lines say so. The
  * table scrolls sideways inside its own box, never the page, the line's number and description in view.
  */
 export function TabulationTable({ tabulation }: { tabulation: Tabulation }) {

@@ -1,6 +1,7 @@
 import type { BuyerRfqDetail, BuyerRfqStage } from '@tender/api-contract';
 import { NEGOTIATION_ROUND_BADGE_COLOUR } from '@tender/domain';
 import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeLeft } from '@/components/time-left';
 import { useSiteClock } from '@/hooks/use-site-clock';
@@ -14,6 +15,10 @@ interface TenderHeaderProps {
   /** Open only through a negotiation round (stage-actions.ts). */
   inRound: boolean;
   now: Date;
+  /** A buyer (writes); an approver without the role only reads (issue 29). */
+  writer: boolean;
+  /** Buttons after the stage's actions (the record's export). */
+  extra?: ReactNode;
   onAction: (action: TenderAction) => void;
 }
 
@@ -23,14 +28,14 @@ const PRIMARY: readonly TenderAction[] = ['publish', 'award'];
  * The RFQ's number, description, stage, closing date with time left, currency, revision, attachments
  * (each a link) and actions.
  */
-export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeaderProps) {
+export function TenderHeader({ rfq, stage, inRound, now, writer, extra, onAction }: TenderHeaderProps) {
   const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   // A negotiation round was held (open now, or closed since): its closing date gets a row of its own, and
   // the time left counts down to the date it belongs to.
   const roundHeld = Date.parse(rfq.lastclosingdate) > Date.parse(rfq.closingdate);
   const counting = stage === 'OPEN' || stage === 'DRAFT';
-  const actions = actionsFor(stage, inRound);
+  const actions = actionsFor(stage, inRound, writer);
 
   return (
     <header className="tp-bt-header">
@@ -124,19 +129,28 @@ export function TenderHeader({ rfq, stage, inRound, now, onAction }: TenderHeade
         />
       ) : null}
       {stage === 'AWARDED' ? <Alert type="success" showIcon title={t('header.awarded')} /> : null}
+      {stage === 'PENDING_APPROVAL' ? (
+        <Alert type="warning" showIcon title={t('header.pendingApproval')} data-testid="pending-notice" />
+      ) : null}
       {stage === 'DRAFT' ? <Alert type="info" showIcon title={t('header.draft')} /> : null}
-      {actions.length > 0 ? (
-        <div className="tp-bt-buttons tp-bt-actions" data-testid="tender-actions">
-          {actions.map((action) => (
-            <Button
-              key={action}
-              type={PRIMARY.includes(action) ? 'primary' : 'default'}
-              danger={action === 'cancel'}
-              onClick={() => onAction(action)}
-            >
-              {t(`actions.${action}`)}
-            </Button>
-          ))}
+      {actions.length > 0 || extra ? (
+        <div className="tp-bt-buttons tp-bt-actions">
+          {/* The stage's actions; the record's export beside them is not one (it is offered at every stage). */}
+          {actions.length > 0 ? (
+            <div className="tp-bt-contents" data-testid="tender-actions">
+              {actions.map((action) => (
+                <Button
+                  key={action}
+                  type={PRIMARY.includes(action) ? 'primary' : 'default'}
+                  danger={action === 'cancel'}
+                  onClick={() => onAction(action)}
+                >
+                  {t(`actions.${action}`)}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          {extra}
         </div>
       ) : null}
     </header>

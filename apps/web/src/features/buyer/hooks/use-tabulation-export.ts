@@ -3,22 +3,11 @@ import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
+import { saveBlob } from '@/lib/open-file';
 import { loadExcel } from '../lib/load-exceljs';
 import { buildTabulationWorkbook, type TabulationLabels } from '../lib/tabulation-workbook';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function download(bytes: Uint8Array, name: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: XLSX_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the next task; the URL is not needed after that.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The comparison exported as an .xlsx in the buyer's language, built in this tab (exceljs loads on click). */
 export function useTabulationExport(tabulation: Tabulation | undefined) {
@@ -54,7 +43,7 @@ export function useTabulationExport(tabulation: Tabulation | undefined) {
         unpricedRow: t('comparison.unpricedRow'),
       };
       const bytes = await buildTabulationWorkbook(await loadExcel(), tabulation, labels);
-      download(bytes, `${tabulation.rfqnum}-comparison.xlsx`);
+      saveBlob(new Blob([bytes as BlobPart], { type: XLSX_TYPE }), `${tabulation.rfqnum}-comparison.xlsx`);
     } catch {
       message.error(t('export.failed'));
     } finally {

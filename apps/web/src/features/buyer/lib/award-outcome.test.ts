@@ -1,7 +1,15 @@
 import type { BuyerInvitation } from '@tender/api-contract';
 import { describe, expect, it } from 'vitest';
 import { awardOutcome } from './award-outcome';
-import { actionsFor, canUninvite, isComparable, isInRound, liveStage } from './stage-actions';
+import {
+  actionsFor,
+  awaitsUnseal,
+  canUninvite,
+  canUnsealAt,
+  isComparable,
+  isInRound,
+  liveStage,
+} from './stage-actions';
 
 function invitation(suppliercode: string, status: string): BuyerInvitation {
   return {
@@ -54,6 +62,25 @@ describe('stage actions', () => {
     expect(actionsFor('CLOSED')).toEqual(['compare', 'negotiate', 'award', 'cancel']);
     expect(actionsFor('AWARDED')).toEqual([]);
     expect(actionsFor('CANCELLED')).toEqual([]);
+  });
+
+  it('offers an approver without the buyer role only the comparison, and nothing while an award waits', () => {
+    expect(actionsFor('CLOSED', false, false)).toEqual(['compare']);
+    expect(actionsFor('DRAFT', false, false)).toEqual([]);
+    expect(actionsFor('PENDING_APPROVAL')).toEqual([]);
+  });
+
+  it('keeps a closed RFQ with a quorum of two sealed until it is unsealed (issue 29)', () => {
+    const rfq = (openingquorum: 1 | 2, sealed: boolean) => ({
+      openingquorum,
+      unseal: { required: openingquorum, sealed, unsealedby: [], awaiting: sealed ? 1 : 0 },
+    });
+    expect(awaitsUnseal(rfq(2, true), 'CLOSED')).toBe(true);
+    expect(awaitsUnseal(rfq(2, false), 'CLOSED')).toBe(false);
+    expect(awaitsUnseal(rfq(1, true), 'CLOSED')).toBe(false);
+    expect(awaitsUnseal(rfq(2, true), 'OPEN')).toBe(false);
+    expect(canUnsealAt('CLOSED')).toBe(true);
+    expect(canUnsealAt('PENDING_APPROVAL')).toBe(false);
   });
 
   it('offers only Cancel while open for a negotiation round', () => {

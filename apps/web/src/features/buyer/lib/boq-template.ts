@@ -62,15 +62,3 @@ export async function buildTemplateXlsx(text: BoqTemplateText): Promise<Blob> {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
 }
-
-/** Hands a made file to the browser as a download. */
-export function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

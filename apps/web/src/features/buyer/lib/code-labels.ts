@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   'cancel',
   'cert-expiry',
   'receipt',
+  'approval',
+  'rejected',
 ] as const;
 
 /** Where a mail is (the server's outbox): waiting, being sent, sent, failed, dropped by an administrator. */
@@ -31,6 +33,11 @@ export const AUDIT_ACTIONS = {
   'rfq.negotiate': 'rfqNegotiate',
   'rfq.award': 'rfqAward',
   'rfq.cancel': 'rfqCancel',
+  'rfq.unseal': 'rfqUnseal',
+  'rfq.award.propose': 'rfqAwardPropose',
+  'rfq.audit-export': 'rfqAuditExport',
+  'rfq.approve': 'rfqApprove',
+  'rfq.reject': 'rfqReject',
   'question.answer': 'questionAnswer',
   'question.add': 'questionAdd',
   save: 'quotationSave',

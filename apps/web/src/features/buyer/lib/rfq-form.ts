@@ -32,8 +32,13 @@ export interface RfqFormValues {
   pricenegotiation: boolean;
   hassiteinspection: boolean;
   currency: string;
+  /** Opened at closing (1), or after it by two people of the site (2; issue 29). Fixed once published. */
+  openingquorum: 1 | 2;
   siteinspections: SiteInspectionValues[];
 }
+
+/** The opening quorums the editor offers (issue 29). */
+export const OPENING_QUORUMS = [1, 2] as const;
 
 /** A new tender's form: portal and online, closing a week from now at noon, the site's currency. */
 export function newRfqValues(currency: string, now = dayjs()): RfqFormValues {
@@ -52,6 +57,7 @@ export function newRfqValues(currency: string, now = dayjs()): RfqFormValues {
     pricenegotiation: false,
     hassiteinspection: false,
     currency,
+    openingquorum: 1,
     siteinspections: [],
   };
 }
@@ -74,6 +80,7 @@ export function valuesOfDetail(detail: BuyerRfqDetail): { values: RfqFormValues;
       pricenegotiation: detail.pricenegotiation,
       hassiteinspection: detail.hassiteinspection,
       currency: detail.currency,
+      openingquorum: detail.openingquorum,
       siteinspections: detail.siteinspections.map((inspection) => ({
         buildingcode: inspection.buildingcode,
         buildingname: inspection.buildingname,
@@ -125,6 +132,7 @@ export function rfqInput(
     pricenegotiation: values.pricenegotiation,
     hassiteinspection: values.hassiteinspection,
     currency: values.currency,
+    openingquorum: values.openingquorum,
     lines: lines.map(lineToInput),
     siteinspections: values.siteinspections
       .filter((row) => row.buildingcode.trim() !== '')

@@ -1,11 +1,13 @@
 import type { Tabulation, TabulationPrice } from '@tender/api-contract';
 
-function price(
+export function price(
   suppliercode: string,
   unitprice: string | null,
   totallineamount: string | null,
   disclineamt: string | null,
-  marks: Partial<Pick<TabulationPrice, 'lowest' | 'unpriced' | 'quantity' | 'quantitydiffers'>> = {},
+  marks: Partial<
+    Pick<TabulationPrice, 'lowest' | 'unpriced' | 'quantity' | 'quantitydiffers' | 'awarded'>
+  > = {},
 ): TabulationPrice {
   return {
     suppliercode,
@@ -18,6 +20,7 @@ function price(
     quantitydiffers: marks.quantitydiffers ?? false,
     unpriced: marks.unpriced ?? false,
     lowest: marks.lowest ?? false,
+    awarded: marks.awarded ?? false,
   };
 }
 

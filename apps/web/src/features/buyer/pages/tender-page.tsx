@@ -1,13 +1,16 @@
-import { Alert, Skeleton, Tabs } from 'antd';
+import { FileExcelOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Skeleton, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useNow } from '@/hooks/use-now';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
+import { useExportAuditRecord } from '../api/export-audit';
 import { useBuyerRfq } from '../api/get-buyer-rfq';
 import { useTabulation } from '../api/get-tabulation';
 import { AwardDialog } from '../components/award-dialog';
+import { AwardPanel } from '../components/award-panel';
 import { CancelDialog } from '../components/cancel-dialog';
 import { ComparisonTab } from '../components/comparison-tab';
 import { HistoryTab } from '../components/history-tab';
@@ -16,8 +19,17 @@ import { NegotiateDialog } from '../components/negotiate-dialog';
 import { QuestionList } from '../components/question-list';
 import { SuppliersTab } from '../components/suppliers-tab';
 import { TenderHeader } from '../components/tender-header';
+import { UnsealPanel } from '../components/unseal-panel';
+import { useConsoleRole } from '../hooks/use-console-role';
 import { usePublish } from '../hooks/use-publish';
-import { isComparable, isInRound, liveStage, type TenderAction } from '../lib/stage-actions';
+import {
+  awaitsUnseal,
+  canUnsealAt,
+  isComparable,
+  isInRound,
+  liveStage,
+  type TenderAction,
+} from '../lib/stage-actions';
 import '../components/tender.css';
 import { BUYER_HOME, rfqEditPath } from '../lib/paths';
 
@@ -27,7 +39,8 @@ type Dialog = 'invite' | 'cancel' | 'negotiate' | 'award' | null;
 
 /**
  * The tender page of the buyer console (/buyer/rfq/:rfqnum): the header with the actions of the RFQ's
- * stage, and the tabs Suppliers, Questions, Comparison and History (?tab=).
+ * stage, the opening and the award's approval (issue 29), and the tabs Suppliers, Questions, Comparison
+ * and History (?tab=). An approver without the buyer role reads it: no write is offered, no Questions tab.
  */
 export function BuyerTenderPage() {
   const { t } = useTranslation('buyer');
@@ -38,13 +51,18 @@ export function BuyerTenderPage() {
   const detail = useBuyerRfq(rfqnum);
   const rfq = detail.data;
   const stage = rfq ? liveStage(rfq, now) : 'DRAFT';
-  const comparable = rfq !== undefined && isComparable(stage);
+  const role = useConsoleRole();
+  const { message } = App.useApp();
+  const exportRecord = useExportAuditRecord();
+  // With an opening quorum of two the quotations stay sealed after closing until two have unsealed.
+  const comparable = rfq !== undefined && isComparable(stage) && !awaitsUnseal(rfq, stage);
   // Open only for a negotiation round's suppliers: inviting and amending wait as after closing.
   const inRound = rfq !== undefined && isInRound(rfq, stage, now);
   const tabulation = useTabulation(rfqnum, comparable);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [questionPage, setQuestionPage] = useState(1);
-  const tab: TabKey = TABS.find((key) => key === params.get('tab')) ?? 'suppliers';
+  const tabs = role.buyer ? TABS : TABS.filter((key) => key !== 'questions');
+  const tab: TabKey = tabs.find((key) => key === params.get('tab')) ?? 'suppliers';
   usePageTitle('buyerTender', rfqnum);
 
   // The server decides the stage: once the closing date passes here, ask it again.
@@ -67,10 +85,6 @@ export function BuyerTenderPage() {
     );
   };
 
-  const lowest = useMemo(
-    () => new Set((tabulation.data?.suppliers ?? []).filter((s) => s.lowest).map((s) => s.suppliercode)),
-    [tabulation.data],
-  );
   const invited = useMemo(() => new Set((rfq?.invitations ?? []).map((i) => i.suppliercode)), [rfq]);
 
   const publish = usePublish(rfq);
@@ -100,7 +114,32 @@ export function BuyerTenderPage() {
       {detail.isPending ? <Skeleton active /> : null}
       {rfq ? (
         <>
-          <TenderHeader rfq={rfq} stage={stage} inRound={inRound} now={now} onAction={onAction} />
+          <TenderHeader
+            rfq={rfq}
+            stage={stage}
+            inRound={inRound}
+            now={now}
+            writer={role.buyer}
+            onAction={onAction}
+            extra={
+              stage === 'DRAFT' ? null : (
+                <Button
+                  icon={<FileExcelOutlined />}
+                  loading={exportRecord.isPending}
+                  onClick={() =>
+                    exportRecord.mutate(rfq.rfqnum, { onError: (error) => message.error(errorText(error)) })
+                  }
+                  data-testid="export-record"
+                >
+                  {t('actions.exportRecord')}
+                </Button>
+              )
+            }
+          />
+          {rfq.openingquorum === 2 && canUnsealAt(stage) ? <UnsealPanel rfq={rfq} me={role.names} /> : null}
+          {rfq.award ? (
+            <AwardPanel rfq={rfq} award={rfq.award} approver={role.approver} me={role.names} />
+          ) : null}
           <Tabs
             activeKey={tab}
             onChange={showTab}
@@ -116,24 +155,29 @@ export function BuyerTenderPage() {
                     inRound={inRound}
                     invitations={rfq.invitations}
                     onInvite={() => setDialog('invite')}
+                    writer={role.buyer}
                   />
                 ),
               },
-              {
-                key: 'questions',
-                label: t('tabs.questions'),
-                children: (
-                  <div className="tp-bt-tab" data-testid="questions-tab">
-                    <QuestionList
-                      rfqnum={rfq.rfqnum}
-                      page={questionPage}
-                      onPage={setQuestionPage}
-                      invited={rfq.invitations.length}
-                      headingLevel={2}
-                    />
-                  </div>
-                ),
-              },
+              ...(role.buyer
+                ? [
+                    {
+                      key: 'questions',
+                      label: t('tabs.questions'),
+                      children: (
+                        <div className="tp-bt-tab" data-testid="questions-tab">
+                          <QuestionList
+                            rfqnum={rfq.rfqnum}
+                            page={questionPage}
+                            onPage={setQuestionPage}
+                            invited={rfq.invitations.length}
+                            headingLevel={2}
+                          />
+                        </div>
+                      ),
+                    },
+                  ]
+                : []),
               {
                 key: 'comparison',
                 label: t('tabs.comparison'),
@@ -144,6 +188,7 @@ export function BuyerTenderPage() {
                     tabulation={tabulation}
                     onNegotiate={() => setDialog('negotiate')}
                     onAward={() => setDialog('award')}
+                    writer={role.buyer}
                   />
                 ),
               },
@@ -169,12 +214,12 @@ export function BuyerTenderPage() {
             open={dialog === 'cancel'}
             onClose={() => setDialog(null)}
           />
-          {stage === 'CLOSED' ? (
+          {stage === 'CLOSED' && role.buyer ? (
             <>
               <NegotiateDialog rfq={rfq} open={dialog === 'negotiate'} onClose={() => setDialog(null)} />
               <AwardDialog
                 rfq={rfq}
-                lowest={lowest}
+                tabulation={tabulation.data}
                 open={dialog === 'award'}
                 onClose={() => setDialog(null)}
               />

@@ -11,6 +11,7 @@ import { useTenderLines } from '../api/get-tender-lines';
 import { parsePrintPath } from '../lib/detail-path';
 import { reportTotals } from '../lib/report-lines';
 import { tenderErrorText } from '../lib/tender-error-text';
+import { AwardedMark, AwardedSummary } from './awarded-mark';
 import { TenderStatusTag } from './tender-status-tag';
 import './bidding-cost-report.css';
 
@@ -93,6 +94,7 @@ export function BiddingCostReport() {
         <dt>{t('report.printedAt')}</dt>
         <dd>{clock.dateTime(printedAt)}</dd>
       </dl>
+      <AwardedSummary header={tender} lines={lines.data ?? []} />
       <table className="tp-report-table">
         <thead>
           <tr>
@@ -109,7 +111,7 @@ export function BiddingCostReport() {
         <tbody>
           {(lines.data ?? []).map((row) => (
             <tr key={row.seqno} className={row.header === '1' ? 'tp-report-header-row' : undefined}>
-              <td>{row.seqno}</td>
+              <td>{isFlagSet(row.awarded) ? <AwardedMark>{row.seqno}</AwardedMark> : row.seqno}</td>
               <td className={row.bold === '1' ? 'tp-bold' : undefined}>{row.description}</td>
               <td className="tp-num">{amount(row.quantity)}</td>
               <td>{row.unit}</td>

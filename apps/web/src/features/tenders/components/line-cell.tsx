@@ -1,4 +1,4 @@
-import type { LineProblem } from '@tender/domain';
+import { isFlagSet, type LineProblem } from '@tender/domain';
 import type { TFunction } from 'i18next';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-
 import { isEntryLine, isQuantityEditable } from '../lib/line-kind';
 import type { LineStore } from '../lib/line-store';
 import { AmountInput } from './amount-input';
+import { AwardedMark } from './awarded-mark';
 import { ChangedMark } from './changed-mark';
 import { AmountText, LineDescription, RequiredMark } from './line-cell-parts';
 import { NotesInput } from './notes-input';
@@ -200,7 +201,10 @@ export const LineCell = memo(function LineCell(props: LineCellProps) {
   const { t } = useTranslation('tenders');
   const line = useEditorLine(props.store, props.seqno);
   if (!line || !cellShown(line.row, props.column, props.controls)) return null;
-  const content = cellContent(line, props, t);
+  const shown = cellContent(line, props, t);
+  // A line the supplier won (issue 29) says so beside its number.
+  const content =
+    props.column === 'seqno' && isFlagSet(line.row.awarded) ? <AwardedMark>{shown}</AwardedMark> : shown;
   if (!changedColumns(line.row).has(props.column)) return content;
   const isNew = props.column === 'seqno' && line.row.changedfields.includes(NEW_LINE);
   return <ChangedMark isNew={isNew}>{content}</ChangedMark>;

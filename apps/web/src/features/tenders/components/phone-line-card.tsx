@@ -1,4 +1,5 @@
 import type { TenderLine } from '@tender/api-contract';
+import { isFlagSet } from '@tender/domain';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorLine } from '../hooks/use-line-editor';
@@ -8,6 +9,7 @@ import type { LineEditControls } from '../lib/line-edit-controls';
 import type { AmountField, EditableField } from '../lib/line-editor-types';
 import { isHeaderLine } from '../lib/line-kind';
 import type { LineStore } from '../lib/line-store';
+import { AwardedMark } from './awarded-mark';
 import { ChangedMark } from './changed-mark';
 import { LineCell } from './line-cell';
 import { LineDescription } from './line-cell-parts';
@@ -96,6 +98,8 @@ export const PhoneLineCard = memo(function PhoneLineCard(props: PhoneLineCardPro
       <h3 id={titleId} className="tp-line-card__title">
         {row.changedfields.includes(NEW_LINE) ? (
           <ChangedMark isNew>{t('lines.lineNo', { seqno })}</ChangedMark>
+        ) : isFlagSet(row.awarded) ? (
+          <AwardedMark>{t('lines.lineNo', { seqno })}</AwardedMark>
         ) : (
           t('lines.lineNo', { seqno })
         )}

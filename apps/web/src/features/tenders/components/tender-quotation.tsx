@@ -21,6 +21,7 @@ import type { LineEditControls } from '../lib/line-edit-controls';
 import { submissionRightsOf } from '../lib/submission-input';
 import { AmendedNotice, isAmendedForReview } from './amended-notice';
 import { AutosaveStatus } from './autosave-status';
+import { AwardedSummary } from './awarded-mark';
 import { ClosedNotice } from './closed-notice';
 import { DeclinedNotice } from './declined-notice';
 import { NeedsAttentionPanel } from './needs-attention-panel';
@@ -216,6 +217,7 @@ export function TenderQuotation(props: TenderQuotationProps) {
             <SubmissionReceipt header={header} />
           )}
           <DeclinedNotice header={header} />
+          <AwardedSummary header={header} lines={lines} />
           {closedAwaiting ? <ClosedNotice closingdate={header.closingdate} /> : null}
         </>
       }

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
+import { saveBlob } from '@/lib/open-file';
 import type { LineStore } from '../lib/line-store';
 import { buildWorkbook, type WorkbookTender } from '../workbook/build-workbook';
 import { compareWorkbook, type WorkbookComparison } from '../workbook/compare-workbook';
@@ -16,18 +17,6 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 function contactText(...parts: (string | null | undefined)[]): string {
   return parts.filter((part) => part?.trim()).join(', ');
-}
-
-function download(bytes: Uint8Array, name: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: XLSX_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by the next task; the URL is not needed after that.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 interface WorkbookOptions {
@@ -78,7 +67,10 @@ export function useWorkbook({ header, store, rights, saveNow }: WorkbookOptions)
         rights,
         labels: workbookLabels((key) => t(key as never)),
       });
-      download(bytes, `${header.rfqnum}-bill-of-quantities.xlsx`);
+      saveBlob(
+        new Blob([bytes as BlobPart], { type: XLSX_TYPE }),
+        `${header.rfqnum}-bill-of-quantities.xlsx`,
+      );
       performance.mark('workbook-exported');
     } catch {
       message.error(t('workbook.exportFailed'));

@@ -23,6 +23,7 @@ const line = (seqno: number, autocal = 'Y'): TenderLine => ({
   disclineamt: null,
   linenotes: '',
   changedfields: [],
+  awarded: '0',
 });
 
 describe('LineStore', () => {

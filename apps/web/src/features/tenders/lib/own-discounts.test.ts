@@ -24,6 +24,7 @@ const line = (seqno: number, disc: string | null, autocal = 'Y'): TenderLine => 
   disclineamt: null,
   linenotes: '',
   changedfields: [],
+  awarded: '0',
 });
 
 describe('countOwnDiscounts', () => {

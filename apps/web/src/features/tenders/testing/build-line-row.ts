@@ -26,6 +26,7 @@ export function buildLineRow(seqno: number, overrides: Partial<TenderLine> = {})
     disclineamt: null,
     linenotes: '',
     changedfields: [],
+    awarded: '0',
     ...overrides,
   };
 }

@@ -1,0 +1,36 @@
+import { TrophyOutlined } from '@ant-design/icons';
+import type { TenderHeader, TenderLine } from '@tender/api-contract';
+import { formatMoney } from '@tender/domain';
+import { Alert } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { awardedLines } from '../lib/awarded-lines';
+
+/** A line the supplier won (issue 29): its content with "Awarded" in words and an icon, not colour alone. */
+export function AwardedMark({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('tenders');
+  return (
+    <span className="tp-awarded" data-testid="awarded-line">
+      {children}
+      <span className="tp-awarded__mark">
+        <TrophyOutlined aria-hidden /> {t('awarded.mark')}
+      </span>
+    </span>
+  );
+}
+
+/** Once the tender is awarded to the supplier: how many lines it won and their total. */
+export function AwardedSummary({ header, lines }: { header: TenderHeader; lines: readonly TenderLine[] }) {
+  const { t } = useTranslation('tenders');
+  const won = useMemo(() => awardedLines(lines), [lines]);
+  if (header.status !== 'AWARDED' || won.count === 0) return null;
+  return (
+    <Alert
+      type="success"
+      showIcon
+      className="tp-block"
+      data-testid="awarded-summary"
+      title={t('awarded.summary', { count: won.count, amount: formatMoney(won.total, header.currency) })}
+    />
+  );
+}
