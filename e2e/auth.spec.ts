@@ -198,7 +198,7 @@ test.describe('languages', () => {
   test('?langcode=ZH and ?langcode=ZHT translate the login page and are remembered', async ({ page }) => {
     await page.goto('/login?langcode=ZH');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('供应商登录');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('登录');
     await expect(page.getByLabel('验证码')).toBeVisible();
     await expect(page.getByRole('link', { name: '忘记密码' })).toBeVisible();
     await page.locator('#login_loginid').fill('e2e.auth.nobody');
@@ -208,15 +208,15 @@ test.describe('languages', () => {
 
     await page.goto('/login?langcode=ZHT');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('供應商登入');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('登入');
     await expect(page.getByLabel('驗證碼')).toBeVisible();
     await expect(page.getByRole('link', { name: '忘記密碼' })).toBeVisible();
 
     await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('供應商登入');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('登入');
     await page.getByRole('combobox', { name: '語言' }).click();
     await page.getByRole('option', { name: 'English' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Supplier Login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
