@@ -236,6 +236,29 @@ test.describe('idle time-out', () => {
     await page.goto('/homepage');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  // Issue 35, item 10: the sign-out is announced with the time left (2 minutes before; here, at half of
+  // the 3 s time-out), and "Stay signed in" starts the time again.
+  test('a warning comes first, and Stay signed in keeps the session', async ({ page }) => {
+    await loginAs(page, 'demo.supplier', 'Demo#2026pass');
+    await expect(page).toHaveURL(/\/homepage$/);
+    const warning = page.getByRole('dialog', { name: 'You will be signed out soon' });
+    await expect(warning).toBeVisible({ timeout: 5_000 });
+    await expect(warning.getByRole('timer')).toContainText(/you will be signed out in 0:0[0-2]/);
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/homepage$/);
+    // Left alone again, it warns again and then signs out.
+    await expect(warning).toBeVisible({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  });
+
+  test('the notice after the sign-out says the open quotation was saved', async ({ page }) => {
+    await loginAs(page, 'demo.supplier', 'Demo#2026pass');
+    await page.goto('/tenderdetail/TB10001/1/WTQUOTE');
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(page.getByText('Your unsaved changes were saved to your draft first')).toBeVisible();
+  });
 });
 
 test('the login page has no serious or critical accessibility violations', async ({ page }) => {
