@@ -1,5 +1,5 @@
 import { Table, type TableRef } from 'antd';
-import { type KeyboardEvent, type Ref, useImperativeHandle, useRef } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCardLayout } from '@/hooks/use-media-query';
 import {
@@ -81,6 +81,37 @@ export function BoqGrid(props: BoqGridProps) {
     if (next) focusCell(next.key, column);
   };
 
+  // Issue 35, item 12: the virtual table scrolls sideways by an offset of its own, which its column titles
+  // follow. Focus moving to a cell out of view (Tab across a line) scrolls the rows' box natively instead,
+  // and the titles stayed where they were, over the wrong columns. Such a native scroll is turned into the
+  // table's own offset, titles included.
+  const empty = lines.length === 0;
+  useEffect(() => {
+    const wrap = wrapRef.current;
+    if (!wrap) return;
+    const onScroll = (event: Event) => {
+      // The box that clips the rows: the parent of the rows' inner box, which carries the table's offset.
+      const box = event.target;
+      const inner = box instanceof HTMLElement ? box.firstElementChild : null;
+      if (
+        !(inner instanceof HTMLElement) ||
+        !inner.classList.contains('ant-table-tbody-virtual-holder-inner')
+      )
+        return;
+      const shift = (box as HTMLElement).scrollLeft;
+      if (shift === 0) return;
+      (box as HTMLElement).scrollLeft = 0;
+      const left = -Number.parseFloat(inner.style.marginLeft || '0') + shift;
+      // `left` reaches the virtual list through the table's scrollTo, though antd's type names only rows.
+      tableRef.current?.scrollTo({ left } as Parameters<TableRef['scrollTo']>[0]);
+      const header = wrap.querySelector<HTMLElement>('.ant-table-header');
+      if (header) header.scrollLeft = left;
+    };
+    wrap.addEventListener('scroll', onScroll, true);
+    return () => wrap.removeEventListener('scroll', onScroll, true);
+    // The grid (and its box) is there only once the bill has a line.
+  }, [empty]);
+
   const columns = useBoqColumns({
     lines,
     problems,
@@ -92,7 +123,7 @@ export function BoqGrid(props: BoqGridProps) {
     narrow,
   });
 
-  if (lines.length === 0) return <p className="tp-boq-empty">{t('boq.empty')}</p>;
+  if (empty) return <p className="tp-boq-empty">{t('boq.empty')}</p>;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter is handled for the cells inside, which are the controls.
