@@ -116,7 +116,11 @@ export function useBoqColumns(options: BoqColumnsOptions): TableColumnsType<BoqL
         {...cellProps(
           line,
           column,
-          t(column === 'totalamountreq' && line.kind === 'qty' ? 'boq.flagComputed' : `boq.flagLabel.${column}`),
+          t(
+            column === 'totalamountreq' && line.kind === 'qty'
+              ? 'boq.flagComputed'
+              : `boq.flagLabel.${column}`,
+          ),
         )}
         checked={column === 'totalamountreq' && line.kind === 'qty' ? false : line[column]}
         disabled={column === 'totalamountreq' && line.kind === 'qty'}
