@@ -1,5 +1,5 @@
 import { Table, type TableRef } from 'antd';
-import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { type KeyboardEvent, type Ref, useCallback, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCardLayout } from '@/hooks/use-media-query';
 import {
@@ -85,9 +85,9 @@ export function BoqGrid(props: BoqGridProps) {
   // follow. Focus moving to a cell out of view (Tab across a line) scrolls the rows' box natively instead,
   // and the titles stayed where they were, over the wrong columns. Such a native scroll is turned into the
   // table's own offset, titles included.
-  const empty = lines.length === 0;
-  useEffect(() => {
-    const wrap = wrapRef.current;
+  // Attached with the grid's box, which is there only once the bill has a line.
+  const attachWrap = useCallback((wrap: HTMLDivElement | null) => {
+    wrapRef.current = wrap;
     if (!wrap) return;
     const onScroll = (event: Event) => {
       // The box that clips the rows: the parent of the rows' inner box, which carries the table's offset.
@@ -96,8 +96,9 @@ export function BoqGrid(props: BoqGridProps) {
       if (
         !(inner instanceof HTMLElement) ||
         !inner.classList.contains('ant-table-tbody-virtual-holder-inner')
-      )
+      ) {
         return;
+      }
       const shift = (box as HTMLElement).scrollLeft;
       if (shift === 0) return;
       (box as HTMLElement).scrollLeft = 0;
@@ -109,8 +110,7 @@ export function BoqGrid(props: BoqGridProps) {
     };
     wrap.addEventListener('scroll', onScroll, true);
     return () => wrap.removeEventListener('scroll', onScroll, true);
-    // The grid (and its box) is there only once the bill has a line.
-  }, [empty]);
+  }, []);
 
   const columns = useBoqColumns({
     lines,
@@ -123,11 +123,11 @@ export function BoqGrid(props: BoqGridProps) {
     narrow,
   });
 
-  if (empty) return <p className="tp-boq-empty">{t('boq.empty')}</p>;
+  if (lines.length === 0) return <p className="tp-boq-empty">{t('boq.empty')}</p>;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter is handled for the cells inside, which are the controls.
-    <div ref={wrapRef} className="tp-boq-grid" onKeyDown={onKeyDown}>
+    <div ref={attachWrap} className="tp-boq-grid" onKeyDown={onKeyDown}>
       <Table<BoqLine>
         ref={tableRef}
         virtual
