@@ -312,6 +312,63 @@ test.describe('the buyer console', () => {
   });
 });
 
+/**
+ * Where the focused cell of the bill's grid sits against its column's title: the horizontal distance
+ * between their centres (px), or null when the focus is not on a titled cell.
+ */
+async function titleOffset(page: Page): Promise<{ title: string; offset: number } | null> {
+  return page.evaluate(() => {
+    const label = document.activeElement?.getAttribute('aria-label') ?? '';
+    const title = label.replace(/, line \d+$/, '');
+    // A virtual table's cells are not td elements.
+    const cellBox = document.activeElement?.closest('.ant-table-cell')?.getBoundingClientRect();
+    if (!cellBox || title === label) return null;
+    const centre = (box: DOMRect) => box.left + box.width / 2;
+    // Two titles read "Quantity" (the column, and the flag under "Supplier must fill"): the nearer counts.
+    const offsets = [...document.querySelectorAll<HTMLElement>('.tp-boq-grid .ant-table-header th')]
+      .filter((header) => header.textContent?.trim() === title)
+      .map((header) => Math.abs(centre(header.getBoundingClientRect()) - centre(cellBox)));
+    return offsets.length === 0 ? null : { title, offset: Math.min(...offsets) };
+  });
+}
+
+// Issue 35, item 12: the grid is wider than its box; its column titles move with the cells, whether it is
+// scrolled by the keyboard (Tab across a line) or by the wheel.
+for (const width of [1280, 390]) {
+  test(`the bill's column titles stay over their columns as the grid scrolls sideways (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, BUYER, PASSWORD);
+    await page.goto('/buyer/rfq/new');
+    await addLine(page, 1, 'Window cleaning');
+    await addLine(page, 2, 'Carpet cleaning');
+    await cell(page, 'Description', 1).focus();
+    const seen = new Set<string>();
+    for (let press = 0; press < 30; press += 1) {
+      await page.keyboard.press('Tab');
+      const at = await titleOffset(page);
+      if (!at) continue;
+      seen.add(at.title);
+      // The scroll that the focus caused is answered on the next frame.
+      await expect
+        .poll(async () => (await titleOffset(page))?.offset, { message: `"${at.title}" is off its title` })
+        .toBeLessThan(2);
+    }
+    expect(seen.size).toBeGreaterThan(8);
+    // Back to the first cells with the keyboard, then sideways with the wheel.
+    await cell(page, 'Description', 2).focus();
+    await expect.poll(async () => (await titleOffset(page))?.offset).toBeLessThan(2);
+    await page
+      .locator('.tp-boq-grid .ant-table-body, .tp-boq-grid .ant-table-tbody-virtual-holder')
+      .first()
+      .hover();
+    await page.mouse.wheel(600, 0);
+    await cell(page, 'Unit', 2).focus();
+    await expect.poll(async () => (await titleOffset(page))?.offset).toBeLessThan(2);
+  });
+}
+
 for (const language of ['EN', 'ZH'] as const) {
   for (const width of [1280, 390]) {
     test.describe(`the console's list and editor (${language}, ${width} px)`, () => {

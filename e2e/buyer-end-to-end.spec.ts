@@ -190,10 +190,13 @@ test('a tender from the first line to the award, every mail through the SMTP sin
     await addLine(page, 3, 'Window cleaning');
     await cell(page, 'Unit', 3).fill('no.');
     await cell(page, 'Quantity', 3).fill('40');
-    // Quantity x unit price is computed for the supplier only with the total required (spec 3).
+    // Quantity x unit price is computed for the supplier: the total is not theirs to fill, and the price
+    // required makes the line required (issue 35, item 11).
     for (const seqno of [2, 3]) {
       await cell(page, 'Unit price required', seqno).check();
-      await cell(page, 'Total required', seqno).check();
+      await expect(
+        cell(page, 'Total: computed from quantity x unit price, not filled in by the supplier', seqno),
+      ).toBeDisabled();
     }
     await addLine(page, 4, 'Total of section A');
     await chooseTotalBy(page, 4, 'Sum of lines');

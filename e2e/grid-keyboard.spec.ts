@@ -74,12 +74,12 @@ test.describe('pricing grid keyboard', () => {
     await expect(quantity(page, 6)).toHaveCount(0);
     await expect(page.getByTestId('line-quantity-6')).toHaveText('98.00');
     await quantity(page, 5).click();
-    // Quantity and unit price of lines 5-9; line 7's price is text a spreadsheet left in.
-    await paste(page, '10\t1.50\r\n20\t2.50\r\n30\tn/a\r\n40\t4,000.25\r\n50\t5\r\n');
+    // Quantity and unit price of lines 5-9; line 7's price is text a spreadsheet left in, line 8's is
+    // money as a spreadsheet copies it (issue 35, item 5).
+    await paste(page, '10\t1.50\r\n20\t2.50\r\n30\tn/a\r\n40\tHK$4,000.25\r\n50\t5\r\n');
     const report = page.getByTestId('paste-report');
-    await expect(report).toContainText(
-      '1 pasted value was refused and left empty; 4 pasted values were refused and their cells kept their values',
-    );
+    // A refused value changes nothing: the report says so.
+    await expect(report).toContainText('5 pasted values were refused: their cells kept their values');
     await expect(report).toContainText('Line 7, Unit Price: “n/a” – Not a number');
     await expect(report).toContainText('Line 6, Quantity: “20” – Quantity set by the buyer on this line');
     await expect(quantity(page, 5)).toHaveValue(/^10(\.00)?$/);

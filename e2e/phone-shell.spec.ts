@@ -25,7 +25,7 @@ interface Route {
 }
 
 const PUBLIC_PAGES: Route[] = [
-  { path: '/login', title: 'Supplier Login - Tender Portal' },
+  { path: '/login', title: 'Sign in - Tender Portal' },
   { path: '/forgetpassword', title: 'Forgot Password - Tender Portal' },
 ];
 
@@ -123,10 +123,10 @@ test('the sign-in pages fit a phone and a tablet, with their own titles and no a
   }
   // The title follows the language, chosen on the page or asked for by the link.
   await page.goto('/login?langcode=ZH');
-  await expect(page).toHaveTitle('供应商登录 - 招标平台');
+  await expect(page).toHaveTitle('登录 - 招标平台');
   await screenshot(page, 'public-768-login-zh');
   await chooseLanguage(page, page.getByRole('banner'), /语言/, '繁體中文');
-  await expect(page).toHaveTitle('供應商登入 - 招標平台');
+  await expect(page).toHaveTitle('登入 - 招標平台');
   await page.getByRole('link', { name: '忘記密碼' }).click();
   await expect(page).toHaveTitle('忘記密碼 - 招標平台');
 });
@@ -231,7 +231,7 @@ test('a supplier on a phone: the header is the brand and a menu holding everythi
     .getByRole('button', { name: '退出登录' })
     .click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page).toHaveTitle('供应商登录 - 招标平台');
+  await expect(page).toHaveTitle('登录 - 招标平台');
 });
 
 test('a supplier on a tablet: the wide header fits at 768 px and no page scrolls sideways', async ({

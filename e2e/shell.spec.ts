@@ -89,5 +89,5 @@ test('a signed-in supplier who opens / goes to the home page, and /login stays o
   await page.goto('/changepassword');
   await expect(page.locator('#change_loginid')).toHaveValue('e2e.auth.guard');
   await page.goto('/login');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Supplier Login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
 });

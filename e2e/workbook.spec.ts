@@ -94,22 +94,45 @@ test.describe('Excel round trip', () => {
       cell(2, 'Description').value = 'Cheaper substitute';
       cell(3, 'Unit Price').value = 'abc';
       cell(4, 'Unit Price').value = 123.45;
+      // Issue 35, item 4: a price typed on a heading is listed as refused, not dropped unseen.
+      cell(51, 'Unit Price').value = 77;
     });
 
     const dialog = await importWorkbook(page, edited, info.outputPath('mixed.xlsx'));
     await expect(dialog.getByTestId('workbook-summary')).toHaveText(
-      'To change: 1 · Refused: 2 · Buyer fields that differ: 1',
+      'To change: 1 · Refused: 3 · Buyer fields that differ: 1',
     );
+    // One list at a time, chosen above it.
     await expect(dialog.getByTestId('workbook-changes').locator('tbody tr')).toHaveCount(1);
+    await expect(dialog.getByTestId('workbook-refused')).toHaveCount(0);
+    await dialog.getByText('Refused (3)', { exact: true }).click();
     const refused = dialog.getByTestId('workbook-refused').locator('tbody tr');
-    await expect(refused).toHaveCount(2);
+    await expect(refused).toHaveCount(3);
+    await expect(dialog.getByTestId('workbook-changes')).toHaveCount(0);
     await expect(refused.nth(0)).toContainText('Cheaper substitute');
     await expect(refused.nth(0)).toContainText('Set by the buyer: never imported');
     await expect(refused.nth(1)).toContainText('abc');
     await expect(refused.nth(1)).toContainText('Not a number');
+    await expect(refused.nth(2)).toContainText('A heading or sum line: nothing is entered here');
+    await dialog.getByText('Buyer fields (1)', { exact: true }).click();
     const differs = dialog.getByTestId('workbook-differences').locator('tbody tr');
     await expect(differs).toHaveCount(1);
     await expect(differs).toContainText('Cheaper substitute');
+    // The whole preview as a workbook to keep.
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download report (.xlsx)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('E2E-WBK-2000-import-report.xlsx');
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    expect(report.worksheets.map((sheet) => sheet.name)).toEqual([
+      'To change',
+      'Refused',
+      'Buyer fields that differ',
+    ]);
+    expect(report.getWorksheet('Refused')?.getRow(4).getCell(5).value).toBe(
+      'A heading or sum line: nothing is entered here',
+    );
 
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('1 value applied and saved.')).toBeVisible({ timeout: 20_000 });
@@ -137,9 +160,11 @@ test.describe('Excel round trip', () => {
       'To change: 1 · Refused: 1 · Buyer fields that differ: 1',
     );
     await expect(dialog.getByTestId('workbook-changes').locator('tbody tr')).toContainText('7Quantity');
+    await dialog.getByText('Refused (1)', { exact: true }).click();
     const refused = dialog.getByTestId('workbook-refused').locator('tbody tr');
     await expect(refused).toHaveCount(1);
     await expect(refused).toContainText('Quantity set by the buyer on this line: not imported');
+    await dialog.getByText('Buyer fields (1)', { exact: true }).click();
     await expect(dialog.getByTestId('workbook-differences').locator('tbody tr')).toContainText('90.00');
 
     await dialog.getByRole('button', { name: 'Apply' }).click();

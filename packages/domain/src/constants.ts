@@ -66,6 +66,17 @@ export const TERMS_VERSION = '2026-01-01';
  */
 export const IDLE_TIMEOUT_MS = 1_800_000;
 
+/**
+ * How long before the idle sign-out a dialog warns with the time left and "Stay signed in" (issue 35,
+ * item 10): 2 minutes, or half the time-out when it is shorter than 4 minutes.
+ */
+export const IDLE_WARNING_MS = 120_000;
+
+/** When the idle warning shows, in ms after the last activity, for a time-out of `timeoutMs`. */
+export function idleWarningAfterMs(timeoutMs: number): number {
+  return timeoutMs - Math.min(IDLE_WARNING_MS, timeoutMs / 2);
+}
+
 /** Largest discount rate a user may enter, in percent. */
 export const DISCOUNT_RATE_MAX = 100;
 

@@ -46,10 +46,12 @@ describe('findLineIssues (spec 5 flag rules, as submission rules)', () => {
       problems: ['price'],
     },
     {
-      case: 'optional price blank but the computed total is required',
+      // Issue 35, item 11: a quantity x price line without "price required" is optional, as the supplier
+      // is shown; its totalamountreq only makes the total computed.
+      case: 'optional quantity x price line left blank',
       l: line(1, { required: false, unitprice: null, totallineamount: null }),
       rights: ALL,
-      problems: ['price'],
+      problems: [],
     },
     {
       case: 'optional price zero with a computed total is fine',

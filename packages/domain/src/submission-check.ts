@@ -76,13 +76,13 @@ function problemsOf(line: SubmissionLine, rights: SubmissionRights): LineProblem
   const quantityMissing = line.qtyrequired && rights.quantityEditable && isBlankAmount(line.quantity);
   if (quantityMissing) problems.push('quantity');
   if (rights.priceEditable) {
+    // On a quantity x price line the total is computed (spec 5 computes it only where totalamountreq is
+    // set, so such a line always has it): the line asks for what the supplier types, its price, and only
+    // when the price is required. A line without "price required" is optional, as the supplier is shown
+    // (no asterisk), however its total is made (issue 35, item 11).
     const computedTotal = line.totalamountreq && isQuantityTimesPrice(line.autocal);
     const totalMissing = line.totalamountreq && parseCents(line.totallineamount) === null;
-    // A computed total is missing because its price (or quantity) is: the price is what to type.
-    const priceMissing =
-      (line.required && lacksPrice(line.unitprice)) ||
-      (computedTotal && totalMissing && !quantityMissing && parseCents(line.unitprice) === null);
-    if (priceMissing) problems.push('price');
+    if (line.required && lacksPrice(line.unitprice)) problems.push('price');
     if (totalMissing && !computedTotal) problems.push('total');
   }
   if (line.neednotes && rights.notesEditable && isBlankText(line.linenotes)) problems.push('notes');

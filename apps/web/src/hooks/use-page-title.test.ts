@@ -35,7 +35,7 @@ describe('page titles', () => {
   it('names the page, then the product', () => {
     const t = i18n.getFixedT('en');
     expect(pageTitle(t, 'tenders')).toBe('Tenders - Tender Portal');
-    expect(pageTitle(t, 'login')).toBe('Supplier Login - Tender Portal');
+    expect(pageTitle(t, 'login')).toBe('Sign in - Tender Portal');
   });
 
   it('puts the tender number first on a tender, and leaves out an empty one', () => {

@@ -22,7 +22,7 @@ describe("the app's messages", () => {
     await loadSignedInMessages();
     expect(i18n.t('tenders:list.title')).toBe('Tenders');
     expect(i18n.t('app.name')).toBe('Tender Portal');
-    expect(i18n.t('pages.login')).toBe('Supplier Login');
+    expect(i18n.t('pages.login')).toBe('Sign in');
   });
 
   it('shows Chinese whole when chosen, with English for nothing', async () => {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/plain/spinner';
@@ -39,13 +39,28 @@ export function FirstScreenLoading() {
   );
 }
 
-/** Above every route: idle sign-out, the remembered path, and a fallback while a page loads. */
+// The idle warning (antd's Modal) loads when it first shows, so no first screen waits for it.
+const IdleWarningDialog = lazy(async () => ({
+  default: (await import('./idle-warning-dialog')).IdleWarningDialog,
+}));
+
+/** Above every route: idle sign-out and its warning, the remembered path, a fallback while a page loads. */
 export function RootLayout() {
-  useIdleSignOut();
+  const { signOutAt } = useIdleSignOut();
+  // "Stay signed in" is a click, which restarts the idle timer and clears signOutAt; this hides the
+  // dialog in the same render rather than after the timer's state update.
+  const [stayedFor, setStayedFor] = useState<number | null>(null);
   useLastKnownPath();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      {signOutAt !== null && signOutAt !== stayedFor && (
+        <Suspense fallback={null}>
+          <IdleWarningDialog signOutAt={signOutAt} onStay={() => setStayedFor(signOutAt)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,8 @@
 /** Why the visitor was sent to /login; shown once by the login page. */
 export type LoginNotice =
   | 'idle'
+  | 'idleSaved'
+  | 'idleUnsaved'
   | 'sessionEnded'
   | 'passwordChanged'
   | 'signedOutElsewhere'
@@ -9,6 +11,8 @@ export type LoginNotice =
 const KEY = 'tp.login-notice';
 const NOTICES: readonly LoginNotice[] = [
   'idle',
+  'idleSaved',
+  'idleUnsaved',
   'sessionEnded',
   'passwordChanged',
   'signedOutElsewhere',

@@ -41,6 +41,8 @@ type LoginValues = MobileValues & {
 
 const NOTICE_TEXT: Record<LoginNotice, string> = {
   idle: 'common:session.idleSignedOut',
+  idleSaved: 'common:session.idleSignedOutSaved',
+  idleUnsaved: 'common:session.idleSignedOutUnsaved',
   sessionEnded: 'common:session.ended',
   passwordChanged: 'auth:login.passwordChanged',
   signedOutElsewhere: 'common:session.signedOutElsewhere',
@@ -154,7 +156,13 @@ export function LoginPage() {
     <section className="auth-card">
       <h1 className="auth-card__title">{t('login.title')}</h1>
       <p className="auth-card__intro">{t('login.subtitle')}</p>
-      {notice && !error && <Alert className="auth-card__alert" type="info" title={t(NOTICE_TEXT[notice])} />}
+      {notice && !error && (
+        <Alert
+          className="auth-card__alert"
+          type={notice === 'idleUnsaved' ? 'error' : 'info'}
+          title={t(NOTICE_TEXT[notice])}
+        />
+      )}
       {connect.isError && !error && <ErrorAlert text={connect.error.message} />}
       <SignInWaySwitch
         value={way}

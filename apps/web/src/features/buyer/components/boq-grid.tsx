@@ -1,5 +1,5 @@
 import { Table, type TableRef } from 'antd';
-import { type KeyboardEvent, type Ref, useImperativeHandle, useRef } from 'react';
+import { type KeyboardEvent, type Ref, useCallback, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCardLayout } from '@/hooks/use-media-query';
 import {
@@ -81,6 +81,37 @@ export function BoqGrid(props: BoqGridProps) {
     if (next) focusCell(next.key, column);
   };
 
+  // Issue 35, item 12: the virtual table scrolls sideways by an offset of its own, which its column titles
+  // follow. Focus moving to a cell out of view (Tab across a line) scrolls the rows' box natively instead,
+  // and the titles stayed where they were, over the wrong columns. Such a native scroll is turned into the
+  // table's own offset, titles included.
+  // Attached with the grid's box, which is there only once the bill has a line.
+  const attachWrap = useCallback((wrap: HTMLDivElement | null) => {
+    wrapRef.current = wrap;
+    if (!wrap) return;
+    const onScroll = (event: Event) => {
+      // The box that clips the rows: the parent of the rows' inner box, which carries the table's offset.
+      const box = event.target;
+      const inner = box instanceof HTMLElement ? box.firstElementChild : null;
+      if (
+        !(inner instanceof HTMLElement) ||
+        !inner.classList.contains('ant-table-tbody-virtual-holder-inner')
+      ) {
+        return;
+      }
+      const shift = (box as HTMLElement).scrollLeft;
+      if (shift === 0) return;
+      (box as HTMLElement).scrollLeft = 0;
+      const left = -Number.parseFloat(inner.style.marginLeft || '0') + shift;
+      // `left` reaches the virtual list through the table's scrollTo, though antd's type names only rows.
+      tableRef.current?.scrollTo({ left } as Parameters<TableRef['scrollTo']>[0]);
+      const header = wrap.querySelector<HTMLElement>('.ant-table-header');
+      if (header) header.scrollLeft = left;
+    };
+    wrap.addEventListener('scroll', onScroll, true);
+    return () => wrap.removeEventListener('scroll', onScroll, true);
+  }, []);
+
   const columns = useBoqColumns({
     lines,
     problems,
@@ -96,7 +127,7 @@ export function BoqGrid(props: BoqGridProps) {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter is handled for the cells inside, which are the controls.
-    <div ref={wrapRef} className="tp-boq-grid" onKeyDown={onKeyDown}>
+    <div ref={attachWrap} className="tp-boq-grid" onKeyDown={onKeyDown}>
       <Table<BoqLine>
         ref={tableRef}
         virtual

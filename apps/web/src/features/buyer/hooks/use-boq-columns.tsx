@@ -110,10 +110,21 @@ export function useBoqColumns(options: BoqColumnsOptions): TableColumnsType<BoqL
     width: column === 'totalamountreq' || column === 'qtyrequired' ? 92 : 80,
     align: 'center' as const,
     render: (_: unknown, line: BoqLine) => (
+      // A quantity x price line's total is computed, never typed: the supplier need not fill it, and the
+      // line is required only when its price is (issue 35, item 11; the supplier's page says the same).
       <Checkbox
-        {...cellProps(line, column, t(`boq.flagLabel.${column}`))}
-        checked={line[column] || (column === 'totalamountreq' && line.kind === 'qty')}
+        {...cellProps(
+          line,
+          column,
+          t(
+            column === 'totalamountreq' && line.kind === 'qty'
+              ? 'boq.flagComputed'
+              : `boq.flagLabel.${column}`,
+          ),
+        )}
+        checked={column === 'totalamountreq' && line.kind === 'qty' ? false : line[column]}
         disabled={column === 'totalamountreq' && line.kind === 'qty'}
+        title={column === 'totalamountreq' && line.kind === 'qty' ? t('boq.flagComputed') : undefined}
         onChange={(event) => {
           const checked = event.target.checked;
           // A header row has no total: its Total By goes back to an entered one (which it never gets).

@@ -53,8 +53,9 @@ export function blankLine(seqno: number | null): BoqLine {
     underline: false,
     required: false,
     qtyrequired: false,
-    // Quantity x price is computed only on a line whose total is required (spec 5, Calculation).
-    totalamountreq: true,
+    // A quantity x price line's total is computed (lineToInput sends totalamountreq for it, which spec 5's
+    // calculation needs); a line switched to a typed total asks for it only when the buyer ticks it.
+    totalamountreq: false,
     neednotes: false,
     disc: '',
   };

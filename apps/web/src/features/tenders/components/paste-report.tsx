@@ -1,15 +1,15 @@
 import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { keepsValue, type PastePlan } from '../lib/paste-block';
+import type { PastePlan } from '../lib/paste-block';
 
 interface PasteReportProps {
   plan: PastePlan;
   onClose: () => void;
 }
 
-// Enough to find and fix them; the rest are counted. A refused cell is left empty in the grid, except one
-// the supplier may not change (the buyer's quantity), which keeps its value; the title says which.
+// Enough to find and fix them; the rest are counted. A refused value changes nothing: its cell keeps what
+// it held (issue 35, item 5), which the title says.
 const LISTED = 8;
 
 const FIELD_TITLES = {
@@ -20,21 +20,37 @@ const FIELD_TITLES = {
   disc: 'lines.discount',
 } as const;
 
+/** "4", "4 and 5", "4-6": the pasted columns left over, counted from the first pasted. */
+function columnList(columns: readonly number[]): string {
+  const first = columns[0] as number;
+  const last = columns.at(-1) as number;
+  if (columns.length === 1) return String(first);
+  return columns.length === 2 ? `${first}, ${last}` : `${first}–${last}`;
+}
+
 /** What a paste from a spreadsheet could not take: each refused value with its cell and reason. */
 export function PasteReport({ plan, onClose }: PasteReportProps) {
   const { t } = useTranslation('tenders');
-  const { refused, dropped } = plan;
-  if (refused.length === 0 && dropped === 0) return null;
-  const kept = refused.filter(keepsValue).length;
-  const emptied = refused.length - kept;
-  const outcomes = [
-    ...(emptied > 0 ? [t('paste.refused', { count: emptied })] : []),
-    ...(kept > 0 ? [t('paste.kept', { count: kept })] : []),
+  const { refused, dropped, unusedColumns, lastField } = plan;
+  const unused =
+    unusedColumns.length > 0 && lastField
+      ? t('paste.unusedColumns', {
+          count: unusedColumns.length,
+          columns: columnList(unusedColumns),
+          field: t(FIELD_TITLES[lastField]),
+        })
+      : null;
+  if (refused.length === 0 && dropped === 0 && unused === null) return null;
+  const leftOver = [
+    ...(dropped > 0 ? [t('paste.dropped', { count: dropped })] : []),
+    ...(unused ? [unused] : []),
   ];
   const reason = (problem: string) =>
     problem === 'too-long'
       ? t('paste.tooLong', { max: LINE_NOTES_MAX_LENGTH })
-      : t(`grid.refused.${problem}`);
+      : problem === 'bracketed'
+        ? t('paste.bracketed')
+        : t(`grid.refused.${problem}`);
   return (
     <Alert
       type="warning"
@@ -43,7 +59,9 @@ export function PasteReport({ plan, onClose }: PasteReportProps) {
       className="tp-paste-report"
       data-testid="paste-report"
       title={
-        refused.length > 0 ? outcomes.join(t('paste.separator')) : t('paste.dropped', { count: dropped })
+        refused.length > 0
+          ? t('paste.refused', { count: refused.length })
+          : leftOver.join(t('paste.separator'))
       }
       description={
         refused.length > 0 ? (
@@ -63,7 +81,9 @@ export function PasteReport({ plan, onClose }: PasteReportProps) {
             {refused.length > LISTED ? (
               <div>{t('paste.more', { count: refused.length - LISTED })}</div>
             ) : null}
-            {dropped > 0 ? <div>{t('paste.dropped', { count: dropped })}</div> : null}
+            {leftOver.map((text) => (
+              <div key={text}>{text}</div>
+            ))}
           </>
         ) : null
       }

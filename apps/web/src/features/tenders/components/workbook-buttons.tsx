@@ -69,6 +69,7 @@ export function WorkbookButtons({ header, store, rights, saveNow }: WorkbookButt
         busy={workbook.busy === 'apply'}
         onApply={() => void workbook.apply()}
         onCancel={workbook.cancel}
+        onDownloadReport={() => void workbook.downloadReport()}
       />
     </Space>
   );

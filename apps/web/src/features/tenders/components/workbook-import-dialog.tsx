@@ -1,6 +1,16 @@
 import { formatAmount, LINE_NOTES_MAX_LENGTH } from '@tender/domain';
-import { Alert, Modal, Table, type TableColumnsType, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Modal,
+  Segmented,
+  Table,
+  type TableColumnsType,
+  type TablePaginationConfig,
+  Typography,
+} from 'antd';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   BuyerDifference,
@@ -16,7 +26,12 @@ interface WorkbookImportDialogProps {
   busy: boolean;
   onApply: () => void;
   onCancel: () => void;
+  /** Saves the preview as an .xlsx report. */
+  onDownloadReport: () => void;
 }
+
+/** What the preview lists: one list at a time, chosen above it (issue 35, item 4). */
+type PreviewList = 'changes' | 'refused' | 'differences';
 
 /** A cell's text is shown up to this many characters; the whole text is in its tooltip. */
 const CELL_TEXT_MAX = 120;
@@ -25,7 +40,14 @@ function CellText({ text }: { text: string }) {
   return text.length > CELL_TEXT_MAX ? <span title={text}>{`${text.slice(0, CELL_TEXT_MAX)}…`}</span> : text;
 }
 
-const PAGE = { pageSize: 10, hideOnSinglePage: true, size: 'small', showSizeChanger: false } as const;
+// A long list (600 prices) pages by 50, and the supplier may show more at once.
+const PAGE: TablePaginationConfig = {
+  defaultPageSize: 50,
+  pageSizeOptions: [50, 100, 500],
+  hideOnSinglePage: true,
+  size: 'small',
+  showSizeChanger: true,
+};
 
 function valueText(
   field: WorkbookField | BuyerDifference['field'],
@@ -115,11 +137,25 @@ function differenceColumns(t: TFunction<'tenders'>): TableColumnsType<BuyerDiffe
 }
 
 /** The preview of an import: what changes, what is refused and why, which buyer fields differ. */
-export function WorkbookImportDialog({ comparison, busy, onApply, onCancel }: WorkbookImportDialogProps) {
+export function WorkbookImportDialog({
+  comparison,
+  busy,
+  onApply,
+  onCancel,
+  onDownloadReport,
+}: WorkbookImportDialogProps) {
   const { t } = useTranslation('tenders');
   const changes = comparison?.changes ?? [];
   const refused = comparison?.refused ?? [];
   const differences = comparison?.buyerDifferences ?? [];
+  const counts: Record<PreviewList, number> = {
+    changes: changes.length,
+    refused: refused.length,
+    differences: differences.length,
+  };
+  const lists = (['changes', 'refused', 'differences'] as const).filter((list) => counts[list] > 0);
+  const [chosen, setChosen] = useState<PreviewList | null>(null);
+  const shown = chosen !== null && counts[chosen] > 0 ? chosen : lists[0];
   return (
     <Modal
       open={comparison !== null}
@@ -134,15 +170,28 @@ export function WorkbookImportDialog({ comparison, busy, onApply, onCancel }: Wo
       className="tp-workbook-dialog"
     >
       <div data-testid="workbook-preview">
-        <Typography.Paragraph strong data-testid="workbook-summary">
-          {t('workbook.preview.summary', {
-            changes: changes.length,
-            refused: refused.length,
-            differences: differences.length,
-          })}
-        </Typography.Paragraph>
+        <div className="tp-workbook-summary">
+          <Typography.Paragraph strong data-testid="workbook-summary">
+            {t('workbook.preview.summary', counts)}
+          </Typography.Paragraph>
+          {lists.length > 0 ? (
+            <Button onClick={onDownloadReport}>{t('workbook.report.download')}</Button>
+          ) : null}
+        </div>
         {changes.length === 0 ? <Alert type="info" showIcon title={t('workbook.preview.noChanges')} /> : null}
-        {changes.length > 0 ? (
+        {lists.length > 1 ? (
+          <Segmented<PreviewList>
+            className="tp-workbook-lists"
+            aria-label={t('workbook.preview.show')}
+            value={shown}
+            onChange={setChosen}
+            options={lists.map((list) => ({
+              value: list,
+              label: t(`workbook.preview.list.${list}`, { count: counts[list] }),
+            }))}
+          />
+        ) : null}
+        {shown === 'changes' ? (
           <section aria-label={t('workbook.preview.changes')} data-testid="workbook-changes">
             <Typography.Title level={5}>{t('workbook.preview.changes')}</Typography.Title>
             <Table
@@ -154,7 +203,7 @@ export function WorkbookImportDialog({ comparison, busy, onApply, onCancel }: Wo
             />
           </section>
         ) : null}
-        {refused.length > 0 ? (
+        {shown === 'refused' ? (
           <section aria-label={t('workbook.preview.refused')} data-testid="workbook-refused">
             <Typography.Title level={5}>{t('workbook.preview.refused')}</Typography.Title>
             <Table
@@ -166,7 +215,7 @@ export function WorkbookImportDialog({ comparison, busy, onApply, onCancel }: Wo
             />
           </section>
         ) : null}
-        {differences.length > 0 ? (
+        {shown === 'differences' ? (
           <section aria-label={t('workbook.preview.differences')} data-testid="workbook-differences">
             <Typography.Title level={5}>{t('workbook.preview.differences')}</Typography.Title>
             <Table

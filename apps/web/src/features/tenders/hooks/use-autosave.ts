@@ -36,10 +36,13 @@ export function useAutosave(
   useEffect(() => controller.setEnabled(enabled), [controller, enabled]);
   useEffect(() => {
     if (!enabled) return;
-    return registerPendingWork(async () => {
-      if (!controller.hasUnsaved()) return true;
-      await controller.saveNow();
-      return !controller.hasUnsaved();
+    return registerPendingWork({
+      hasUnsaved: () => controller.hasUnsaved(),
+      flush: async () => {
+        if (!controller.hasUnsaved()) return true;
+        await controller.saveNow();
+        return !controller.hasUnsaved();
+      },
     });
   }, [controller, enabled]);
 

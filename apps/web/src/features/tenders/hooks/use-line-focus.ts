@@ -166,7 +166,8 @@ export function useLineFocus(options: LineFocusOptions) {
         const line = store.getLine(seqno);
         return line ? lockedCellValue(line, field, controls) : null;
       }),
-    onPasted: (plan) => setPasted(plan.refused.length > 0 || plan.dropped > 0 ? plan : null),
+    onPasted: (plan) =>
+      setPasted(plan.refused.length > 0 || plan.dropped > 0 || plan.unusedColumns.length > 0 ? plan : null),
   });
 
   const closePasted = useCallback(() => setPasted(null), []);

@@ -1,4 +1,5 @@
 import type { TenderHeader } from '@tender/api-contract';
+import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { saveBlob } from '@/lib/open-file';
 import type { LineStore } from '../lib/line-store';
 import { buildWorkbook, type WorkbookTender } from '../workbook/build-workbook';
 import { compareWorkbook, type WorkbookComparison } from '../workbook/compare-workbook';
+import { buildImportReport } from '../workbook/import-report';
 import { loadExcel } from '../workbook/load-exceljs';
 import { checkWorkbookFile, readWorkbook } from '../workbook/read-workbook';
 import type { WorkbookRights } from '../workbook/workbook-columns';
@@ -142,5 +144,37 @@ export function useWorkbook({ header, store, rights, saveNow }: WorkbookOptions)
 
   const cancel = useCallback(() => setPreview(null), []);
 
-  return { busy, preview, exportWorkbook, importFile, apply, cancel };
+  // The preview as a workbook to keep (issue 35, item 4): what would change, what is refused and why.
+  const downloadReport = useCallback(async () => {
+    if (!preview) return;
+    try {
+      const excel = await loadExcel();
+      const column = (key: string) => t(`workbook.preview.${key}` as never);
+      const bytes = await buildImportReport(excel, preview, {
+        sheets: {
+          changes: t('workbook.report.changes'),
+          refused: t('workbook.report.refused'),
+          differences: t('workbook.report.differences'),
+        },
+        columns: {
+          line: column('line'),
+          row: column('row'),
+          field: column('field'),
+          before: column('before'),
+          after: column('after'),
+          cell: column('cell'),
+          reason: column('reason'),
+          tender: column('tender'),
+          workbook: column('workbook'),
+        },
+        field: (field) => t(`workbook.fields.${field}` as never),
+        reason: (refusal) => t(`workbook.refused.${refusal.reason}` as never, { max: LINE_NOTES_MAX_LENGTH }),
+      });
+      download(bytes, `${header.rfqnum}-import-report.xlsx`);
+    } catch {
+      message.error(t('workbook.exportFailed'));
+    }
+  }, [preview, header.rfqnum, t, message]);
+
+  return { busy, preview, exportWorkbook, importFile, apply, cancel, downloadReport };
 }

@@ -1,7 +1,7 @@
 import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
 import { describe, expect, it } from 'vitest';
 import type { EditableField } from './line-editor-types';
-import { isBlock, keepsValue, parseBlock, planPaste } from './paste-block';
+import { isBlock, parseBlock, pastedAmount, planPaste } from './paste-block';
 
 describe('parseBlock', () => {
   it('splits rows on newlines and cells on tabs, without the trailing newline a spreadsheet adds', () => {
@@ -50,7 +50,7 @@ describe('planPaste', () => {
     expect(plan.dropped).toBe(0);
   });
 
-  it('lists refused values with their reason and leaves their cells empty; rows past the end are counted', () => {
+  it('lists refused values with their reason, their cells keeping what they held; rows past the end are counted', () => {
     const plan = planPaste(parseBlock('abc\n-1\n1,234.50\n7\n8'), lines, fieldsOf, columns, {
       seqno: 2,
       field: 'unitprice',
@@ -59,8 +59,59 @@ describe('planPaste', () => {
       { seqno: 2, field: 'unitprice', text: 'abc', problem: 'not-a-number' },
       { seqno: 3, field: 'unitprice', text: '-1', problem: 'negative' },
     ]);
-    expect(plan.edits.map((edit) => edit.text)).toEqual(['', '', '1,234.50', '7']);
+    // Issue 35, item 5: a refused value changes nothing (the report says the cell kept its value).
+    expect(plan.edits.map((edit) => [edit.seqno, edit.text])).toEqual([
+      [4, '1,234.50'],
+      [5, '7'],
+    ]);
     expect(plan.dropped).toBe(1);
+  });
+
+  it.each([
+    ['HK$1,234.50', { text: '1,234.50' }],
+    ['HK$ 1,234.50', { text: '1,234.50' }],
+    ['US$12', { text: '12' }],
+    ['$99.90', { text: '99.90' }],
+    ['¥1,000', { text: '1,000' }],
+    ['HKD 1,234.50', { text: '1,234.50' }],
+    ['1,234.50 HKD', { text: '1,234.50' }],
+    ['RMB500', { text: '500' }],
+    ['1 234.50', { text: '1234.50' }],
+    ['12\u00A0345\u00A0678.9', { text: '12345678.9' }],
+    ['1\u202F234', { text: '1234' }],
+    ['(1,234.50)', { problem: 'bracketed' }],
+    ['HK$(20.00)', { problem: 'bracketed' }],
+    // Not money: left as pasted, for the cell's rule to refuse.
+    ['HKD', { text: 'HKD' }],
+    ['abc', { text: 'abc' }],
+    ['12 34', { text: '12 34' }],
+    ['1234.5', { text: '1234.5' }],
+  ] as const)('a spreadsheet copies %j: %j (issue 35, item 5)', (pasted, value) => {
+    expect(
+      pastedAmount(
+        pasted.replace(/\\u([0-9A-F]{4})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+      ),
+    ).toEqual(value);
+  });
+
+  it('takes money as a spreadsheet copies it, refuses brackets as negative, and names the columns left over', () => {
+    const plan = planPaste(
+      parseBlock('HK$1,234.50\t99\tnote\textra\tmore\n(20.00)\t1 500.00'),
+      lines,
+      fieldsOf,
+      columns,
+      { seqno: 2, field: 'unitprice' },
+    );
+    expect(plan.edits).toEqual([
+      { seqno: 2, field: 'unitprice', text: '1,234.50' },
+      { seqno: 2, field: 'totallineamount', text: '99' },
+      { seqno: 2, field: 'linenotes', text: 'note' },
+      { seqno: 3, field: 'totallineamount', text: '1500.00' },
+    ]);
+    expect(plan.refused).toEqual([{ seqno: 3, field: 'unitprice', text: '(20.00)', problem: 'bracketed' }]);
+    // From Unit Price, the grid has three columns: the 4th and 5th pasted were not used.
+    expect(plan.unusedColumns).toEqual([4, 5]);
+    expect(plan.lastField).toBe('linenotes');
   });
 
   // Issue 28, finding 4: a quantity pasted over a line whose quantity is the buyer's is refused and the
@@ -77,7 +128,8 @@ describe('planPaste', () => {
     ],
     ['100\n8\n1,000.00', [[3, '8']], []],
     ['\n\n1000', [[3, '']], [[2, '']]],
-    ['abc\n-1\n1000', [[3, '']], [[2, 'abc']]],
+    // Line 3's -1 is refused: its cell keeps what it held, no edit.
+    ['abc\n-1\n1000', [], [[2, 'abc']]],
   ] as const)('quantities %j: edits %j, refused as the buyer’s %j', (text, edits, refused) => {
     const quantities: Record<number, string> = { 2: '100.00', 4: '1000.00' };
     const withQuantity: Record<number, EditableField[]> = {
@@ -95,8 +147,9 @@ describe('planPaste', () => {
     expect(plan.edits.filter((edit) => edit.field === 'quantity').map((e) => [e.seqno, e.text])).toEqual(
       edits,
     );
-    expect(plan.refused.filter(keepsValue).map((r) => [r.seqno, r.text])).toEqual(refused);
-    expect(plan.refused.every((r) => keepsValue(r) === (r.problem === 'buyer-quantity'))).toBe(true);
+    expect(plan.refused.filter((r) => r.problem === 'buyer-quantity').map((r) => [r.seqno, r.text])).toEqual(
+      refused,
+    );
   });
 
   it('checks notes by their length only', () => {

@@ -66,6 +66,23 @@ describe('compareWorkbook', SLOW, () => {
     expect(changes).toEqual([{ seqno: 6, field: 'unitprice', before: ROWS[5]!.unitprice, after: '1234.50' }]);
   });
 
+  it('lists a value typed on a heading or a sum line as refused, never drops it unseen (issue 35, item 4)', async () => {
+    const edited = await editWorkbook(await quotingExport(), (set) => {
+      set(1, 'unitprice', 120);
+      set(1, 'linenotes', 'Section note');
+      set(50, 'total', 999);
+      set(50, 'quantity', 3);
+    });
+    const { changes, refused } = await importInto(edited, ROWS, QUOTING);
+    expect(changes).toEqual([]);
+    expect(refused).toEqual([
+      { rowNumber: 2, seqno: 1, field: 'unitprice', text: '120', reason: 'not-an-entry-line' },
+      { rowNumber: 2, seqno: 1, field: 'linenotes', text: 'Section note', reason: 'not-an-entry-line' },
+      { rowNumber: 51, seqno: 50, field: 'quantity', text: '3', reason: 'not-an-entry-line' },
+      { rowNumber: 51, seqno: 50, field: 'totallineamount', text: '999', reason: 'not-an-entry-line' },
+    ]);
+  });
+
   it('under price negotiation a fixed quantity that differs is the buyer’s, a price is locked', async () => {
     const edited = await editWorkbook(await exportOf(ROWS, NEGOTIATING), (set) => {
       set(2, 'quantity', 99);

@@ -41,7 +41,9 @@ export type WorkbookRefusalReason =
   /** A description, remark or unit changed in the file: the buyer's wording, never imported. */
   | 'buyer-field'
   | 'unknown-line'
-  | 'duplicate-line';
+  | 'duplicate-line'
+  /** A value typed on a heading or a sum line, where nothing is entered (issue 35, item 4). */
+  | 'not-an-entry-line';
 
 export interface WorkbookRefusal {
   rowNumber: number;
@@ -177,6 +179,32 @@ function compareBuyerFields(
   if (workbook !== fixedQuantity) differs('quantity', fixedQuantity, workbook);
 }
 
+/**
+ * A heading or sum line takes no value: a value typed in its price, quantity, total, discount or notes
+ * cell is listed as refused rather than dropped unseen (issue 35, item 4). What the export wrote there
+ * (blank, the sum's formula, or the sum as it stands) is not a change.
+ */
+function refuseTypedOnNonEntry(
+  row: WorkbookRow,
+  line: WorkbookLine,
+  amounts: LineAmounts | undefined,
+  comparison: WorkbookComparison,
+): void {
+  for (const field of [...AMOUNT_FIELDS, 'linenotes'] as const) {
+    const cell = row.cells[COLUMN_OF_FIELD[field]];
+    if (!cell || cell.kind === 'blank' || cell.kind === 'formula') continue;
+    const read = field === 'linenotes' ? notesOf(cell) : amountOf(field, cell);
+    if ('value' in read && (read.value ?? '') === currentValue(field, line, amounts)) continue;
+    comparison.refused.push({
+      rowNumber: row.rowNumber,
+      seqno: line.row.seqno,
+      field,
+      text: cellText(cell),
+      reason: 'not-an-entry-line',
+    });
+  }
+}
+
 function compareLine(
   row: WorkbookRow,
   line: WorkbookLine,
@@ -190,7 +218,10 @@ function compareLine(
   // A quantity the supplier cannot change (isQuantityEditable) is the buyer's, compared as such.
   const fixedQuantity = entry && !editable.has('quantity') ? (amounts?.quantity ?? '') : null;
   compareBuyerFields(row, line, fixedQuantity, comparison);
-  if (!entry) return;
+  if (!entry) {
+    refuseTypedOnNonEntry(row, line, amounts, comparison);
+    return;
+  }
 
   const refuse = (field: WorkbookField, reason: WorkbookRefusalReason) =>
     comparison.refused.push({
@@ -276,8 +307,10 @@ export function compareWorkbook(
       });
       continue;
     }
-    if (isHeaderLine(line.row)) compareBuyerFields(row, line, null, comparison);
-    else compareLine(row, line, amounts.get(seqno), rights, comparison);
+    if (isHeaderLine(line.row)) {
+      compareBuyerFields(row, line, null, comparison);
+      refuseTypedOnNonEntry(row, line, undefined, comparison);
+    } else compareLine(row, line, amounts.get(seqno), rights, comparison);
   }
   return { ok: true, comparison };
 }
