@@ -7,7 +7,6 @@ import type {
   BuyerMail,
   BuyerRevision,
   BuyerRfqDetail,
-  BuyerUnsealState,
 } from '@tender/api-contract';
 import { sumAmounts } from '@tender/domain';
 import { readHandoffs } from '../award-record/index.ts';

@@ -84,7 +84,9 @@ export function assertReplyMatchesContract(path: string, body: unknown, reply: u
     const op = byPath.get(path);
     if (!op) throw new ContractMismatch(`${call} is not a call of the API contract`);
     // A call answering a file (the audit export) answers JSON only to refuse.
-    check = op.reply ? checkFor({ reply: op.reply, errors: op.errors }) : { either: refusal, errors: op.errors };
+    check = op.reply
+      ? checkFor({ reply: op.reply, errors: op.errors })
+      : { either: refusal, errors: op.errors };
   }
   if (check.either.Check(reply)) {
     const code = (reply as { code: number }).code;

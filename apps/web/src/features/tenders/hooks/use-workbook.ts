@@ -170,7 +170,7 @@ export function useWorkbook({ header, store, rights, saveNow }: WorkbookOptions)
         field: (field) => t(`workbook.fields.${field}` as never),
         reason: (refusal) => t(`workbook.refused.${refusal.reason}` as never, { max: LINE_NOTES_MAX_LENGTH }),
       });
-      download(bytes, `${header.rfqnum}-import-report.xlsx`);
+      saveBlob(new Blob([bytes as BlobPart], { type: XLSX_TYPE }), `${header.rfqnum}-import-report.xlsx`);
     } catch {
       message.error(t('workbook.exportFailed'));
     }

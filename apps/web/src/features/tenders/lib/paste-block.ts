@@ -74,7 +74,7 @@ function sameAmount(text: string, value: string): boolean {
 }
 
 /** The value a pasted text gives the cell, or why it is refused. */
-function valueOf(field: EditableField, text: string): { text: string } | { problem: PasteProblem } {
+function pastedValue(field: EditableField, text: string): { text: string } | { problem: PasteProblem } {
   if (field === 'linenotes') return isLineNotesTooLong(text) ? { problem: 'too-long' } : { text };
   const amount = pastedAmount(text);
   if ('problem' in amount) return amount;
@@ -133,7 +133,7 @@ export function planPaste(
         }
         return;
       }
-      const value = valueOf(field, text);
+      const value = pastedValue(field, text);
       if ('problem' in value) plan.refused.push({ seqno, field, text, problem: value.problem });
       else plan.edits.push({ seqno, field, text: value.text });
     });
