@@ -403,6 +403,23 @@ export function demoRfqs(): ImportRfq[] {
         ['Fire-damper inspection certificate', 'lot', '1'],
       ]),
     },
+    // Waiting for approval (issue 29): closed with two quotations; at first start demo.buyer proposes a
+    // split award above the 500,000.00 threshold (app.ts, proposeDemoAward), which waits for demo.approver.
+    {
+      rfqnum: 'RFQ-2026-0113',
+      description: 'Facade cleaning and gondola maintenance, Harbour Grand Hotel, 36 months',
+      ...office,
+      contact1: 'Vivian Ho',
+      email1: 'vivian.ho@harbourhotels.example.com',
+      tendercollectvia: 'Portal',
+      bidmethod: 'Online',
+      closingdate: JUST_CLOSED,
+      lines: simpleLines([
+        ['Facade and window cleaning, full building', 'cycle', '12'],
+        ['Gondola (building maintenance unit) maintenance', 'month', '36'],
+        ['Annual gondola load test and certificate', 'lot', '3'],
+      ]),
+    },
   ];
 }
 
@@ -551,6 +568,21 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
         { seqno: 1, unitprice: '15600.00' },
         { seqno: 2, unitprice: '5400.00' },
         { seqno: 3, unitprice: '2900.00' },
+      ],
+    }),
+    // The tender waiting for approval: PRFS lowest on cleaning, KLL on the gondola.
+    inv('RFQ-2026-0113', PRFS, 'SUBMITED', {
+      prices: [
+        { seqno: 1, unitprice: '38600.00' },
+        { seqno: 2, unitprice: '6900.00' },
+        { seqno: 3, unitprice: '18000.00' },
+      ],
+    }),
+    inv('RFQ-2026-0113', KLL, 'SUBMITED', {
+      prices: [
+        { seqno: 1, unitprice: '41200.00' },
+        { seqno: 2, unitprice: '6450.00' },
+        { seqno: 3, unitprice: '16500.00' },
       ],
     }),
   ];

@@ -11,6 +11,7 @@ import { startSessionCache } from './auth/session-cache.ts';
 import { resolveSession } from './auth/session-service.ts';
 import { countHandoffsByState, HandoffWorker, handoffOptions } from './award-record/index.ts';
 import { auditExportRoutes } from './buyer/audit-export-routes.ts';
+import { proposeDemoAward } from './buyer/demo-award.ts';
 import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
 import { unsealRoutes } from './buyer/unseal-routes.ts';
@@ -147,7 +148,12 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     // queued with the demo, and delivered before the first request, so a code mailed then is the newest
     // mail in the folder.
     const announceDemo = config.smtpUrl ? undefined : (trx: Db) => announceInvitations({ db: trx, config });
-    if (await seedDemoIfEmpty(ctx.db, ctx.storage, config, log, announceDemo)) await outbox.drain();
+    if (await seedDemoIfEmpty(ctx.db, ctx.storage, config, log, announceDemo)) {
+      // A tender waiting for approval, proposed through the award service itself (issue 29). Like the
+      // demo's invitations, only where its mail stays in the outbox folder, never through a real relay.
+      if (!config.smtpUrl) await proposeDemoAward(ctx, log);
+      await outbox.drain();
+    }
     const keys = await loadServerKeys(ctx.db);
 
     const lists = new NamedRequestRegistry('list');

@@ -36,10 +36,26 @@ describe.each(bothDatabases)('the demo outbox on %s', (kind) => {
     const mails: ReadMail[] = await Promise.all(
       (await readdir(dir)).map(async (file) => readMail(await readFile(join(dir, file)))),
     );
+    // Issue 29: demo.buyer's award of RFQ-2026-0113 waits for approval, and the site's approver is told.
+    const approver = await db
+      .selectFrom('app_user')
+      .select('email')
+      .where('loginid', '=', 'demo.approver')
+      .executeTakeFirstOrThrow();
     expect(mails.map((m) => `${m.to[0]} ${m.subject}`).sort()).toEqual(
-      open.map((row) => `${row.email} Invitation to tender: ${row.udztbnum}`).sort(),
+      [
+        ...open.map((row) => `${row.email} Invitation to tender: ${row.udztbnum}`),
+        `${approver.email} Award to approve: RFQ-2026-0113`,
+      ].sort(),
     );
     for (const mail of mails) expectPortalMail(mail, 'EN');
+    const pending = await db
+      .selectFrom('rfq')
+      .innerJoin('rfq_award', 'rfq_award.rfq_id', 'rfq.id')
+      .select(['rfq.status', 'rfq_award.state', 'rfq_award.total'])
+      .where('rfq.rfqnum', '=', 'RFQ-2026-0113')
+      .execute();
+    expect(pending).toEqual([{ status: 'PENDING_APPROVAL', state: 'PENDING', total: '744900.00' }]);
   });
 
   it.runIf(kind === 'pglite')('sends none of them through SMTP_URL', async () => {

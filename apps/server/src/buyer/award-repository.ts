@@ -184,3 +184,13 @@ export function listPendingAwards(db: Db, siteid: string) {
     .orderBy('rfq_award.id')
     .execute();
 }
+
+/** A staff user of the portal by login id, as a session would present them (the demo's proposer). */
+export function findStaffUser(db: Db, loginid: string) {
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'hrid', 'loginid', 'username', 'siteid', 'roles'])
+    .where('loginid', '=', loginid)
+    .where('supplier_id', 'is', null)
+    .executeTakeFirst();
+}
