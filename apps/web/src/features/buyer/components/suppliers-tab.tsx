@@ -115,7 +115,12 @@ export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite, wr
   return (
     <div className="tp-bt-tab" data-testid="suppliers-tab">
       <div className="tp-bt-tab__bar">
-        <p className="tp-bt-note">{t(stage === 'DRAFT' ? 'suppliers.sealedDraft' : 'suppliers.sealed')}</p>
+        {/* Issue 35, item 14: the seal is said while it holds (a draft: what publishing does), not after. */}
+        {stage === 'DRAFT' || stage === 'OPEN' ? (
+          <p className="tp-bt-note">{t(stage === 'DRAFT' ? 'suppliers.sealedDraft' : 'suppliers.sealed')}</p>
+        ) : (
+          <span />
+        )}
         {mayInvite ? (
           <Button icon={<PlusOutlined />} onClick={onInvite}>
             {t('suppliers.invite')}
