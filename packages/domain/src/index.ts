@@ -9,6 +9,7 @@ export {
   earliestAmendedClosing,
 } from './amend-notice.ts';
 export { type AmountSyntaxProblem, checkAmountSyntax } from './amount-syntax.ts';
+export { AUDIT_ACTION_KEYS, auditActionKey } from './audit-actions.ts';
 export { isQuantityTimesPrice, isSumLine, parseAutocal } from './autocal.ts';
 export { AutocalCycleError } from './autocal-cycle-error.ts';
 export {

@@ -1,5 +1,5 @@
 import type { Tabulation } from '@tender/api-contract';
-import { formatZonedDateTime } from '@tender/domain';
+import { auditActionKey, formatZonedDateTime } from '@tender/domain';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../app-context.ts';
 import { readAwardLineOwners, readAwardTotals, readLiveAward } from '../award-record/index.ts';
@@ -27,40 +27,6 @@ const HEADING_FILL = 'FFE7E6E6';
 const AWARDED_FILL = 'FFD9EAD3';
 const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The audit actions with a label of their own (auditExport.action.*). */
-const ACTION_KEYS: Readonly<Record<string, string>> = {
-  'rfq.create': 'rfqCreate',
-  'rfq.save': 'rfqSave',
-  'rfq.amend': 'rfqAmend',
-  'rfq.invite': 'rfqInvite',
-  'rfq.uninvite': 'rfqUninvite',
-  'rfq.publish': 'rfqPublish',
-  'rfq.negotiate': 'rfqNegotiate',
-  'rfq.unseal': 'rfqUnseal',
-  'rfq.award.propose': 'rfqAwardPropose',
-  'rfq.award': 'rfqAward',
-  'rfq.approve': 'rfqApprove',
-  'rfq.reject': 'rfqReject',
-  'rfq.cancel': 'rfqCancel',
-  'rfq.audit-export': 'rfqAuditExport',
-  'question.answer': 'questionAnswer',
-  'question.add': 'questionAdd',
-  save: 'quotationSave',
-  workflow: 'workflow',
-  'document.upload': 'documentUpload',
-  'document.delete': 'documentDelete',
-  'staff.hardcopy.input': 'hardCopyInput',
-  'staff.hardcopy.decline': 'hardCopyDecline',
-  import: 'import',
-};
-
-/** A supplier's workflow step named by where it led (spec 4.2). */
-const WORKFLOW_TO: Readonly<Record<string, string>> = {
-  WTQUOTE: 'workflowAccept',
-  DECLINED: 'workflowDecline',
-  SUBMITED: 'workflowSubmit',
-};
-
 /** Detail keys that say nothing to an auditor (the row's version, flags of the call). */
 const HIDDEN_DETAIL = new Set([
   'version',
@@ -80,7 +46,7 @@ function maybe(lang: Language, key: string, params: Record<string, string> = {})
 }
 
 function actionLabel(lang: Language, action: string, toStatus: string): string {
-  const key = action === 'workflow' ? (WORKFLOW_TO[toStatus] ?? 'workflow') : ACTION_KEYS[action];
+  const key = auditActionKey(action, toStatus);
   return key
     ? t(lang, `auditExport.action.${key}` as MessageKey)
     : t(lang, 'auditExport.action.other', { action });

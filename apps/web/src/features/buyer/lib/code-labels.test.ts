@@ -1,8 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BOQ_PROBLEM_LABEL_KEY, RFQ_STAGE_LABEL_KEY, RFQ_STATUSES, TENDER_STATUSES } from '@tender/domain';
+import {
+  AUDIT_ACTION_KEYS,
+  BOQ_PROBLEM_LABEL_KEY,
+  RFQ_STAGE_LABEL_KEY,
+  RFQ_STATUSES,
+  TENDER_STATUSES,
+} from '@tender/domain';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, MAIL_KINDS, MAIL_STATES } from './code-labels';
+import { MAIL_KINDS, MAIL_STATES } from './code-labels';
 
 // Every label this feature builds from a stored code, and every key its code names, exists in en, zh and
 // zht: no raw code and no missing key reaches the buyer.
@@ -43,7 +49,7 @@ describe('buyer console labels', () => {
         ...MAIL_KINDS.map((kind) => `mailKind.${kind}`),
         'mailKind.other',
         ...MAIL_STATES.map((state) => `mailState.${state}`),
-        ...Object.values(AUDIT_ACTIONS).map((key) => `auditAction.${key}`),
+        ...Object.values(AUDIT_ACTION_KEYS).map((key) => `auditAction.${key}`),
         'auditAction.workflowAccept',
         'auditAction.workflowDecline',
         'auditAction.workflowSubmit',

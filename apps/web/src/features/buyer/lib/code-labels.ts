@@ -1,4 +1,10 @@
-import { isRfqStage, isTenderStatus, RFQ_STAGE_LABEL_KEY, RFQ_STATUSES } from '@tender/domain';
+import {
+  auditActionKey,
+  isRfqStage,
+  isTenderStatus,
+  RFQ_STAGE_LABEL_KEY,
+  RFQ_STATUSES,
+} from '@tender/domain';
 import type { TFunction } from 'i18next';
 
 // The stored codes the tender page shows (mail kinds, audit actions, statuses), each as a label of this
@@ -22,33 +28,6 @@ export const MAIL_KINDS = [
 /** Where a mail is (the server's outbox): waiting, being sent, sent, failed, dropped by an administrator. */
 export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed', 'dropped'] as const;
 
-/** Audit actions on an RFQ and its invitations, with the key of their label. */
-export const AUDIT_ACTIONS = {
-  'rfq.create': 'rfqCreate',
-  'rfq.save': 'rfqSave',
-  'rfq.amend': 'rfqAmend',
-  'rfq.invite': 'rfqInvite',
-  'rfq.uninvite': 'rfqUninvite',
-  'rfq.publish': 'rfqPublish',
-  'rfq.negotiate': 'rfqNegotiate',
-  'rfq.award': 'rfqAward',
-  'rfq.cancel': 'rfqCancel',
-  'rfq.unseal': 'rfqUnseal',
-  'rfq.award.propose': 'rfqAwardPropose',
-  'rfq.audit-export': 'rfqAuditExport',
-  'rfq.approve': 'rfqApprove',
-  'rfq.reject': 'rfqReject',
-  'question.answer': 'questionAnswer',
-  'question.add': 'questionAdd',
-  save: 'quotationSave',
-  workflow: 'workflow',
-  'document.upload': 'documentUpload',
-  'document.delete': 'documentDelete',
-  'staff.hardcopy.input': 'hardCopyInput',
-  'staff.hardcopy.decline': 'hardCopyDecline',
-  import: 'import',
-} as const;
-
 export function mailKindLabel(t: TFunction<'buyer'>, kind: string): string {
   return (MAIL_KINDS as readonly string[]).includes(kind)
     ? t(`mailKind.${kind}` as never)
@@ -59,17 +38,8 @@ export function mailStateLabel(t: TFunction<'buyer-tender'>, state: string): str
   return (MAIL_STATES as readonly string[]).includes(state) ? t(`mailState.${state}` as never) : state;
 }
 
-/** A supplier's workflow step named by where it led (spec 4.2). */
-const WORKFLOW_TO: Readonly<Record<string, string>> = {
-  WTQUOTE: 'workflowAccept',
-  DECLINED: 'workflowDecline',
-  SUBMITED: 'workflowSubmit',
-};
-
 export function auditActionLabel(t: TFunction<'buyer'>, action: string, toStatus = ''): string {
-  const step = action === 'workflow' ? WORKFLOW_TO[toStatus] : undefined;
-  if (step) return t(`auditAction.${step}` as never);
-  const key = (AUDIT_ACTIONS as Record<string, string>)[action];
+  const key = auditActionKey(action, toStatus);
   return key ? t(`auditAction.${key}` as never) : t('auditAction.other');
 }
 
