@@ -257,7 +257,8 @@ test.describe('the buyer console', () => {
     // Published: how quotations are collected is read-only (the server refuses a change, 5600015).
     await expect(page.getByLabel('Collect Via')).toBeDisabled();
     await expect(page.getByLabel('Bid Method')).toBeDisabled();
-    await expect(page.getByText('Fixed once the tender is published.')).toHaveCount(2);
+    // So is how they are opened: by one person at closing, or by two (issue 29).
+    await expect(page.getByText('Fixed once the tender is published.')).toHaveCount(3);
     // The notice (AMEND_MIN_NOTICE_HOURS, 72 by default) is said before saving, and a closing date pulled
     // in within it is refused on the field, before anything is sent.
     await expect(page.getByTestId('amend-notice')).toContainText(
