@@ -45,14 +45,15 @@ test.describe('tenders', () => {
     await price2.blur();
     await expect(price2).toHaveValue('100.50');
 
-    // Line 3 (required price), lines 6 and 7 (required totals) are still empty: Save keeps the draft and
-    // says what a submission still lacks (issue 12).
+    // Line 3 (required price) and line 6 (a required total typed by hand) are still empty: Save keeps the
+    // draft and says what a submission still lacks (issue 12). Line 7's total is computed and its price
+    // is not required: the line is optional, as its cells show (issue 35, item 11).
     await page.getByRole('button', { name: 'Save' }).click();
     const draftTips = page.getByRole('dialog').filter({ hasText: 'has been saved' });
     await draftTips.getByRole('button', { name: 'OK' }).click();
     await expect(draftTips).toBeHidden();
     await expect(page.getByTestId('save-outcome')).toContainText(
-      '2 lines still need a unit price. 1 line still needs a total line amount.',
+      '1 line still needs a unit price. 1 line still needs a total line amount.',
     );
 
     const price3 = page.getByLabel('Unit price of line 3', { exact: true });
