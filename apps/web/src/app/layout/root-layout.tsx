@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AntdScope } from '@/components/antd-scope';
 import { Spinner } from '@/components/plain/spinner';
 import { getSession } from '@/features/auth/session';
 import { useIdleSignOut } from '../use-idle-sign-out';
@@ -57,9 +58,12 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       {signOutAt !== null && signOutAt !== stayedFor && (
-        <Suspense fallback={null}>
-          <IdleWarningDialog signOutAt={signOutAt} onStay={() => setStayedFor(signOutAt)} />
-        </Suspense>
+        // Above the pages' own antd provider: AntdScope gives the dialog the portal's theme.
+        <AntdScope>
+          <Suspense fallback={null}>
+            <IdleWarningDialog signOutAt={signOutAt} onStay={() => setStayedFor(signOutAt)} />
+          </Suspense>
+        </AntdScope>
       )}
     </>
   );

@@ -101,6 +101,8 @@ function refusedColumns(t: TFunction<'tenders'>): TableColumnsType<WorkbookRefus
     {
       key: 'cell',
       title: t('workbook.preview.cell'),
+      // A share of the width, so on a phone the cell's text is not squeezed into one letter a line.
+      width: '30%',
       className: 'tp-workbook-cell',
       render: (_, r) => (r.text ? <CellText text={r.text} /> : t('workbook.preview.blank')),
     },
