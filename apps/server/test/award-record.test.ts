@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AwardHandoffPayload, queueAwardHandoff, readHandoffs } from '../src/award-record/index.ts';
@@ -23,13 +22,6 @@ import { bothDatabases, startTestServer, type TestServer } from './helpers/test-
 // language; a buyer or approver of the site only) and the final award's hand-off to the ERP, signed as
 // Standard Webhooks says and verified by that library on a real HTTP receiver: a 500 is retried with the
 // same webhook-id until a 200, a 400 fails at once, and without AWARD_WEBHOOK_URL nothing is queued.
-//
-// The award itself is the award engineer's (issue 29, items 2 to 4). Until that branch is merged, the
-// award endpoint here is the old one (statuses, mails, no rfq_award row): `awardFinal` below calls the
-// endpoint with the new body (`suppliers` shorthand + `justification`) and, where the endpoint wrote no
-// FINAL rfq_award (the old service), writes it as the new one would, with its justification in the
-// history, and queues the hand-off the new service queues in its transaction. Once merged, both fill-ins
-// find the rows already there and do nothing.
 
 const SECRET = `whsec_${Buffer.from('award-record-test-key-0123456789').toString('base64')}`;
 const JUSTIFICATION = 'Lowest compliant price; references checked.';
@@ -175,54 +167,16 @@ describe.each(bothDatabases)('the record and the ERP hand-off on %s', (kind) => 
     throw new Error(`the hand-off of ${rfqnum} was not settled`);
   };
 
-  /** A final award of the whole tender to AR-A: see the top of this file. */
+  /** A final award of the whole tender to AR-A (under the approval threshold: final at once). */
   const awardFinal = async (rfqnum: string) => {
     await setClosing(server, rfqnum, minutesFromNow(-5));
-    // The reply is the old service's until the merge (its fields no longer the contract's): the rows count.
-    await fetch(`${server.url}/samex/rest/buyer/rfq/award`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: buyer },
-      body: JSON.stringify({ rfqnum, suppliers: ['AR-A'], justification: JUSTIFICATION }),
-    });
+    const reply = await server.post(
+      '/buyer/rfq/award',
+      { rfqnum, suppliers: ['AR-A'], justification: JUSTIFICATION },
+      buyer,
+    );
+    expect(reply).toMatchObject({ code: 0, data: { state: 'AWARDED' } });
     await server.built.ctx.tasks.idle();
-    const id = await rfqId(rfqnum);
-    expect(
-      (await db().selectFrom('rfq').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
-    ).toBe('AWARDED');
-    const live = await db()
-      .selectFrom('rfq_award')
-      .select('id')
-      .where('rfq_id', '=', id)
-      .where('state', '=', 'FINAL')
-      .executeTakeFirst();
-    if (live) return;
-    await db()
-      .transaction()
-      .execute(async (trx) => {
-        const buyerId = (
-          await trx
-            .selectFrom('app_user')
-            .select('id')
-            .where('loginid', '=', 'ar-buyer')
-            .executeTakeFirstOrThrow()
-        ).id;
-        const awarded = await sql<{ id: number }>`
-          insert into rfq_award (rfq_id, state, proposed_by, justification, total, threshold, needs_approval)
-          select ${id}, 'FINAL', ${buyerId}, ${JUSTIFICATION}, sum(l.totallineamount), 500000, false
-          from udztb_line l join udztb u on u.id = l.udztb_id
-          where u.udztbnum = ${`${rfqnum}-A`} and l.seqno in (2, 3, 5)
-          returning id`.execute(trx);
-        const awardId = awarded.rows[0]?.id as number;
-        await sql`
-          insert into rfq_award_line (award_id, seqno, udztb_id, amount)
-          select ${awardId}, l.seqno, l.udztb_id, l.totallineamount
-          from udztb_line l join udztb u on u.id = l.udztb_id
-          where u.udztbnum = ${`${rfqnum}-A`} and l.seqno in (2, 3, 5)`.execute(trx);
-        await sql`
-          update audit_log set comment = ${JUSTIFICATION}
-          where entity = 'rfq' and entity_id = ${String(id)} and action = 'rfq.award'`.execute(trx);
-        await queueAwardHandoff(server.built.ctx, trx, { rfqId: id, awardId });
-      });
   };
 
   beforeAll(async () => {
