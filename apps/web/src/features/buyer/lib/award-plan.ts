@@ -1,8 +1,16 @@
 import type { BuyerAwardPart, Tabulation, TabulationLine } from '@tender/api-contract';
-import { addCents, type Cents, centsToText, isSumLine, parseCents } from '@tender/domain';
+import {
+  addCents,
+  needsApproval as approvalNeeded,
+  type Cents,
+  centsToText,
+  isJustified,
+  isSumLine,
+  parseCents,
+} from '@tender/domain';
 
 /** An award's justification needs at least this many characters once trimmed (the server's 5600017). */
-export const JUSTIFICATION_MIN_LENGTH = 10;
+export { JUSTIFICATION_MIN_LENGTH } from '@tender/domain';
 
 /** One supplier's priced amount on a line: what awarding the line to it would add to the award. */
 export interface AwardChoice {
@@ -149,16 +157,12 @@ export function linesNotLowest(plan: AwardPlan, lines: readonly AwardableLine[])
 
 /** At or above the site's threshold an award waits for an approver (issue 29). */
 export function needsApproval(total: string, threshold: string | null): boolean {
-  if (threshold === null) return false;
-  const amount = parseCents(total);
-  const limit = parseCents(threshold);
-  if (amount === null || limit === null) return false;
-  return compareCents(amount, limit) >= 0;
+  return threshold !== null && parseCents(total) !== null && approvalNeeded(total, threshold);
 }
 
-/** Whether a justification is still too short (the server's rule; it decides). */
+/** Whether a justification is still too short: the domain's rule, which the server applies too. */
 export function isJustificationShort(text: string): boolean {
-  return text.trim().length < JUSTIFICATION_MIN_LENGTH;
+  return !isJustified(text);
 }
 
 /** The award request's parts: one per supplier with lines, its lines in order. */
