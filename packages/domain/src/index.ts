@@ -81,7 +81,6 @@ export { BOQ_LINE_FIELDS, QUOTED_LINE_FIELDS, TENDER_LINE_FIELDS } from './line-
 export {
   AMOUNT_INTEGER_DIGITS,
   checkLineField,
-  clampDiscountRate,
   defaultQuantityOnSave,
   isLineNotesTooLong,
   LINE_NOTES_MAX_LENGTH,
@@ -89,6 +88,14 @@ export {
   type LineEntryField,
   type LineFieldProblem,
 } from './line-entry-limits.ts';
+export {
+  checkRatePayable,
+  normalizeRatePayable,
+  previewRatePayable,
+  RATE_PAYABLE_WARN_BELOW,
+  type RatePreview,
+  shortPercent,
+} from './rate-payable.ts';
 export { type LinesSummary, summarizeLines } from './line-summary.ts';
 export type { LineAmounts, LineInput } from './line-types.ts';
 export {
