@@ -88,14 +88,6 @@ export {
   type LineEntryField,
   type LineFieldProblem,
 } from './line-entry-limits.ts';
-export {
-  checkRatePayable,
-  normalizeRatePayable,
-  previewRatePayable,
-  RATE_PAYABLE_WARN_BELOW,
-  type RatePreview,
-  shortPercent,
-} from './rate-payable.ts';
 export { type LinesSummary, summarizeLines } from './line-summary.ts';
 export type { LineAmounts, LineInput } from './line-types.ts';
 export {
@@ -151,6 +143,14 @@ export {
   type QuantityProblem,
 } from './quantity-rule.ts';
 export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';
+export {
+  checkRatePayable,
+  normalizeRatePayable,
+  previewRatePayable,
+  RATE_PAYABLE_WARN_BELOW,
+  type RatePreview,
+  shortPercent,
+} from './rate-payable.ts';
 export { isBlankText, isDeclineReasonMissing } from './required-text.ts';
 export {
   inNegotiationRound,

@@ -3,12 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { centsToText } from './cents-text.ts';
 import { calculateLines } from './line-calculation.ts';
 import { checkLineField } from './line-entry-limits.ts';
-import {
-  checkRatePayable,
-  normalizeRatePayable,
-  previewRatePayable,
-  shortPercent,
-} from './rate-payable.ts';
+import { checkRatePayable, normalizeRatePayable, previewRatePayable, shortPercent } from './rate-payable.ts';
 
 describe('checkRatePayable: one range for the GO box and a line (issue 35, item 1)', () => {
   it.each([
@@ -42,55 +37,73 @@ describe('previewRatePayable: the discount and the amount a rate leaves', () => 
       case: '95 payable on 50,400 is 5 % off, 47,880.00',
       rate: '95',
       total: '50400.00',
-      expected: { payable: '95.00', discount: '5', amount: '47880.00', overHalf: false },
+      expected: { payable: '95.00', payableShort: '95', discount: '5', amount: '47880.00', overHalf: false },
     },
     {
       case: '5 payable (meant as 5 % off) is 95 % off and warned',
       rate: '5',
       total: '50400.00',
-      expected: { payable: '5.00', discount: '95', amount: '2520.00', overHalf: true },
+      expected: { payable: '5.00', payableShort: '5', discount: '95', amount: '2520.00', overHalf: true },
     },
     {
       case: 'blank is the default 100: no discount',
       rate: '',
       total: '50400.00',
-      expected: { payable: '100.00', discount: '0', amount: '50400.00', overHalf: false },
+      expected: {
+        payable: '100.00',
+        payableShort: '100',
+        discount: '0',
+        amount: '50400.00',
+        overHalf: false,
+      },
     },
     {
       case: '0 is the default 100 too (spec 3), not free',
       rate: '0',
       total: '1234.56',
-      expected: { payable: '100.00', discount: '0', amount: '1234.56', overHalf: false },
+      expected: { payable: '100.00', payableShort: '100', discount: '0', amount: '1234.56', overHalf: false },
     },
     {
       case: 'exactly 50 cuts by half, not more: no warning',
       rate: '50',
       total: '100.01',
-      expected: { payable: '50.00', discount: '50', amount: '50.01', overHalf: false },
+      expected: { payable: '50.00', payableShort: '50', discount: '50', amount: '50.01', overHalf: false },
     },
     {
       case: '49.99 warns; the amount rounds half-up',
       rate: '49.99',
       total: '0.03',
-      expected: { payable: '49.99', discount: '50.01', amount: '0.01', overHalf: true },
+      expected: {
+        payable: '49.99',
+        payableShort: '49.99',
+        discount: '50.01',
+        amount: '0.01',
+        overHalf: true,
+      },
     },
     {
       case: '95.5 is 4.5 % off',
       rate: '95.5',
       total: '10.00',
-      expected: { payable: '95.50', discount: '4.5', amount: '9.55', overHalf: false },
+      expected: { payable: '95.50', payableShort: '95.5', discount: '4.5', amount: '9.55', overHalf: false },
     },
     {
       case: 'a line without a total yet has no amount',
       rate: '90',
       total: null,
-      expected: { payable: '90.00', discount: '10', amount: null, overHalf: false },
+      expected: { payable: '90.00', payableShort: '90', discount: '10', amount: null, overHalf: false },
     },
     {
       case: 'an amount beyond a safe integer stays exact',
       rate: '33.33',
       total: '123456789012345678.99',
-      expected: { payable: '33.33', discount: '66.67', amount: '41148147777814814.81', overHalf: true },
+      expected: {
+        payable: '33.33',
+        payableShort: '33.33',
+        discount: '66.67',
+        amount: '41148147777814814.81',
+        overHalf: true,
+      },
     },
   ])('$case', ({ rate, total, expected }) => {
     expect(previewRatePayable(rate, total)).toEqual(expected);

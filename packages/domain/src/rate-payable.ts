@@ -18,6 +18,8 @@ const FULL_RATE_CENTS = DISCOUNT_RATE_MAX * 100;
 export interface RatePreview {
   /** The rate the calculation uses, 2 decimals: '100.00' where blank or 0 was typed (spec 5 default). */
   payable: string;
+  /** The same rate written short, as a person says it ('95', '95.5'). */
+  payableShort: string;
   /** The discount the rate gives, 100 - payable, as a short percent ('5', '4.5', '0'). */
   discount: string;
   /** The line amount after the rate ('47880.00'), or null while the line has no total. */
@@ -51,6 +53,7 @@ export function previewRatePayable(
   const totalCents = parseCents(total);
   return {
     payable: centsToText(payable),
+    payableShort: shortPercent(payable),
     discount: shortPercent(FULL_RATE_CENTS - payable),
     amount: totalCents === null ? null : centsToText(percentOfCents(totalCents, payable)),
     overHalf: payable < RATE_PAYABLE_WARN_BELOW * 100,
