@@ -202,7 +202,9 @@ test.describe('price negotiation and a stale page', () => {
     await expect(page.getByRole('columnheader', { name: /Earlier price/ })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Rate payable \(%\)/ })).toBeVisible();
     await expect(
-      page.getByLabel('Rate payable (%): the share of the price you charge. 100 = no discount; 95 = 5 % off.').first(),
+      page
+        .getByLabel('Rate payable (%): the share of the price you charge. 100 = no discount; 95 = 5 % off.')
+        .first(),
     ).toBeAttached();
     await expect(page.getByLabel('Remark to buyer')).toBeEditable();
 

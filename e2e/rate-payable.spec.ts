@@ -101,6 +101,7 @@ test.describe('rate payable, ZH at 390', () => {
     const card = page.getByRole('article', { name: '第 1 行' });
     await expect(card.getByText('应付比率（%）', { exact: true })).toBeVisible();
     const rate = page.getByLabel('第 1 行应付比率（%）', { exact: true });
+    await card.scrollIntoViewIfNeeded();
     await rate.fill('95');
     const note = page.locator('#tp-line-1-disc-message-note');
     await expect(note).toHaveText('减 5% → HKD 47,880.00');
@@ -136,6 +137,7 @@ for (const [name, viewport] of [
       await expect(page.getByLabel('Unit price of line 2', { exact: true })).toHaveCount(0);
       await page.getByLabel('Total line amount of line 2', { exact: true }).fill('8800');
       await expect(page.getByTestId('summary-total')).toHaveText('HKD 8,800.00');
+      await page.getByLabel('Total line amount of line 2', { exact: true }).scrollIntoViewIfNeeded();
       await shoot(page, `en-${name}-lump-sum`);
       await expectNoAxeViolations(page, `lump sum, EN ${name}`);
     });
