@@ -17,8 +17,8 @@ export type LineColumn =
 
 /**
  * Whether a line's cell has anything in it (an input or a value): a heading has no amounts, only entry
- * lines take prices and notes (a lump sum no unit price), and hidden prices (hard copy) hide every amount. The table leaves the other
- * cells blank; a card on a phone leaves them out.
+ * lines take prices and notes (a lump sum no unit price), and hidden prices (hard copy) hide every amount.
+ * The table leaves the other cells blank; a card on a phone leaves them out.
  */
 export function cellShown(row: TenderLine, column: LineColumn, controls: LineEditControls): boolean {
   const header = isHeaderLine(row);
