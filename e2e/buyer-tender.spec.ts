@@ -262,7 +262,7 @@ for (const [language, width] of [
         await expect(supplier.getByTestId('line-unitprice-2')).toHaveText('4,200.00');
         if (language === 'EN') {
           await expect(supplier.getByLabel('Unit price of line 2', { exact: true })).toHaveCount(0);
-          await expect(supplier.getByLabel('Discount Rate')).toBeVisible();
+          await expect(supplier.getByLabel('Rate payable, all lines (%)')).toBeVisible();
         }
         await shoot(supplier, `supplier-demo-round-${language.toLowerCase()}-${width}`);
       } finally {

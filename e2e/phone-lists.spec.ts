@@ -283,7 +283,7 @@ test.describe('on a phone, price negotiation (390 x 844)', () => {
     await expect(line1.getByText('Earlier price')).toBeVisible();
     await expect(price(page, 1)).toHaveCount(0);
     await expect(line1.getByTestId('line-unitprice-1')).toHaveText('1,000.00');
-    const discount = page.getByLabel('Discount of line 1', { exact: true });
+    const discount = page.getByLabel('Rate payable (%) of line 1', { exact: true });
     await expect(discount).toHaveAttribute('inputmode', 'decimal');
     await discount.fill('90');
     await expect(page.getByTestId('line-disc-amount-1')).toHaveText('10,800.00');

@@ -200,26 +200,28 @@ test.describe('price negotiation and a stale page', () => {
     await loginAs(page, SUPPLIER, PASSWORD);
     await openTender(page, 'E2E-SUB-PN-001');
     await expect(page.getByRole('columnheader', { name: /Earlier price/ })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: /Discount \(%\)/ })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /Rate payable \(%\)/ })).toBeVisible();
     await expect(
-      page.getByLabel('Discount (%) — the percentage of the price payable; 100 = no discount').first(),
+      page
+        .getByLabel('Rate payable (%): the share of the price you charge. 100 = no discount; 95 = 5 % off.')
+        .first(),
     ).toBeAttached();
     await expect(page.getByLabel('Remark to buyer')).toBeEditable();
 
     // Every line at the default 100: nothing to overwrite, no question.
-    await page.getByLabel('Discount Rate').fill('90');
+    await page.getByLabel('Rate payable, all lines (%)').fill('90');
     await page.getByRole('button', { name: 'GO' }).click();
     await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 11,880.00');
-    await page.getByLabel('Discount of line 2', { exact: true }).fill('80');
-    await page.getByLabel('Discount Rate').fill('95');
+    await page.getByLabel('Rate payable (%) of line 2', { exact: true }).fill('80');
+    await page.getByLabel('Rate payable, all lines (%)').fill('95');
     await page.getByRole('button', { name: 'GO' }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Replace the discounts you entered?' });
-    await expect(confirm).toContainText('1 line has a discount of its own');
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Replace the rates you entered?' });
+    await expect(confirm).toContainText('1 line has a rate payable of its own');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByLabel('Discount of line 2', { exact: true })).toHaveValue(/^80/);
+    await expect(page.getByLabel('Rate payable (%) of line 2', { exact: true })).toHaveValue(/^80/);
     await page.getByRole('button', { name: 'GO' }).click();
     await confirm.getByRole('button', { name: 'Apply to every line' }).click();
-    await expect(page.getByLabel('Discount of line 2', { exact: true })).toHaveValue(/^95/);
+    await expect(page.getByLabel('Rate payable (%) of line 2', { exact: true })).toHaveValue(/^95/);
   });
 
   test('a save from a stale window is told, and Reload shows the other window’s work', async ({ page }) => {

@@ -109,7 +109,7 @@ test.describe('tenders', () => {
     await expect(row).toContainText('Submitted');
   });
 
-  test('price negotiation: a discount rate and line discounts, saved and printed', async ({ page }) => {
+  test('price negotiation: a rate payable for all lines and for one, saved and printed', async ({ page }) => {
     await openFromList(page, 'E2E-TND-PN', 'E2E-TND-PN-001');
     // Under price negotiation the unit price cannot change: it reads as text (issue 18, item 15).
     await expect(page.getByLabel('Unit price of line 1', { exact: true })).toHaveCount(0);
@@ -117,17 +117,18 @@ test.describe('tenders', () => {
     await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
     await expect(page.getByTestId('summary-total')).toHaveText('HKD 13,001.00');
 
-    await page.getByLabel('Discount Rate').fill('150');
+    await page.getByLabel('Rate payable, all lines (%)').fill('150');
     await page.getByRole('button', { name: 'GO' }).click();
-    // Clamped to 100: no discount.
+    // Refused as a line's rate is (issue 35, item 1): nothing applied.
+    await expect(page.locator('#tp-discount-rate-message')).toHaveText('0 to 100');
     await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 13,001.00');
-    await page.getByLabel('Discount Rate').fill('90');
+    await page.getByLabel('Rate payable, all lines (%)').fill('90');
     await page.getByRole('button', { name: 'GO' }).click();
     await expect(page.getByTestId('line-disc-amount-1')).toHaveText('10,800.00');
     await expect(page.getByTestId('line-disc-amount-3')).toHaveText('11,700.90');
     await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 11,700.90');
 
-    await page.getByLabel('Discount of line 2', { exact: true }).fill('80');
+    await page.getByLabel('Rate payable (%) of line 2', { exact: true }).fill('80');
     await expect(page.getByTestId('line-disc-amount-2')).toHaveText('800.80');
     await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 11,600.80');
 

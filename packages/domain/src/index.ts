@@ -81,7 +81,6 @@ export { BOQ_LINE_FIELDS, QUOTED_LINE_FIELDS, TENDER_LINE_FIELDS } from './line-
 export {
   AMOUNT_INTEGER_DIGITS,
   checkLineField,
-  clampDiscountRate,
   defaultQuantityOnSave,
   isLineNotesTooLong,
   LINE_NOTES_MAX_LENGTH,
@@ -144,6 +143,14 @@ export {
   type QuantityProblem,
 } from './quantity-rule.ts';
 export { findQuestionProblem, QUESTION_MAX_LENGTH, type QuestionProblem } from './question-rules.ts';
+export {
+  checkRatePayable,
+  normalizeRatePayable,
+  previewRatePayable,
+  RATE_PAYABLE_WARN_BELOW,
+  type RatePreview,
+  shortPercent,
+} from './rate-payable.ts';
 export { isBlankText, isDeclineReasonMissing } from './required-text.ts';
 export {
   inNegotiationRound,

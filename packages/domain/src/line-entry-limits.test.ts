@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkLineField,
-  clampDiscountRate,
   defaultQuantityOnSave,
   isLineNotesTooLong,
   LINE_NOTES_MAX_LENGTH,
@@ -102,21 +101,6 @@ describe('checkLineField', () => {
     ['unitprice', ',5', 'not-a-number'],
   ] as const)('%s %j -> %s', (field, text, expected) => {
     expect(checkLineField(field, text)).toBe(expected);
-  });
-});
-
-describe('clampDiscountRate (spec 5: 0..100, 2 decimals)', () => {
-  it.each([
-    ['50', '50.00'],
-    ['100', '100.00'],
-    ['100.01', '100.00'],
-    ['150', '100.00'],
-    ['-5', '0.00'],
-    ['12.345', '12.35'],
-    ['abc', '0.00'],
-    ['', ''],
-  ])('clampDiscountRate(%j) = %j', (rate, expected) => {
-    expect(clampDiscountRate(rate)).toBe(expected);
   });
 });
 

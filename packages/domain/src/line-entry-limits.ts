@@ -94,14 +94,3 @@ export const LINE_NOTES_MAX_LENGTH = 2000;
 export function isLineNotesTooLong(notes: string): boolean {
   return [...notes].length > LINE_NOTES_MAX_LENGTH;
 }
-
-/** Keeps a discount rate within 0..100 with 2 decimals ('150' -> '100.00'); blank stays '', non-numeric -> '0.00'. */
-export function clampDiscountRate(rate: string): string {
-  if (isBlankAmount(rate)) return '';
-  const cents = parseCents(rate) ?? 0;
-  const highest = DISCOUNT_RATE_MAX * 100;
-  const lowest = DISCOUNT_RATE_MIN * 100;
-  if (cents > highest) return centsToText(highest);
-  if (cents < lowest) return centsToText(lowest);
-  return centsToText(cents);
-}

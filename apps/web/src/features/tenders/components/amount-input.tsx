@@ -2,7 +2,7 @@ import { formatAmount } from '@tender/domain';
 import { Input } from 'antd';
 import { memo, useState } from 'react';
 import type { AmountField } from '../lib/line-editor-types';
-import { CellMessage, cellMessageId } from './line-cell-parts';
+import { CellMessage, CellNote, cellMessageId } from './line-cell-parts';
 
 interface AmountInputProps {
   seqno: number;
@@ -15,6 +15,10 @@ interface AmountInputProps {
   refusedReason: string | null;
   /** What Submit found missing in this cell, translated ("Unit price required"). */
   missing: string | null;
+  /** Said under the cell while it is typed in: what the typed value does (a rate payable's effect). */
+  hint?: string | null;
+  /** Said under the cell, typing or not, when the value is allowed but likely a slip (issue 35, item 1). */
+  warning?: string | null;
   disabled: boolean;
   required: boolean;
   label: string;
@@ -34,6 +38,10 @@ export const AmountInput = memo(function AmountInput(props: AmountInputProps) {
   // While typing, half-typed text ('1.') is not yet an error: the reason shows once the cell is left.
   const message = editing === null ? (refusedReason ?? missing) : missing;
   const messageId = cellMessageId(seqno, field);
+  const hint = editing !== null && !message ? (props.hint ?? null) : null;
+  const warning = message ? null : (props.warning ?? null);
+  const noteId = `${messageId}-note`;
+  const describedBy = message ? messageId : hint || warning ? noteId : undefined;
 
   return (
     <div className="tp-grid-field">
@@ -53,7 +61,7 @@ export const AmountInput = memo(function AmountInput(props: AmountInputProps) {
         aria-label={label}
         aria-required={required}
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
+        aria-describedby={describedBy}
         onFocus={(event) => {
           // Switch to the raw text in the DOM at once, not at React's next commit: a commit landing between
           // a select-all and the typing that follows would move the caret and append to the old text.
@@ -73,6 +81,7 @@ export const AmountInput = memo(function AmountInput(props: AmountInputProps) {
         }}
       />
       {message ? <CellMessage id={messageId} text={message} /> : null}
+      {hint || warning ? <CellNote id={noteId} hint={hint} warning={warning} /> : null}
     </div>
   );
 });

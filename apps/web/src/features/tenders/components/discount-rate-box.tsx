@@ -1,7 +1,9 @@
-import { clampDiscountRate, DISCOUNT_RATE_MAX } from '@tender/domain';
+import { checkRatePayable, DISCOUNT_RATE_MAX, DISCOUNT_RATE_MIN, normalizeRatePayable } from '@tender/domain';
 import { App, Button, Input, Space, Tooltip } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ratePreviewText } from '../lib/rate-preview-text';
+import { CellMessage, CellNote } from './line-cell-parts';
 
 interface DiscountRateBoxProps {
   disabled: boolean;
@@ -10,9 +12,14 @@ interface DiscountRateBoxProps {
   countOwnDiscounts?: (rate: string, previousRate?: string) => number;
 }
 
+const MESSAGE_ID = 'tp-discount-rate-message';
+const NOTE_ID = 'tp-discount-rate-note';
+
 /**
- * Under price negotiation, one rate (0..100, 2 decimals) applied to every entry line's discount. It asks
- * first when some line carries a discount the supplier typed (issue 12).
+ * Under price negotiation, one rate payable applied to every entry line's discount. It takes a rate by the
+ * rule a line's own field and the server take (checkRatePayable: 0 to 100, 2 decimals), refuses anything
+ * else with the same message, says what the rate means as it is typed, and warns under 50 % (issue 35,
+ * item 1). It asks first when some line carries a discount the supplier typed (issue 12).
  */
 export const DiscountRateBox = memo(function DiscountRateBox({
   disabled,
@@ -22,12 +29,18 @@ export const DiscountRateBox = memo(function DiscountRateBox({
   const { t } = useTranslation('tenders');
   const { modal } = App.useApp();
   const [text, setText] = useState('');
+  // A refused rate's reason shows once GO is pressed (as a line's shows once its cell is left).
+  const [tried, setTried] = useState(false);
   // What GO set last: lines still holding it were not changed by hand.
   const [applied, setApplied] = useState<string | undefined>(undefined);
+  const problem = checkRatePayable(text);
+  const message = tried && problem ? t(`grid.refused.${problem}`) : null;
+  const preview = text.trim() === '' || problem ? null : ratePreviewText(t, text);
 
   const apply = () => {
-    const rate = clampDiscountRate(text);
-    if (rate === '') return;
+    setTried(true);
+    const rate = normalizeRatePayable(text);
+    if (rate === null) return;
     setText(rate);
     const go = () => {
       setApplied(rate);
@@ -47,30 +60,46 @@ export const DiscountRateBox = memo(function DiscountRateBox({
     });
   };
 
+  const describedBy = ['tp-discount-rate-help', message ? MESSAGE_ID : preview ? NOTE_ID : null]
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    <Space.Compact className="tp-discount-rate">
-      <Space.Addon>
-        <Tooltip title={t('negotiation.discountHelp')}>
-          <label htmlFor="tp-discount-rate-input">{t('detail.discountRate')}</label>
-        </Tooltip>
-      </Space.Addon>
-      <Input
-        id="tp-discount-rate-input"
-        value={text}
-        disabled={disabled}
-        inputMode="decimal"
-        aria-describedby="tp-discount-rate-help"
-        placeholder={t('detail.discountRatePlaceholder', { max: DISCOUNT_RATE_MAX })}
-        suffix="%"
-        onChange={(event) => setText(event.target.value)}
-        onPressEnter={apply}
-      />
-      <span id="tp-discount-rate-help" hidden>
-        {t('negotiation.discountHelp')}
-      </span>
-      <Button type="primary" disabled={disabled || text.trim() === ''} onClick={apply}>
-        {t('detail.go')}
-      </Button>
-    </Space.Compact>
+    <div className="tp-discount-rate">
+      <Space.Compact>
+        <Space.Addon>
+          <Tooltip title={t('negotiation.discountHelp')}>
+            <label htmlFor="tp-discount-rate-input">{t('detail.discountRate')}</label>
+          </Tooltip>
+        </Space.Addon>
+        <Input
+          id="tp-discount-rate-input"
+          value={text}
+          disabled={disabled}
+          inputMode="decimal"
+          status={message ? 'error' : undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy}
+          placeholder={t('detail.discountRatePlaceholder', {
+            min: DISCOUNT_RATE_MIN,
+            max: DISCOUNT_RATE_MAX,
+          })}
+          suffix="%"
+          onChange={(event) => {
+            setText(event.target.value);
+            setTried(false);
+          }}
+          onPressEnter={apply}
+        />
+        <span id="tp-discount-rate-help" hidden>
+          {t('negotiation.discountHelp')}
+        </span>
+        <Button type="primary" disabled={disabled || text.trim() === ''} onClick={apply}>
+          {t('detail.go')}
+        </Button>
+      </Space.Compact>
+      {message ? <CellMessage id={MESSAGE_ID} text={message} /> : null}
+      {!message && preview ? <CellNote id={NOTE_ID} hint={preview.effect} warning={preview.warning} /> : null}
+    </div>
   );
 });

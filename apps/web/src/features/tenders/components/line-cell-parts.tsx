@@ -43,3 +43,13 @@ export function CellMessage({ id, text }: { id: string; text: string }) {
     </div>
   );
 }
+
+/** What an accepted value does (hint, while typing) and whether it looks like a slip (warning), under a cell. */
+export function CellNote({ id, hint, warning }: { id: string; hint: string | null; warning: string | null }) {
+  return (
+    <div id={id} className="tp-cell-note">
+      {hint ? <div className="tp-cell-hint">{hint}</div> : null}
+      {warning ? <div className="tp-cell-warning">{warning}</div> : null}
+    </div>
+  );
+}

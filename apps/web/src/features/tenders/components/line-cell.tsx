@@ -4,11 +4,13 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorLine } from '../hooks/use-line-editor';
 import { changedColumns, NEW_LINE } from '../lib/changed-cells';
+import { useCurrency } from '../lib/currency-context';
 import { cellShown, isTotalTyped, type LineColumn } from '../lib/line-cells';
 import type { LineEditControls } from '../lib/line-edit-controls';
 import type { AmountField, EditableField, EditorLine } from '../lib/line-editor-types';
 import { isEntryLine, isQuantityEditable } from '../lib/line-kind';
 import type { LineStore } from '../lib/line-store';
+import { ratePreviewText } from '../lib/rate-preview-text';
 import { AmountInput } from './amount-input';
 import { AwardedMark } from './awarded-mark';
 import { ChangedMark } from './changed-mark';
@@ -53,7 +55,12 @@ function ReadOnlyAmount({ testId, value }: { testId: string; value: string | nul
 }
 
 /** What one cell shows (see LineCell); `line` is shown in this column. */
-function cellContent(line: EditorLine, props: LineCellProps, t: TFunction<'tenders'>): ReactNode {
+function cellContent(
+  line: EditorLine,
+  props: LineCellProps,
+  t: TFunction<'tenders'>,
+  currency: string,
+): ReactNode {
   const { seqno, column, controls, onField, onLeave } = props;
   const { row, amounts, input } = line;
   const entry = isEntryLine(row);
@@ -166,14 +173,23 @@ function cellContent(line: EditorLine, props: LineCellProps, t: TFunction<'tende
           />
         </span>
       );
-    case 'disc':
+    case 'disc': {
       if (!controls.disc)
         return <ReadOnlyAmount testId={`line-disc-${seqno}`} value={amounts?.disc ?? input.disc} />;
+      // What the typed rate payable does to this line, from the amounts just calculated (issue 35, item 1).
+      const preview = line.refused?.disc
+        ? null
+        : ratePreviewText(t, amounts?.disc ?? input.disc, {
+            total: amounts?.totallineamount ?? null,
+            currency,
+          });
       return (
         <AmountInput
           seqno={seqno}
           field="disc"
           {...cellMessages(line, 'disc', t)}
+          hint={preview?.effect}
+          warning={preview?.warning}
           value={amounts?.disc ?? input.disc}
           disabled={!controls.disc}
           required={false}
@@ -182,6 +198,7 @@ function cellContent(line: EditorLine, props: LineCellProps, t: TFunction<'tende
           onLeave={onLeave}
         />
       );
+    }
     case 'disclineamt':
       return (
         <span data-testid={`line-disc-amount-${seqno}`}>
@@ -199,9 +216,10 @@ function cellContent(line: EditorLine, props: LineCellProps, t: TFunction<'tende
  */
 export const LineCell = memo(function LineCell(props: LineCellProps) {
   const { t } = useTranslation('tenders');
+  const currency = useCurrency();
   const line = useEditorLine(props.store, props.seqno);
   if (!line || !cellShown(line.row, props.column, props.controls)) return null;
-  const shown = cellContent(line, props, t);
+  const shown = cellContent(line, props, t, currency);
   // A line the supplier won (issue 29) says so beside its number.
   const content =
     props.column === 'seqno' && isFlagSet(line.row.awarded) ? <AwardedMark>{shown}</AwardedMark> : shown;

@@ -36,7 +36,7 @@ const COLUMN_WIDTHS: [LineColumn, string, number][] = [
   ['unitprice', 'lines.unitPrice', 120],
   ['total', 'lines.totalLineAmount', 130],
   ['linenotes', 'lines.notes', 140],
-  ['disc', 'lines.discount', 90],
+  ['disc', 'lines.discount', 150],
   ['disclineamt', 'lines.discountLineAmount', 130],
 ];
 

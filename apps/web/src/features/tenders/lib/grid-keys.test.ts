@@ -50,6 +50,25 @@ describe('editableFields', () => {
     expect(editableFields(row(5, { autocal: '2+3' }), open)).toEqual([]);
   });
 
+  // Issue 35, item 9: a lump sum takes its total only; Tab and a paste pass its unit price by, as the grid
+  // shows no box for it, unless the price is required or already given.
+  it.each([
+    ['an optional lump sum', { autocal: '', required: '0' }, ['totallineamount', 'linenotes']],
+    [
+      'a lump sum whose price is required',
+      { autocal: '', required: '1' },
+      ['unitprice', 'totallineamount', 'linenotes'],
+    ],
+    [
+      'a lump sum holding a price',
+      { autocal: '', required: '0', unitprice: '5.00' },
+      ['unitprice', 'totallineamount', 'linenotes'],
+    ],
+    ['an optional quantity x price line', { required: '0' }, ['unitprice', 'linenotes']],
+  ] as const)('%s: %j', (_, overrides, fields) => {
+    expect(editableFields(row(6, overrides), FIXED_QUANTITIES)).toEqual(fields);
+  });
+
   it('offers the discount only under price negotiation, and no amounts when prices are hidden', () => {
     const negotiation = { ...FIXED_QUANTITIES, price: false, disc: true, priceNegotiation: true };
     expect(editableFields(row(2), negotiation)).toEqual(['linenotes', 'disc']);

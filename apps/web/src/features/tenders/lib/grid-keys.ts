@@ -1,7 +1,7 @@
 import type { TenderLine } from '@tender/api-contract';
 import type { LineEditControls } from './line-edit-controls';
 import type { EditableField, EditorLine } from './line-editor-types';
-import { isEntryLine, isQuantityEditable, isTotalComputed } from './line-kind';
+import { isEntryLine, isQuantityEditable, isTotalComputed, isUnitPriceAsked } from './line-kind';
 
 // The grid's keyboard, decided without the DOM: which key means which move, and which cell a move lands
 // on. The hook (use-grid-keys) only reads the event and focuses the answer, so all of this is unit-tested.
@@ -33,7 +33,7 @@ export function editableFields(row: TenderLine, controls: LineEditControls): Edi
       case 'quantity':
         return isQuantityEditable(row, controls);
       case 'unitprice':
-        return prices && controls.price;
+        return prices && controls.price && isUnitPriceAsked(row);
       case 'totallineamount':
         return prices && controls.price && !isTotalComputed(row);
       case 'linenotes':

@@ -31,6 +31,14 @@ describe('cellShown', () => {
     expect(cellShown(line, 'total', paperHidden)).toBe(false);
     expect(cellShown(line, 'linenotes', paperHidden)).toBe(true);
   });
+
+  it('gives an optional lump sum a total box only, on the grid as on a card (issue 35, item 9)', () => {
+    const lumpSum = buildLineRow(6, { autocal: '', required: '0' });
+    expect(cellShown(lumpSum, 'unitprice', quoting)).toBe(false);
+    expect(cellShown(lumpSum, 'total', quoting)).toBe(true);
+    expect(cellShown({ ...lumpSum, unitprice: '12.00' }, 'unitprice', quoting)).toBe(true);
+    expect(cellShown(buildLineRow(2, { required: '0' }), 'unitprice', quoting)).toBe(true);
+  });
 });
 
 describe('lineCardColumns', () => {
@@ -42,7 +50,15 @@ describe('lineCardColumns', () => {
     });
   });
 
-  it('takes a typed total (lump sum) among the price cells', () => {
+  it('takes a typed total (lump sum) among the price cells, without a unit price box (issue 35, item 9)', () => {
+    const lumpSum = buildLineRow(6, { autocal: '', unit: 'lot', quantity: null, required: '0' });
+    expect(lineCardColumns(lumpSum, quoting)).toEqual({
+      prices: ['total', 'linenotes'],
+      details: ['quantity', 'unit'],
+    });
+  });
+
+  it('keeps the unit price of a lump sum whose price is required, as a submission needs it', () => {
     const lumpSum = buildLineRow(6, { autocal: '', unit: 'lot', quantity: null });
     expect(lineCardColumns(lumpSum, quoting)).toEqual({
       prices: ['unitprice', 'total', 'linenotes'],

@@ -1,6 +1,6 @@
 import type { TenderLine } from '@tender/api-contract';
 import type { LineEditControls } from './line-edit-controls';
-import { isEntryLine, isHeaderLine, isTotalComputed } from './line-kind';
+import { isEntryLine, isHeaderLine, isTotalComputed, isUnitPriceAsked } from './line-kind';
 
 /** The columns of the items table (spec 2.8), each a cell of one line. */
 export type LineColumn =
@@ -17,8 +17,8 @@ export type LineColumn =
 
 /**
  * Whether a line's cell has anything in it (an input or a value): a heading has no amounts, only entry
- * lines take prices and notes, and hidden prices (hard copy) hide every amount. The table leaves the other
- * cells blank; a card on a phone leaves them out.
+ * lines take prices and notes (a lump sum no unit price), and hidden prices (hard copy) hide every amount.
+ * The table leaves the other cells blank; a card on a phone leaves them out.
  */
 export function cellShown(row: TenderLine, column: LineColumn, controls: LineEditControls): boolean {
   const header = isHeaderLine(row);
@@ -32,6 +32,8 @@ export function cellShown(row: TenderLine, column: LineColumn, controls: LineEdi
     case 'quantity':
       return !header;
     case 'unitprice':
+      // A lump sum shows only its total box (issue 35, item 9).
+      return entry && controls.showPrices && isUnitPriceAsked(row);
     case 'disc':
       return entry && controls.showPrices;
     case 'linenotes':

@@ -19,6 +19,15 @@ export function isTotalComputed(row: TenderLine): boolean {
 }
 
 /**
+ * Whether a line asks for a unit price (issue 35, item 9). A lump sum, an entry line whose total is typed,
+ * takes its total only: its unit price enters no amount, so it gets no box, unless the buyer requires the
+ * price (a submission then needs it) or the line already holds one (it stays visible and can be cleared).
+ */
+export function isUnitPriceAsked(row: TenderLine): boolean {
+  return isTotalComputed(row) || row.required === '1' || row.unitprice !== null;
+}
+
+/**
  * Whether the supplier may set this line's quantity here (issue 28, finding 4): the domain's one rule
  * (an entry line whose quantity the buyer left to the supplier, on a tender that lets quantities change),
  * and only where amounts are shown at all. The grid, the phone cards, the keyboard, the paste and the

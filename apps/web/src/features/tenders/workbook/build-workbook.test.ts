@@ -62,7 +62,7 @@ describe('buildWorkbook', { timeout: 60_000 }, () => {
     expect(lines.getCell('F3').numFmt).toBe('#,##0.00');
   });
 
-  it('under price negotiation: Discount and Discounted amount columns, only the discount and notes editable', async () => {
+  it('under price negotiation: Rate payable and Amount payable columns, only the discount and notes editable', async () => {
     const lines = (await open(await exportOf(demoLikeRows(60), NEGOTIATING))).getWorksheet('Lines')!;
     expect((lines.getRow(1).values as unknown[]).slice(1)).toEqual([
       'No.',
@@ -72,8 +72,8 @@ describe('buildWorkbook', { timeout: 60_000 }, () => {
       'Quantity',
       'Unit Price',
       'Total',
-      'Discount (%)',
-      'Discounted amount',
+      'Rate payable (%)',
+      'Amount payable',
       'Notes',
     ]);
     const locked = (cell: string) => lines.getCell(cell).protection?.locked !== false;
