@@ -186,9 +186,6 @@ export function BuyerTenderPage() {
                     rfq={rfq}
                     stage={stage}
                     tabulation={tabulation}
-                    onNegotiate={() => setDialog('negotiate')}
-                    onAward={() => setDialog('award')}
-                    writer={role.buyer}
                   />
                 ),
               },
