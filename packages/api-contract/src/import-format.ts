@@ -394,7 +394,8 @@ export const ImportInvitation = Type.Object(
     submissionref: Type.Optional(
       Type.String({
         maxLength: 120,
-        description: 'The receipt of the submission, Q-<rfqnum>-<8 letters or digits>, e.g. Q-RFQ-1-7K3M9QPX.',
+        description:
+          'The receipt of the submission, Q-<rfqnum>-<8 letters or digits>, e.g. Q-RFQ-1-7K3M9QPX.',
       }),
     ),
   },

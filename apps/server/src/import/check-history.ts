@@ -40,7 +40,10 @@ function checkOne(inv: ImportInvitation, path: string, now: Date, closing: Date 
   for (const [i, { step, at }] of steps.entries()) {
     const where = `${path}/${step}`;
     if (at.getTime() > now.getTime()) {
-      issues.push({ path: where, reason: `history-future: must not be after the import (${now.toISOString()})` });
+      issues.push({
+        path: where,
+        reason: `history-future: must not be after the import (${now.toISOString()})`,
+      });
     }
     const earlier = steps[i - 1];
     if (earlier && at.getTime() < earlier.at.getTime()) {

@@ -7,6 +7,7 @@ export { type ChangedTender, changeTender, type TenderDecision, type TenderTarge
 export { quotationSaveOf } from './quotation-input.ts';
 export type { LineEntryInput } from './quotation-lines.ts';
 export { applyQuotation, type QuotationRights } from './quotation-service.ts';
+export { isSubmissionReference } from './submission-reference.ts';
 export { LINE_COLUMNS, readLines, type StoredLine } from './tender-line-repository.ts';
 export { presentLine, presentListItem } from './tender-presenter.ts';
 export { countTenderRows, LIST_COLUMNS, listTenderRows, type TenderListRow } from './tender-repository.ts';
@@ -20,5 +21,4 @@ export {
   tendersInScope,
 } from './tender-scope.ts';
 export { sealLine, sealOf, sealViewerOf } from './tender-seal.ts';
-export { isSubmissionReference } from './submission-reference.ts';
 export { workflowMessage } from './workflow-messages.ts';
