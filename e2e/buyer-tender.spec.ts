@@ -228,6 +228,8 @@ for (const [language, width] of [
     test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
 
     test('demo.buyer sees RFQ-2026-0111 open only through its round', async ({ page, browser }) => {
+      // Two people, four screens and five axe runs: more than one test's usual time on a loaded machine.
+      test.slow();
       await signIn(page, 'demo.buyer', language, 'Demo#2026pass');
       // The console's list says which open tender is open only through its round.
       await page.goto('/buyer?q=RFQ-2026-0111');
@@ -288,7 +290,7 @@ for (const [language, width] of [
         }
         // Issue 35, item 16: the negotiation's grid holds nothing focusable under aria-hidden (antd's
         // measure row repeats the discount heading and its help).
-        await expect(supplier.locator('.ant-table-measure-row, .tp-card').first()).toBeAttached();
+        if (width > 800) await expect(supplier.locator('.ant-table-measure-row')).toBeAttached();
         expect(await violations(supplier, 'main')).toEqual([]);
         await shoot(supplier, `supplier-demo-round-${language.toLowerCase()}-${width}`);
       } finally {

@@ -191,6 +191,36 @@ describe.each(bothDatabases)('importer on %s', (name) => {
     expect(certs[0]?.expired).toBeGreaterThan(0);
     expect(certs[0]?.soon).toBeGreaterThan(0);
 
+    // Issue 35, item 16: the demo's history agrees with its state. Every supplier was invited before its
+    // tender closed; every submitted quotation has its receipt, acknowledged before submitted before closing.
+    const { rows: history } = await sql<{
+      udztbnum: string;
+      status: string;
+      closing: Date;
+      invited: Date;
+      acknowledged: Date | null;
+      submitted: Date | null;
+      submission_ref: string | null;
+      round: Date | null;
+    }>`
+      select u.udztbnum, u.status, r.closingdate as closing, i.invited_at as invited,
+             (select min(a.at) from audit_log a where a.entity = 'udztb' and a.entity_id = u.id::text
+               and a.to_status = 'WTQUOTE') as acknowledged,
+             u.submitted_at as submitted, u.submission_ref, u.negotiation_closingdate as round
+      from udztb u join rfq r on r.id = u.rfq_id
+      join rfq_invitee i on i.rfq_id = u.rfq_id and i.supplier_id = u.supplier_id`.execute(t.db);
+    expect(history.length).toBeGreaterThan(20);
+    for (const h of history) {
+      const at = (d: Date | null) => (d === null ? null : new Date(d).getTime());
+      expect(at(h.invited), h.udztbnum).toBeLessThan(at(h.closing) ?? 0);
+      if (['SUBMITED', 'AWARDED', 'LOST'].includes(h.status)) {
+        expect(h.submission_ref, h.udztbnum).toMatch(/^Q-/);
+        expect(at(h.acknowledged), h.udztbnum).toBeLessThan(at(h.submitted) ?? 0);
+        expect(at(h.submitted), h.udztbnum).toBeLessThan(at(h.round ?? h.closing) ?? 0);
+      }
+      if (h.acknowledged !== null) expect(at(h.invited), h.udztbnum).toBeLessThan(at(h.acknowledged) ?? 0);
+    }
+
     const templates = await t.db.selectFrom('message_template').select(['templateid', 'language']).execute();
     expect(templates).toHaveLength(18);
     const docs = await t.db.selectFrom('document').select(['storage_key', 'size', 'filename']).execute();
