@@ -181,13 +181,7 @@ export function BuyerTenderPage() {
               {
                 key: 'comparison',
                 label: t('tabs.comparison'),
-                children: (
-                  <ComparisonTab
-                    rfq={rfq}
-                    stage={stage}
-                    tabulation={tabulation}
-                  />
-                ),
+                children: <ComparisonTab rfq={rfq} stage={stage} tabulation={tabulation} />,
               },
               {
                 key: 'history',
