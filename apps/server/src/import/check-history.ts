@@ -8,7 +8,7 @@ import { rfqClosings } from './rfq-closings.ts';
 // An invitation's history (issue 35, item 16): when the supplier was invited, acknowledged and submitted,
 // with the submission's receipt. Each reason starts with its code, like the rest of the importer's.
 
-/** The statuses of a quotation that was submitted; a supplier asked to quote again in a round had too. */
+/** The statuses of a submitted quotation; one asked to quote again in a round (any status) submitted too. */
 const SUBMITTED_STATUSES: readonly ImportInvitation['status'][] = ['SUBMITED', 'AWARDED', 'LOST'];
 
 const STEPS = ['invitedat', 'acknowledgedat', 'submittedat'] as const;

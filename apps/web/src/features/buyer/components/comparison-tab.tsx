@@ -32,8 +32,9 @@ function LowestSummary({ tabulation }: { tabulation: Tabulation }) {
 /**
  * After closing: the comparison of every submitted quotation and its export. The decisions it leads to
  * (negotiate, award) are the tender's actions, offered once, in the page's header with the others (issue
- * 35, item 14), where they stay in reach from every tab. Before closing the bids are sealed and the tab says until when; with an opening
- * quorum of two (issue 29) they stay sealed after closing until two people have unsealed them.
+ * 35, item 14), in reach from every tab. Before closing the bids are sealed and the tab says until when;
+ * with an opening quorum of two (issue 29) they stay sealed after closing until two people have unsealed
+ * them.
  */
 export function ComparisonTab({ rfq, stage, tabulation }: ComparisonTabProps) {
   const { t } = useTranslation('buyer');
