@@ -38,6 +38,11 @@ const TEXT = {
     inbox: 'Questions',
     unansweredOnly: 'Unanswered only',
     revisions: 'Revisions',
+    negotiate: 'Negotiate',
+    award: 'Award',
+    amountsIn: 'Amounts in HKD.',
+    submittedStep: 'Quotation submitted',
+    acknowledgedStep: 'Acknowledged by the supplier',
   },
   ZH: {
     title: '招标 E2E-BT-VIEW',
@@ -52,6 +57,11 @@ const TEXT = {
     inbox: '问题',
     unansweredOnly: '只看未答复',
     revisions: '修订记录',
+    negotiate: '议价',
+    award: '授标',
+    amountsIn: '金额单位：HKD。',
+    submittedStep: '提交报价',
+    acknowledgedStep: '供应商确认接收',
   },
 } as const;
 
@@ -163,6 +173,18 @@ for (const language of ['EN', 'ZH'] as const) {
         await expect(line3.getByTestId('unpriced')).toHaveText(text.unpriced);
         await expect(table.getByTestId('lowest-total')).toContainText(text.lowestTotal);
         await expect(table.locator('thead')).toContainText(text.hardCopy);
+        // Issue 35, item 14: each decision once, with the tender's actions in the header; the note on
+        // amounts once, above the table it describes (no second copy for screen readers).
+        for (const name of [text.negotiate, text.award]) {
+          await expect(page.getByRole('button', { name, exact: true })).toHaveCount(1);
+          await expect(
+            page.getByTestId('tender-actions').getByRole('button', { name, exact: true }),
+          ).toBeVisible();
+        }
+        const pageText = (await page.locator('.tp-bt-page').textContent()) ?? '';
+        expect(pageText.split(text.amountsIn)).toHaveLength(2);
+        await expect(page.getByTestId('tabulation-note')).toContainText(text.amountsIn);
+        await expect(table).toHaveAccessibleDescription(new RegExp(`^${text.amountsIn}`));
         await expectNoSideScroll(page);
         expect(await violations(page, '.tp-bt-page')).toEqual([]);
         await shoot(page, shot('comparison'));
@@ -206,6 +228,8 @@ for (const [language, width] of [
     test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
 
     test('demo.buyer sees RFQ-2026-0111 open only through its round', async ({ page, browser }) => {
+      // Two people, four screens and five axe runs: more than one test's usual time on a loaded machine.
+      test.slow();
       await signIn(page, 'demo.buyer', language, 'Demo#2026pass');
       // The console's list says which open tender is open only through its round.
       await page.goto('/buyer?q=RFQ-2026-0111');
@@ -264,10 +288,55 @@ for (const [language, width] of [
           await expect(supplier.getByLabel('Unit price of line 2', { exact: true })).toHaveCount(0);
           await expect(supplier.getByLabel('Rate payable, all lines (%)')).toBeVisible();
         }
+        // Issue 35, item 16: the negotiation's grid holds nothing focusable under aria-hidden (antd's
+        // measure row repeats the discount heading and its help).
+        if (width > 800) await expect(supplier.locator('.ant-table-measure-row')).toBeAttached();
+        expect(await violations(supplier, 'main')).toEqual([]);
         await shoot(supplier, `supplier-demo-round-${language.toLowerCase()}-${width}`);
       } finally {
         await context.close();
       }
+    });
+  });
+}
+
+// Issue 35, item 16: the demo's history agrees with its state. RFQ-2026-0110 closed two days before the
+// import with two quotations: each supplier was invited, acknowledged and submitted, in that order, before
+// the closing date, and its submission's time is shown.
+for (const [language, width] of [
+  ['EN', 1280],
+  ['ZH', 390],
+] as const) {
+  test.describe(`the demo's closed tender (${language}, ${width} px)`, () => {
+    test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
+
+    test("demo.buyer sees RFQ-2026-0110's quotations submitted before closing, with their times", async ({
+      page,
+    }) => {
+      await signIn(page, 'demo.buyer', language, 'Demo#2026pass');
+      await page.goto('/buyer/rfq/RFQ-2026-0110');
+      await expect(page.locator('.tp-bt-header [data-stage="CLOSED"]')).toBeVisible();
+      const dateTime = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/g;
+      const closing = ((await page.locator('.tp-bt-header').textContent()) ?? '').match(dateTime)?.[0] ?? '';
+      expect(closing).not.toBe('');
+      const suppliers = page.getByTestId('suppliers-tab');
+      for (const code of ['PRFS', 'KLL']) {
+        const row = suppliers.locator('tr, .tp-card', { hasText: code });
+        await expect(row.locator('[data-status="SUBMITED"]')).toHaveText(TEXT[language].submitted);
+        // Invited, acknowledged, submitted: three times, in that order, each before the closing date.
+        const times = ((await row.textContent()) ?? '').match(dateTime) ?? [];
+        expect(times, code).toHaveLength(3);
+        expect([...times].sort(), code).toEqual(times);
+        for (const time of times) expect(time < closing, `${code} ${time} before ${closing}`).toBe(true);
+      }
+      expect(await violations(page, '.tp-bt-page')).toEqual([]);
+      await expectNoSideScroll(page);
+      await shoot(page, `buyer-tender-demo-closed-${language.toLowerCase()}-${width}`);
+
+      // The History tab tells the same: each acknowledgement and submission as the supplier's step.
+      await openTab(page, TEXT[language].tabs.history);
+      await expect(page.getByTestId('history-audit')).toContainText(TEXT[language].submittedStep);
+      await expect(page.getByTestId('history-audit')).toContainText(TEXT[language].acknowledgedStep);
     });
   });
 }

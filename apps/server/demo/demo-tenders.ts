@@ -12,6 +12,26 @@ const JUST_CLOSED = 'today-2dT04:00Z';
 const CLOSED_FOR_ROUND = 'today-7dT04:00Z';
 const ROUND_CLOSES = 'today+5dT09:00Z';
 
+/**
+ * An invitation's history (issue 35, item 16), told as it happened: invited, acknowledged, then submitted
+ * with its receipt, each before its tender closed. Times relative to the import day follow the relative
+ * closing dates; those of the 2025 tenders are fixed like their closing dates.
+ */
+const invited = (at: string) => ({ invitedat: at });
+// Before the questions their suppliers asked in May 2026 (build-demo.ts).
+const INVITED_APRIL = '2026-04-27T10:00:00+08:00';
+const acknowledged = (invitedat: string, acknowledgedat: string) => ({ invitedat, acknowledgedat });
+const submitted = (
+  rfqnum: string,
+  times: { invited: string; acknowledged: string; submitted: string },
+  code: string,
+): Partial<ImportInvitation> => ({
+  invitedat: times.invited,
+  acknowledgedat: times.acknowledged,
+  submittedat: times.submitted,
+  submissionref: `Q-${rfqnum}-${code}`,
+});
+
 const office = {
   siteid: DEMO_SITE,
   contact1: 'Grace Lam',
@@ -440,6 +460,7 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
   });
   return [
     inv('RFQ-2026-0101', PRFS, 'WTQUOTE', {
+      ...acknowledged(INVITED_APRIL, '2026-04-28T09:30:00+08:00'),
       attendedall: true,
       prices: [
         { seqno: 2, unitprice: '185.00' },
@@ -447,8 +468,17 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
         { seqno: 12, totallineamount: '86000.00', linenotes: 'Includes two coats of sealer' },
       ],
     }),
-    inv('RFQ-2026-0101', KLL, 'NEW'),
+    inv('RFQ-2026-0101', KLL, 'NEW', invited(INVITED_APRIL)),
     inv('RFQ-2026-0102', PRFS, 'SUBMITED', {
+      ...submitted(
+        'RFQ-2026-0102',
+        {
+          invited: INVITED_APRIL,
+          acknowledged: '2026-04-29T10:15:00+08:00',
+          submitted: '2026-05-20T15:40:00+08:00',
+        },
+        '3H7QK2ZA',
+      ),
       prices: [
         { seqno: 2, unitprice: '18500', disc: '95' },
         { seqno: 3, unitprice: '6200', disc: '92.5' },
@@ -460,6 +490,7 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
     // The negotiation round: every priced line carries the earlier round's price (and the call-out's
     // note), so the supplier completes it with discount rates alone.
     inv('RFQ-2026-0102', KLL, 'WTQUOTE', {
+      ...acknowledged(INVITED_APRIL, '2026-04-28T14:20:00+08:00'),
       prices: [
         { seqno: 2, unitprice: '19800', disc: '97' },
         { seqno: 3, unitprice: '5900', disc: '95' },
@@ -468,8 +499,16 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
         { seqno: 6, unitprice: '1900', linenotes: 'Per call-out, 24/7, engineer on site within 2 hours' },
       ],
     }),
-    inv('RFQ-2026-0103', PRFS, 'WTQUOTE', { inputed: false }),
+    inv('RFQ-2026-0103', PRFS, 'WTQUOTE', {
+      ...acknowledged('today-10dT02:00Z', 'today-9dT08:05Z'),
+      inputed: false,
+    }),
     inv('RFQ-2026-0103', KLL, 'SUBMITED', {
+      ...submitted(
+        'RFQ-2026-0103',
+        { invited: 'today-10dT02:00Z', acknowledged: 'today-10dT05:30Z', submitted: 'today-4dT03:10Z' },
+        '8MB2RT6W',
+      ),
       inputed: true,
       prices: [
         { seqno: 2, unitprice: '68.00' },
@@ -481,14 +520,24 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
         { seqno: 10, unitprice: '5.90' },
       ],
     }),
-    inv('RFQ-2026-0104', PRFS, 'NEW'),
-    inv('RFQ-2026-0104', KLL, 'DRAFT'),
-    inv('RFQ-2026-0105', PRFS, 'DRAFT'),
+    inv('RFQ-2026-0104', PRFS, 'NEW', invited('today-6dT02:00Z')),
+    inv('RFQ-2026-0104', KLL, 'DRAFT', invited('today-6dT02:00Z')),
+    inv('RFQ-2026-0105', PRFS, 'DRAFT', invited('today-5dT02:00Z')),
     inv('RFQ-2026-0105', KLL, 'DECLINED', {
+      ...invited('today-5dT02:00Z'),
       commentstojll: 'Landscaping is outside our service scope; we would welcome linen and laundry tenders.',
     }),
-    inv('RFQ-2026-0105', LGL, 'NEW'),
+    inv('RFQ-2026-0105', LGL, 'NEW', invited('today-5dT02:00Z')),
     inv('RFQ-2025-0090', PRFS, 'AWARDED', {
+      ...submitted(
+        'RFQ-2025-0090',
+        {
+          invited: '2025-02-24T10:00:00+08:00',
+          acknowledged: '2025-02-25T09:20:00+08:00',
+          submitted: '2025-03-12T16:45:00+08:00',
+        },
+        'K4D9PX2N',
+      ),
       reminder: true,
       prices: [
         { seqno: 1, unitprice: '2800' },
@@ -496,18 +545,45 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
       ],
     }),
     inv('RFQ-2025-0090', KLL, 'LOST', {
+      ...submitted(
+        'RFQ-2025-0090',
+        {
+          invited: '2025-02-24T10:00:00+08:00',
+          acknowledged: '2025-02-26T11:05:00+08:00',
+          submitted: '2025-03-13T10:30:00+08:00',
+        },
+        'R7TB3M5Q',
+      ),
       prices: [
         { seqno: 1, unitprice: '3100' },
         { seqno: 2, unitprice: '52' },
       ],
     }),
     inv('RFQ-2025-0091', PRFS, 'LOST', {
+      ...submitted(
+        'RFQ-2025-0091',
+        {
+          invited: '2025-02-20T10:00:00+08:00',
+          acknowledged: '2025-02-21T14:10:00+08:00',
+          submitted: '2025-03-11T15:00:00+08:00',
+        },
+        'W2HZ8C4E',
+      ),
       prices: [
         { seqno: 1, unitprice: '9.80' },
         { seqno: 2, unitprice: '14.00' },
       ],
     }),
     inv('RFQ-2025-0091', KLL, 'AWARDED', {
+      ...submitted(
+        'RFQ-2025-0091',
+        {
+          invited: '2025-02-20T10:00:00+08:00',
+          acknowledged: '2025-02-20T16:40:00+08:00',
+          submitted: '2025-03-13T17:20:00+08:00',
+        },
+        'F9NV6J3S',
+      ),
       reminder: true,
       prices: [
         { seqno: 1, unitprice: '8.60' },
@@ -515,16 +591,25 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
       ],
     }),
     inv('RFQ-2025-0092', PRFS, 'DECLINED', {
+      ...invited('2025-01-06T10:00:00+08:00'),
       commentstojll: 'No specialist duct-cleaning crew available in the period.',
     }),
-    inv('RFQ-2025-0092', KLL, 'NORESPONSE'),
-    inv('RFQ-2026-0106', PRFS, 'CANCELD'),
-    inv('RFQ-2026-0106', KLL, 'CANCELD'),
-    inv(BIG_RFQ, PRFS, 'WTQUOTE'),
-    inv(BIG_RFQ, KLL, 'WTQUOTE', { prices: bigTenderPrices(big, 7) }),
-    inv('RFQ-2026-0108', PRFS, 'NORESPONSE'),
+    inv('RFQ-2025-0092', KLL, 'NORESPONSE', invited('2025-01-06T10:00:00+08:00')),
+    inv('RFQ-2026-0106', PRFS, 'CANCELD', invited('today-15dT02:00Z')),
+    inv('RFQ-2026-0106', KLL, 'CANCELD', invited('today-15dT02:00Z')),
+    inv(BIG_RFQ, PRFS, 'WTQUOTE', acknowledged('today-8dT02:00Z', 'today-7dT03:00Z')),
+    inv(BIG_RFQ, KLL, 'WTQUOTE', {
+      ...acknowledged('today-8dT02:00Z', 'today-8dT09:45Z'),
+      prices: bigTenderPrices(big, 7),
+    }),
+    inv('RFQ-2026-0108', PRFS, 'NORESPONSE', invited('today-11dT02:00Z')),
     // Two quotations submitted before closing: PRFS lowest on the lobby guard, KLL on the rest.
     inv('RFQ-2026-0110', PRFS, 'SUBMITED', {
+      ...submitted(
+        'RFQ-2026-0110',
+        { invited: 'today-16dT02:00Z', acknowledged: 'today-15dT03:20Z', submitted: 'today-4dT06:15Z' },
+        '5QGT8W2K',
+      ),
       prices: [
         { seqno: 2, unitprice: '38500.00' },
         { seqno: 3, unitprice: '21800.00', disc: '95' },
@@ -532,6 +617,11 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
       ],
     }),
     inv('RFQ-2026-0110', KLL, 'SUBMITED', {
+      ...submitted(
+        'RFQ-2026-0110',
+        { invited: 'today-16dT02:00Z', acknowledged: 'today-14dT07:00Z', submitted: 'today-3dT08:40Z' },
+        'B6MX3R9H',
+      ),
       prices: [
         { seqno: 2, unitprice: '39900.00' },
         { seqno: 3, unitprice: '19600.00' },
@@ -540,7 +630,13 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
     }),
     // The negotiation round: PRFS quotes again on its earlier prices, with discount rates, until the round
     // closes.
+    // Its first quotation's receipt stands: it was submitted before the RFQ closed.
     inv('RFQ-2026-0111', PRFS, 'WTQUOTE', {
+      ...submitted(
+        'RFQ-2026-0111',
+        { invited: 'today-21dT02:00Z', acknowledged: 'today-20dT04:10Z', submitted: 'today-9dT05:30Z' },
+        'N4CV7T2P',
+      ),
       negotiationclosingdate: ROUND_CLOSES,
       prices: [
         { seqno: 2, unitprice: '4200.00' },
@@ -549,6 +645,11 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
       ],
     }),
     inv('RFQ-2026-0111', KLL, 'SUBMITED', {
+      ...submitted(
+        'RFQ-2026-0111',
+        { invited: 'today-21dT02:00Z', acknowledged: 'today-21dT06:45Z', submitted: 'today-8dT09:10Z' },
+        'Y8JD4K6R',
+      ),
       prices: [
         { seqno: 2, unitprice: '3900.00' },
         { seqno: 3, unitprice: '1980.00' },
@@ -557,6 +658,11 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
     }),
     // The quorum-2 tender: sealed after closing until two people unseal it.
     inv('RFQ-2026-0112', PRFS, 'SUBMITED', {
+      ...submitted(
+        'RFQ-2026-0112',
+        { invited: 'today-12dT02:00Z', acknowledged: 'today-11dT02:30Z', submitted: 'today-3dT04:00Z' },
+        'T3WQ9E5M',
+      ),
       prices: [
         { seqno: 1, unitprice: '14800.00' },
         { seqno: 2, unitprice: '6200.00' },
@@ -564,6 +670,11 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
       ],
     }),
     inv('RFQ-2026-0112', KLL, 'SUBMITED', {
+      ...submitted(
+        'RFQ-2026-0112',
+        { invited: 'today-12dT02:00Z', acknowledged: 'today-12dT08:15Z', submitted: 'today-2dT02:50Z' },
+        'H5ZK2N8V',
+      ),
       prices: [
         { seqno: 1, unitprice: '15600.00' },
         { seqno: 2, unitprice: '5400.00' },
@@ -572,6 +683,11 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
     }),
     // The tender waiting for approval: PRFS lowest on cleaning, KLL on the gondola.
     inv('RFQ-2026-0113', PRFS, 'SUBMITED', {
+      ...submitted(
+        'RFQ-2026-0113',
+        { invited: 'today-18dT02:00Z', acknowledged: 'today-17dT03:40Z', submitted: 'today-5dT06:00Z' },
+        'D7PA4X9G',
+      ),
       prices: [
         { seqno: 1, unitprice: '38600.00' },
         { seqno: 2, unitprice: '6900.00' },
@@ -579,6 +695,11 @@ export function demoTenders(rfqs: ImportRfq[]): ImportInvitation[] {
       ],
     }),
     inv('RFQ-2026-0113', KLL, 'SUBMITED', {
+      ...submitted(
+        'RFQ-2026-0113',
+        { invited: 'today-18dT02:00Z', acknowledged: 'today-16dT09:25Z', submitted: 'today-2dT03:30Z' },
+        'M2SR6C8Z',
+      ),
       prices: [
         { seqno: 1, unitprice: '41200.00' },
         { seqno: 2, unitprice: '6450.00' },

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ImportFile } from '@tender/api-contract';
+import type { ImportFile, ImportInvitation } from '@tender/api-contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password-hash.ts';
@@ -190,6 +190,36 @@ describe.each(bothDatabases)('importer on %s', (name) => {
       from svc_scope_cert`.execute(t.db);
     expect(certs[0]?.expired).toBeGreaterThan(0);
     expect(certs[0]?.soon).toBeGreaterThan(0);
+
+    // Issue 35, item 16: the demo's history agrees with its state. Every supplier was invited before its
+    // tender closed; every submitted quotation has its receipt, acknowledged before submitted before closing.
+    const { rows: history } = await sql<{
+      udztbnum: string;
+      status: string;
+      closing: Date;
+      invited: Date;
+      acknowledged: Date | null;
+      submitted: Date | null;
+      submission_ref: string | null;
+      round: Date | null;
+    }>`
+      select u.udztbnum, u.status, r.closingdate as closing, i.invited_at as invited,
+             (select min(a.at) from audit_log a where a.entity = 'udztb' and a.entity_id = u.id::text
+               and a.to_status = 'WTQUOTE') as acknowledged,
+             u.submitted_at as submitted, u.submission_ref, u.negotiation_closingdate as round
+      from udztb u join rfq r on r.id = u.rfq_id
+      join rfq_invitee i on i.rfq_id = u.rfq_id and i.supplier_id = u.supplier_id`.execute(t.db);
+    expect(history.length).toBeGreaterThan(20);
+    for (const h of history) {
+      const at = (d: Date | null) => (d === null ? null : new Date(d).getTime());
+      expect(at(h.invited), h.udztbnum).toBeLessThan(at(h.closing) ?? 0);
+      if (['SUBMITED', 'AWARDED', 'LOST'].includes(h.status)) {
+        expect(h.submission_ref, h.udztbnum).toMatch(/^Q-/);
+        expect(at(h.acknowledged), h.udztbnum).toBeLessThan(at(h.submitted) ?? 0);
+        expect(at(h.submitted), h.udztbnum).toBeLessThan(at(h.round ?? h.closing) ?? 0);
+      }
+      if (h.acknowledged !== null) expect(at(h.invited), h.udztbnum).toBeLessThan(at(h.acknowledged) ?? 0);
+    }
 
     const templates = await t.db.selectFrom('message_template').select(['templateid', 'language']).execute();
     expect(templates).toHaveLength(18);
@@ -544,6 +574,140 @@ describe.each(bothDatabases)('importer on %s', (name) => {
     expect(await refused({ ...file, invitations: [notADate] })).toEqual([
       '/invitations/0/negotiationclosingdate',
     ]);
+  });
+
+  it("carries a submitted quotation's history and receipt, and refuses one that contradicts it", async () => {
+    // Issue 35, item 16: invited, acknowledged and submitted before closing, with the receipt's reference.
+    const now = new Date('2029-12-20T00:00:00Z');
+    const quoted = {
+      udztbnum: 'TB-B-HIST',
+      rfqnum: 'RFQ-B-HIST',
+      supplier: 'BUY-S',
+      status: 'SUBMITED' as const,
+      invitedat: 'today-10dT02:00Z',
+      acknowledgedat: 'today-9dT03:00Z',
+      submittedat: '2029-12-17T14:30:00+08:00',
+      submissionref: 'Q-RFQ-B-HIST-7K3M9QPX',
+    };
+    const file = (invitation: Record<string, unknown>): ImportFile => ({
+      format: 'tender-portal-import/1',
+      suppliers: [{ code: 'BUY-S', name: 'Buyer Test Supplies' }],
+      rfqs: [
+        { rfqnum: 'RFQ-B-HIST', closingdate: 'today-2dT04:00Z', lines: [{ seqno: 1, description: 'A' }] },
+      ],
+      invitations: [invitation as ImportInvitation],
+    });
+    const history = async () => {
+      const row = await t.db
+        .selectFrom('udztb')
+        .innerJoin('rfq_invitee', (join) =>
+          join
+            .onRef('rfq_invitee.rfq_id', '=', 'udztb.rfq_id')
+            .onRef('rfq_invitee.supplier_id', '=', 'udztb.supplier_id'),
+        )
+        .select(['udztb.id', 'submitted_at', 'submission_ref', 'invited_at'])
+        .where('udztbnum', '=', 'TB-B-HIST')
+        .executeTakeFirstOrThrow();
+      const steps = await t.db
+        .selectFrom('audit_log')
+        .select(['action', 'from_status', 'to_status', 'at'])
+        .where('entity', '=', 'udztb')
+        .where('entity_id', '=', String(row.id))
+        .orderBy('at')
+        .execute();
+      return { ...row, steps };
+    };
+    await importData(t.db, file(quoted), { baseDir: workDir, storage, now });
+    const stored = await history();
+    expect(stored).toMatchObject({
+      submitted_at: new Date('2029-12-17T06:30:00Z'),
+      submission_ref: 'Q-RFQ-B-HIST-7K3M9QPX',
+      invited_at: new Date('2029-12-10T02:00:00Z'),
+    });
+    // As the supplier's own workflow records them: the buyer's Suppliers tab reads both times from these.
+    expect(stored.steps).toEqual([
+      { action: 'workflow', from_status: 'NEW', to_status: 'WTQUOTE', at: new Date('2029-12-11T03:00:00Z') },
+      {
+        action: 'workflow',
+        from_status: 'WTQUOTE',
+        to_status: 'SUBMITED',
+        at: new Date('2029-12-17T06:30:00Z'),
+      },
+    ]);
+    // Again: nothing changes, and no step is recorded twice.
+    const again = await importData(t.db, file(quoted), { baseDir: workDir, storage, now });
+    expect(again.sections.invitations).toMatchObject({ updated: 0, unchanged: 1 });
+    expect((await history()).steps).toHaveLength(2);
+    // On a later day the relative times move, and so do the steps, still one each.
+    const later = new Date('2029-12-21T00:00:00Z');
+    await importData(t.db, file({ ...quoted, submittedat: 'today-5dT06:30Z' }), {
+      baseDir: workDir,
+      storage,
+      now: later,
+    });
+    const moved = await history();
+    expect(moved.steps.map((s) => [s.to_status, s.at])).toEqual([
+      ['WTQUOTE', new Date('2029-12-12T03:00:00Z')],
+      ['SUBMITED', new Date('2029-12-16T06:30:00Z')],
+    ]);
+
+    // Each contradiction is refused with its code, naming the field; nothing is written.
+    const reasonsOf = async (data: ImportFile, at = now) => {
+      const counts = await rowCounts(t.db);
+      const err = await importData(t.db, data, { baseDir: workDir, storage, now: at }).catch(
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(ImportValidationError);
+      expect(await rowCounts(t.db)).toEqual(counts);
+      return (err as ImportValidationError).issues.map((i) => `${i.path} ${i.reason.split(':')[0]}`);
+    };
+    const reasons = (invitation: Record<string, unknown>, at = now) => reasonsOf(file(invitation), at);
+    expect(await reasons({ ...quoted, submittedat: 'today-1dT04:00Z' })).toEqual([
+      '/invitations/0/submittedat history-after-closing',
+    ]);
+    expect(await reasons({ ...quoted, acknowledgedat: 'today-1d' })).toEqual([
+      '/invitations/0/acknowledgedat history-after-closing',
+      '/invitations/0/submittedat history-order',
+    ]);
+    expect(await reasons({ ...quoted, invitedat: 'today-8d' })).toEqual([
+      '/invitations/0/acknowledgedat history-order',
+    ]);
+    expect(
+      await reasons({ ...quoted, submittedat: '2029-12-30T10:00:00Z' }, new Date('2029-12-25T00:00:00Z')),
+    ).toContain('/invitations/0/submittedat history-after-closing');
+    expect(await reasons({ ...quoted, invitedat: '2029-02-30T10:00:00Z' })).toEqual([
+      '/invitations/0/invitedat history-date',
+    ]);
+    expect(await reasons({ ...quoted, submissionref: 'Q-RFQ-OTHER-7K3M9QPX' })).toEqual([
+      '/invitations/0/submissionref receipt-reference',
+    ]);
+    expect(await reasons({ ...quoted, submissionref: 'Q-RFQ-B-HIST-7K3M9QPI' })).toEqual([
+      '/invitations/0/submissionref receipt-reference',
+    ]);
+    const { submissionref: _ref, ...noRef } = quoted;
+    expect(await reasons(noRef)).toEqual(['/invitations/0/submissionref receipt-incomplete']);
+    const { submittedat: _at, submissionref: _ref2, ...waiting } = quoted;
+    expect(await reasons({ ...waiting, status: 'NEW' })).toEqual([
+      '/invitations/0/acknowledgedat history-status',
+    ]);
+    expect(await reasons({ ...quoted, status: 'WTQUOTE' })).toEqual([
+      '/invitations/0/submittedat receipt-status',
+    ]);
+    // A reference is one quotation's: not twice in a file, not another tender's in the database.
+    const twice: ImportFile = {
+      ...file(quoted),
+      suppliers: [
+        { code: 'BUY-S', name: 'Buyer Test Supplies' },
+        { code: 'BUY-T', name: 'Buyer Test Two' },
+      ],
+      invitations: [quoted, { ...quoted, udztbnum: 'TB-B-HIST2', supplier: 'BUY-T' }],
+    };
+    expect(await reasonsOf(twice)).toEqual(['/invitations/1/submissionref receipt-duplicate']);
+    const other = { ...quoted, udztbnum: 'TB-B-HIST3', supplier: 'BUY-T' };
+    expect(await reasonsOf({ ...twice, invitations: [other] })).toEqual([
+      '/invitations/0/submissionref receipt-duplicate',
+    ]);
+    expect(await history()).toMatchObject({ submission_ref: 'Q-RFQ-B-HIST-7K3M9QPX' });
   });
 
   it("stores a staff user's buyer role, and refuses it on a supplier user", async () => {

@@ -388,6 +388,16 @@ export const ImportInvitation = Type.Object(
     ),
     prices: Type.Optional(Type.Array(ImportPrice)),
     negotiationclosingdate: Type.Optional(ClosingDateTime),
+    invitedat: Type.Optional(ClosingDateTime),
+    acknowledgedat: Type.Optional(ClosingDateTime),
+    submittedat: Type.Optional(ClosingDateTime),
+    submissionref: Type.Optional(
+      Type.String({
+        maxLength: 120,
+        description:
+          'The receipt of the submission, Q-<rfqnum>-<8 letters or digits>, e.g. Q-RFQ-1-7K3M9QPX.',
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -397,7 +407,9 @@ export const ImportInvitation = Type.Object(
       'kept unless prices gives them, then every amount is recomputed. negotiationclosingdate: the ' +
       "invitation is in the buyer's price-negotiation round until then (price negotiation on; the RFQ is " +
       'open again until its last round closes), as /buyer/rfq/negotiate leaves it; it must be after the ' +
-      "RFQ's closing date. Without it a stored round is kept.",
+      "RFQ's closing date. Without it a stored round is kept. invitedat, acknowledgedat, submittedat " +
+      '(date-times, relative allowed) and submissionref: the history of a quotation loaded in that state ' +
+      '(invited, acknowledged, then submitted before closing, with its receipt); see docs/import-format.md.',
   },
 );
 export type ImportInvitation = Static<typeof ImportInvitation>;

@@ -5,6 +5,7 @@ import type { FileStorage } from '../storage/storage.ts';
 import { checkCollection } from './check-collection.ts';
 import { checkConsistency } from './check-consistency.ts';
 import { checkDrafts } from './check-drafts.ts';
+import { checkHistory } from './check-history.ts';
 import { checkReferences } from './check-references.ts';
 import { checkRounds } from './check-rounds.ts';
 import type { ImportContext } from './import-context.ts';
@@ -51,6 +52,7 @@ export async function validateImport(db: Db, data: unknown, opts: ImportOptions)
           ...(await checkDrafts(db, schema.data)),
           ...(await checkCollection(db, schema.data)),
           ...(await checkRounds(db, schema.data, now)),
+          ...(await checkHistory(db, schema.data, now)),
         ]
       : schema.issues),
     ...(await checkReferences(db, data)),

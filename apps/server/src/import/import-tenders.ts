@@ -2,6 +2,7 @@ import type { ImportInvitation, ImportLine } from '@tender/api-contract';
 import { sql } from 'kysely';
 import { type ImportContext, rfqId, supplierId, tally } from './import-context.ts';
 import { optionalInstant as instant } from './import-dates.ts';
+import { importHistory, receiptColumns } from './import-history.ts';
 import { count } from './import-summary.ts';
 import { syncTenderLines } from './tender-lines.ts';
 import { upsertRow } from './upsert-row.ts';
@@ -33,17 +34,21 @@ export async function importTenders(
         ...(inv.negotiationclosingdate === undefined
           ? {}
           : { negotiation: true, negotiation_closingdate: instant(inv.negotiationclosingdate, ctx.now) }),
+        // A quotation loaded as submitted may carry its receipt; absent, a stored one is kept.
+        ...receiptColumns(inv, ctx.now),
       },
       // The version guards against lost updates (4000006): an imported change counts as a change.
       { onChange: [sql`version = version + 1`, sql`updated_at = now()`] },
     );
     tally(ctx, 'invitations', outcome);
+    const supplier = await supplierId(ctx, inv.supplier);
     // The buyer console's pick list holds every invited supplier (issue 17).
     await ctx.trx
       .insertInto('rfq_invitee')
-      .values({ rfq_id: rfq, supplier_id: await supplierId(ctx, inv.supplier) })
+      .values({ rfq_id: rfq, supplier_id: supplier })
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await importHistory(ctx.trx, { udztb: id, rfq, supplier }, inv, ctx.now);
     const lines = await syncTenderLines(ctx.trx, id, rfq, rfqLines.get(inv.rfqnum), inv.prices);
     for (const kind of ['inserted', 'updated', 'unchanged', 'removed'] as const) {
       count(ctx.summary, 'lines', kind, lines[kind]);

@@ -18,3 +18,13 @@ export function newSubmissionReference(rfqnum: string): string {
   }
   return `Q-${rfqnum}-${code}`;
 }
+
+/** Whether `ref` has the shape newSubmissionReference gives the RFQ's quotations (an imported receipt). */
+export function isSubmissionReference(ref: string, rfqnum: string): boolean {
+  const prefix = `Q-${rfqnum}-`;
+  return (
+    ref.startsWith(prefix) &&
+    ref.length === prefix.length + 8 &&
+    [...ref.slice(prefix.length)].every((c) => ALPHABET.includes(c))
+  );
+}

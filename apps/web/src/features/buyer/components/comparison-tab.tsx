@@ -13,10 +13,6 @@ interface ComparisonTabProps {
   rfq: BuyerRfqDetail;
   stage: BuyerRfqStage;
   tabulation: { data?: Tabulation; isPending: boolean; isError: boolean; error: unknown };
-  onNegotiate: () => void;
-  onAward: () => void;
-  /** A buyer; an approver without the role reads and exports only (issue 29). */
-  writer: boolean;
 }
 
 function LowestSummary({ tabulation }: { tabulation: Tabulation }) {
@@ -34,11 +30,13 @@ function LowestSummary({ tabulation }: { tabulation: Tabulation }) {
 }
 
 /**
- * After closing: the comparison of every submitted quotation, its export, and the decisions it leads to
- * (negotiate, award). Before closing the bids are sealed and the tab says until when; with an opening
- * quorum of two (issue 29) they stay sealed after closing until two people have unsealed them.
+ * After closing: the comparison of every submitted quotation and its export. The decisions it leads to
+ * (negotiate, award) are the tender's actions, offered once, in the page's header with the others (issue
+ * 35, item 14), in reach from every tab. Before closing the bids are sealed and the tab says until when;
+ * with an opening quorum of two (issue 29) they stay sealed after closing until two people have unsealed
+ * them.
  */
-export function ComparisonTab({ rfq, stage, tabulation, onNegotiate, onAward, writer }: ComparisonTabProps) {
+export function ComparisonTab({ rfq, stage, tabulation }: ComparisonTabProps) {
   const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   const { exportWorkbook, busy } = useTabulationExport(tabulation.data);
@@ -84,14 +82,6 @@ export function ComparisonTab({ rfq, stage, tabulation, onNegotiate, onAward, wr
           >
             {t('comparison.export')}
           </Button>
-          {stage === 'CLOSED' && writer ? (
-            <>
-              <Button onClick={onNegotiate}>{t('actions.negotiate')}</Button>
-              <Button type="primary" onClick={onAward}>
-                {t('actions.award')}
-              </Button>
-            </>
-          ) : null}
         </div>
       </div>
       {tabulation.isError ? <Alert type="error" showIcon title={errorText(tabulation.error)} /> : null}

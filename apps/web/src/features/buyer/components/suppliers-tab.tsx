@@ -91,8 +91,9 @@ export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite, wr
     ) : null;
 
   const columns: TableColumnsType<BuyerInvitation> = [
-    { key: 'supplier', title: t('suppliers.supplier'), render: (_, i) => supplier(i) },
-    { key: 'status', title: t('suppliers.status'), render: (_, i) => marks(i) },
+    // Widths the name and the status tags wrap within, so the times keep to one line each beside them.
+    { key: 'supplier', title: t('suppliers.supplier'), width: 220, render: (_, i) => supplier(i) },
+    { key: 'status', title: t('suppliers.status'), width: 240, render: (_, i) => marks(i) },
     { key: 'invited', title: t('suppliers.invitedAt'), render: (_, i) => whenCell(i.invitedat) },
     {
       key: 'acknowledged',

@@ -2,6 +2,7 @@ import { ArrowDownOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { Tabulation, TabulationLine, TabulationPrice } from '@tender/api-contract';
 import { formatAmount, isSumLine } from '@tender/domain';
 import { Tag } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function LowestMark({ label }: { label: string }) {
@@ -71,15 +72,16 @@ function PriceCells({ line, price }: { line: TabulationLine; price: TabulationPr
 export function TabulationTable({ tabulation }: { tabulation: Tabulation }) {
   const { t } = useTranslation('buyer');
   const { suppliers, lines } = tabulation;
-  const caption = t('comparison.caption', { currency: tabulation.currency });
+  const noteId = useId();
   return (
     <>
-      {/* Said above the box, which scrolls sideways on a phone; the table's caption repeats it for readers. */}
-      <p className="tp-bt-note">{caption}</p>
+      {/* Said once, above the box, which scrolls sideways on a phone; the table names it as its description. */}
+      <p className="tp-bt-note" id={noteId} data-testid="tabulation-note">
+        {t('comparison.caption', { currency: tabulation.currency })}
+      </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}
       <section className="tp-bt-tabulation" tabIndex={0} aria-label={t('comparison.tableLabel')}>
-        <table className="tp-bt-table" data-testid="tabulation">
-          <caption className="tp-bt-sr-only">{caption}</caption>
+        <table className="tp-bt-table" data-testid="tabulation" aria-describedby={noteId}>
           <thead>
             <tr>
               <th scope="col" rowSpan={2} className="tp-bt-desc">

@@ -181,16 +181,7 @@ export function BuyerTenderPage() {
               {
                 key: 'comparison',
                 label: t('tabs.comparison'),
-                children: (
-                  <ComparisonTab
-                    rfq={rfq}
-                    stage={stage}
-                    tabulation={tabulation}
-                    onNegotiate={() => setDialog('negotiate')}
-                    onAward={() => setDialog('award')}
-                    writer={role.buyer}
-                  />
-                ),
+                children: <ComparisonTab rfq={rfq} stage={stage} tabulation={tabulation} />,
               },
               {
                 key: 'history',

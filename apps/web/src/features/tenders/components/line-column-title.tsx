@@ -1,6 +1,8 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHiddenCopy } from '@/hooks/use-hidden-copy';
 import type { LineColumn } from '../lib/line-cells';
 
 interface LineColumnTitleProps {
@@ -16,15 +18,23 @@ interface LineColumnTitleProps {
  */
 export function LineColumnTitle({ column, titleKey, priceNegotiation }: LineColumnTitleProps) {
   const { t } = useTranslation('tenders');
+  const title = useRef<HTMLSpanElement>(null);
+  // The table repeats its headings in a hidden row to measure them: that copy's help is not focusable.
+  const hiddenCopy = useHiddenCopy(title);
   if (priceNegotiation && column === 'unitprice') return t('negotiation.earlierPrice');
   if (priceNegotiation && column === 'total') return t('negotiation.earlierTotal');
   if (column !== 'disc') return t(titleKey);
   const help = t('negotiation.discountHelp');
   return (
-    <span className="tp-nowrap">
+    <span className="tp-nowrap" ref={title}>
       {t('negotiation.discountTitle')}{' '}
       <Tooltip title={help}>
-        <QuestionCircleOutlined aria-label={help} role="img" tabIndex={0} className="tp-column-help" />
+        <QuestionCircleOutlined
+          aria-label={help}
+          role="img"
+          tabIndex={hiddenCopy ? undefined : 0}
+          className="tp-column-help"
+        />
       </Tooltip>
     </span>
   );
