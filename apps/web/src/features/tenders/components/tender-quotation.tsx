@@ -235,6 +235,7 @@ export function TenderQuotation(props: TenderQuotationProps) {
           {actions.saveOutcome ? (
             <SaveOutcome
               outcome={actions.saveOutcome}
+              store={editor.store}
               onNext={actions.goToFirstMissing}
               onClose={actions.closeSaveOutcome}
             />
