@@ -60,7 +60,7 @@ export function recheck(
   const rights = state.issueRights;
   let lines = state.lines;
   let issues = state.issues;
-  let attentionChanged = false;
+  const changed: number[] = [];
   for (const seqno of seqnos) {
     let line = lines.get(seqno);
     if (!line) continue;
@@ -81,10 +81,36 @@ export function recheck(
     }
     const previous = before.lines.get(seqno);
     if (!previous || needsAttention(before, previous) !== needsAttention({ issues }, line))
-      attentionChanged = true;
+      changed.push(seqno);
   }
   const next = { ...state, lines, issues };
-  return attentionChanged ? { ...next, attention: attentionOf(next) } : next;
+  if (changed.length === 0) return next;
+  const [only] = changed;
+  // One line in or out (a keystroke): put it in its place, not a pass over every line.
+  if (changed.length === 1 && only !== undefined && before.attention === state.attention) {
+    const line = lines.get(only) as EditorLine;
+    return { ...next, attention: withAttention(next, only, needsAttention(next, line)) };
+  }
+  return { ...next, attention: attentionOf(next) };
+}
+
+/** The attention list with this line in or out of it, kept in line order (binary search on the index). */
+function withAttention(state: LineEditorState, seqno: number, needed: boolean): readonly number[] {
+  const { attention, indexBySeqno } = state;
+  const target = indexBySeqno.get(seqno) ?? -1;
+  let low = 0;
+  let high = attention.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((indexBySeqno.get(attention[middle] as number) ?? -1) < target) low = middle + 1;
+    else high = middle;
+  }
+  const present = attention[low] === seqno;
+  if (present === needed) return attention;
+  const list = attention.slice();
+  if (needed) list.splice(low, 0, seqno);
+  else list.splice(low, 1);
+  return list;
 }
 
 export function leave(state: LineEditorState, seqno: number, field: AmountField): LineEditorState {
