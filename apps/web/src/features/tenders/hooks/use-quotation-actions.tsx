@@ -154,13 +154,14 @@ export function useQuotationActions(options: QuotationActionsOptions) {
       ...state.summary,
       ...pricedLineCount(state),
       attendedAll,
-      reminder: reminder === '1',
       remark,
     });
   }
 
   async function confirmSubmit(): Promise<void> {
     try {
+      // A tick given in the review may still be on its way: its reply carries the version to submit with.
+      await grid.saveNow();
       const reply = await workflowMutation.mutateAsync({
         udztbnum: header.udztbnum,
         ownerid: header.udztbid,
