@@ -3,15 +3,12 @@ import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
-import { useEditorSelector } from '../hooks/use-line-editor';
+import { useIssues } from '../hooks/use-line-editor';
 import type { SaveOutcome as Outcome } from '../hooks/use-quotation-actions';
-import type { LineEditorState } from '../lib/line-editor-types';
 import type { LineStore } from '../lib/line-store';
 import './submission.css';
 
 const PROBLEMS: LineProblem[] = ['price', 'total', 'quantity', 'notes'];
-
-const selectIssues = (state: LineEditorState) => state.issues;
 
 interface SaveOutcomeProps {
   outcome: Outcome;
@@ -28,7 +25,7 @@ interface SaveOutcomeProps {
  */
 export function SaveOutcome({ outcome, store, onNext, onClose }: SaveOutcomeProps) {
   const { t } = useTranslation('tenders');
-  const issues = useEditorSelector(store, selectIssues);
+  const issues = useIssues(store);
   const missing = useMemo(() => countMissing([...issues.values()]), [issues]);
   const clock = useSiteClock();
   // 'YYYY-MM-DD hh:mm:ss LABEL' in the group's zone: the time of day is enough here.

@@ -239,6 +239,7 @@ export function TenderQuotation(props: TenderQuotationProps) {
             <NeedsAttentionPanel
               key={actions.attention.key}
               check={actions.attention.check}
+              store={editor.store}
               fromServer={actions.attention.fromServer}
               onGoToFirst={actions.goToFirstIssue}
               onClose={actions.closeAttention}
