@@ -84,6 +84,8 @@ test.describe('needs attention from the start (1280 px, English)', () => {
   });
 
   test('the documents-read tick in the review is saved at once and survives a reload', async ({ page }) => {
+    // Three openings of the tender and a submission.
+    test.slow();
     await loginAs(page, 'e2e.attention.en', PASSWORD);
     await openTender(page, 'E2E-ATN-RMD-001');
     const saved = page.waitForRequest(
