@@ -136,7 +136,7 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
 }
 
 /** How many lines lack each kind of value ("1,998 lines still need a unit price"). */
-export function countMissing<Issue extends Pick<LineIssue, 'problems'>>(
+export function countMissing<Issue extends { problems: readonly LineProblem[] }>(
   issues: readonly Issue[],
 ): Record<LineProblem, number> {
   const counts: Record<LineProblem, number> = { price: 0, total: 0, quantity: 0, notes: 0 };

@@ -30,11 +30,13 @@ const PROBLEM_KEYS: Record<LineProblem, string> = {
  * The lines lacking something now, in line order: the panel follows the supplier's typing, so its count
  * and the grid's agree (issue 35, item 2). Recounted only when a line's issues change.
  */
-function useLineIssues(store: LineStore): LineIssue[] {
+type ListedIssue = Omit<LineIssue, 'problems'> & { problems: readonly LineProblem[] };
+
+function useLineIssues(store: LineStore): ListedIssue[] {
   const issues = useIssues(store);
   const attention = useAttention(store);
   return useMemo(() => {
-    const lines: LineIssue[] = [];
+    const lines: ListedIssue[] = [];
     for (const seqno of attention) {
       const entry = issues.get(seqno);
       const description = store.getLine(seqno)?.row.description ?? '';
