@@ -26,12 +26,12 @@ const PROBLEM_KEYS: Record<LineProblem, string> = {
   notes: 'submit.missing.notes',
 };
 
+type ListedIssue = Omit<LineIssue, 'problems'> & { problems: readonly LineProblem[] };
+
 /**
  * The lines lacking something now, in line order: the panel follows the supplier's typing, so its count
  * and the grid's agree (issue 35, item 2). Recounted only when a line's issues change.
  */
-type ListedIssue = Omit<LineIssue, 'problems'> & { problems: readonly LineProblem[] };
-
 function useLineIssues(store: LineStore): ListedIssue[] {
   const issues = useIssues(store);
   const attention = useAttention(store);
