@@ -77,9 +77,20 @@ test.describe('quotation drafts', () => {
     expect(stored.get(6)?.unitprice).toBeNull();
   });
 
-  test('Needs attention and Next move through refused values across pages', async ({ page }) => {
+  test('Needs attention counts the required blanks from the start; Next moves through them and refused values across pages', async ({
+    page,
+  }) => {
     await openTender(page, 'C');
-    for (const seqno of [3, 7]) {
+    const count = (n: number) => page.getByText(`Needs attention (${n})`, { exact: true });
+    // 640 of the 2,000 lines need a price (lines 2-17 of each section); nothing is typed yet.
+    await expect(count(640)).toBeVisible();
+    await price(page, 2).fill('5');
+    await expect(count(639)).toBeVisible();
+    for (let seqno = 3; seqno <= 17; seqno += 1) await price(page, seqno).fill('5');
+    await expect(count(624)).toBeVisible();
+
+    // A refused value needs attention on an optional line too.
+    for (const seqno of [20, 27]) {
       await price(page, seqno).fill('-5');
       await price(page, seqno).blur();
     }
@@ -87,29 +98,31 @@ test.describe('quotation drafts', () => {
     await price(page, 70).fill('1e3');
     await price(page, 70).blur();
     await expect(page.getByText('Not a number')).toBeVisible();
+    await expect(count(627)).toBeVisible();
 
     await linePage(page, 1).click();
-    await price(page, 7).focus();
+    await price(page, 27).focus();
     await page.getByRole('button', { name: 'Next cell needing attention' }).click();
-    // Line 70 is on page 3: the page switches and its price cell has the focus.
-    await expect(price(page, 70)).toBeFocused();
-    await page.getByRole('button', { name: 'Next cell needing attention' }).click();
-    await expect(price(page, 3)).toBeFocused();
+    // Line 52, the next required blank, is on page 2: the page switches and its price cell has the focus.
+    await expect(price(page, 52)).toBeFocused();
+    await expect(price(page, 52)).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Previous cell needing attention' }).click();
-    await expect(price(page, 70)).toBeFocused();
+    await expect(price(page, 27)).toBeFocused();
+    await page.getByRole('button', { name: 'Previous cell needing attention' }).click();
+    await expect(price(page, 20)).toBeFocused();
 
-    // Refused cells, their messages and the attention bar stay accessible.
+    // Refused and missing cells, their messages and the attention bar stay accessible.
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => v.id)).toEqual([]);
 
-    await page.getByText('Needs attention (3)').click();
-    await expect(page.locator('.tp-line-table tbody tr[data-row-key]')).toHaveCount(3);
-    await price(page, 3).fill('5');
-    await price(page, 3).blur();
+    await count(627).click();
+    await expect(page.locator('.tp-line-table tbody tr[data-row-key]')).toHaveCount(30);
+    await price(page, 20).fill('5');
+    await price(page, 20).blur();
     // Fixed: the count drops, the line stays in view until the filter is chosen again.
-    await expect(page.getByText('Needs attention (2)')).toBeVisible();
-    await expect(price(page, 3)).toHaveValue('5.00');
+    await expect(count(626)).toBeVisible();
+    await expect(price(page, 20)).toHaveValue('5.00');
     await page.getByText('All lines').click();
     await expect(page.locator('.tp-line-table tbody tr[data-row-key]')).toHaveCount(30);
   });

@@ -136,7 +136,9 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
 }
 
 /** How many lines lack each kind of value ("1,998 lines still need a unit price"). */
-export function countMissing(issues: readonly LineIssue[]): Record<LineProblem, number> {
+export function countMissing<Issue extends { problems: readonly LineProblem[] }>(
+  issues: readonly Issue[],
+): Record<LineProblem, number> {
   const counts: Record<LineProblem, number> = { price: 0, total: 0, quantity: 0, notes: 0 };
   for (const issue of issues) for (const problem of issue.problems) counts[problem] += 1;
   return counts;

@@ -32,7 +32,14 @@ export function LineFinderBar(props: LineFinderBarProps) {
         onChange={(show) => onFinder({ ...finder, show })}
         options={[
           { value: 'all', label: t('grid.allLines') },
-          { value: 'attention', label: t('grid.needsAttention', { count: attentionCount }) },
+          {
+            value: 'attention',
+            // "Needs attention (1,248)": a bill's count reads with its thousands marked.
+            label: t('grid.needsAttention', {
+              count: attentionCount,
+              formatted: attentionCount.toLocaleString('en-US'),
+            }),
+          },
           { value: 'priced', label: t('finder.priced') },
           { value: 'unpriced', label: t('finder.unpriced') },
         ]}

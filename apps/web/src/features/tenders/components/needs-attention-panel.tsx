@@ -1,6 +1,9 @@
-import type { LineProblem, SubmissionCheck } from '@tender/domain';
+import type { LineIssue, LineProblem, SubmissionCheck } from '@tender/domain';
 import { Alert, Button } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAttention, useIssues } from '../hooks/use-line-editor';
+import type { LineStore } from '../lib/line-store';
 import './submission.css';
 
 /** Lines listed by name; the grid's Needs-attention filter and Next reach the rest. */
@@ -8,6 +11,8 @@ const LINES_LISTED = 10;
 
 interface NeedsAttentionPanelProps {
   check: SubmissionCheck;
+  /** The lines: those listed are what a submission still lacks, as the Needs-attention count says. */
+  store: LineStore;
   /** Where the problems come from: the screen's own check, or the server refusing the submission. */
   fromServer: boolean;
   onGoToFirst?: () => void;
@@ -21,20 +26,44 @@ const PROBLEM_KEYS: Record<LineProblem, string> = {
   notes: 'submit.missing.notes',
 };
 
+type ListedIssue = Omit<LineIssue, 'problems'> & { problems: readonly LineProblem[] };
+
+/**
+ * The lines lacking something now, in line order: the panel follows the supplier's typing, so its count
+ * and the grid's agree (issue 35, item 2). Recounted only when a line's issues change.
+ */
+function useLineIssues(store: LineStore): ListedIssue[] {
+  const issues = useIssues(store);
+  const attention = useAttention(store);
+  return useMemo(() => {
+    const lines: ListedIssue[] = [];
+    for (const seqno of attention) {
+      const entry = issues.get(seqno);
+      const description = store.getLine(seqno)?.row.description ?? '';
+      if (entry) lines.push({ seqno, description, problems: entry.problems });
+    }
+    return lines;
+  }, [issues, attention, store]);
+}
+
 /**
  * Why a submission cannot go yet (issue 12): the lines by number and description with what each lacks,
  * then the tender-level problems. Nothing has been confirmed or sent when this shows.
  */
-export function NeedsAttentionPanel({ check, fromServer, onGoToFirst, onClose }: NeedsAttentionPanelProps) {
+export function NeedsAttentionPanel(props: NeedsAttentionPanelProps) {
+  const { check, fromServer, onGoToFirst, onClose } = props;
   const { t } = useTranslation('tenders');
+  const lines = useLineIssues(props.store);
   const tenderProblems = [
     check.attachmentsNotDownloaded ? t('submit.problems.attachments') : null,
     check.siteInspectionNotConfirmed ? t('submit.problems.siteInspection') : null,
     check.discountRemarkMissing ? t('submit.problems.discountRemark') : null,
   ].filter((text): text is string => text !== null);
-  const count = check.lines.length + tenderProblems.length;
-  const listed = check.lines.slice(0, LINES_LISTED);
-  const more = check.lines.length - listed.length;
+  const count = lines.length + tenderProblems.length;
+  const listed = lines.slice(0, LINES_LISTED);
+  const more = lines.length - listed.length;
+  // Everything it named is fixed: nothing is left to say.
+  if (count === 0) return null;
 
   return (
     <Alert

@@ -1,6 +1,6 @@
 import type { TenderHeader } from '@tender/api-contract';
 import { formatMoney } from '@tender/domain';
-import { Alert, Descriptions, type DescriptionsProps, Modal } from 'antd';
+import { Alert, Checkbox, Descriptions, type DescriptionsProps, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSupplierDocuments } from '@/features/tender-documents';
 import './submission.css';
@@ -12,7 +12,6 @@ export interface SubmissionFacts {
   priced: number;
   of: number;
   attendedAll: boolean;
-  reminder: boolean;
   remark: string;
 }
 
@@ -23,6 +22,9 @@ interface SubmitReviewDialogProps {
   currency: string;
   negotiation: boolean;
   busy: boolean;
+  /** The tender reminder and documents read (the header's `reminder`): ticked here, saved at once. */
+  reminder: boolean;
+  onReminderChange: (confirmed: boolean) => void;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -94,7 +96,16 @@ export function SubmitReviewDialog(props: SubmitReviewDialogProps) {
         {
           key: 'reminder',
           label: t('review.reminder'),
-          children: t(facts.reminder ? 'review.confirmed' : 'review.notConfirmed'),
+          // The tick where the review asks for it (issue 35, item 3), saved like every other field.
+          children: (
+            <Checkbox
+              checked={props.reminder}
+              disabled={busy}
+              onChange={(event) => props.onReminderChange(event.target.checked)}
+            >
+              {t('review.reminderTick')}
+            </Checkbox>
+          ),
         },
         ...(facts.remark.trim()
           ? [{ key: 'remark', label: t('negotiation.remark'), children: facts.remark }]

@@ -121,6 +121,15 @@ export function TenderQuotation(props: TenderQuotationProps) {
     },
     [controller],
   );
+  // The tender reminder and documents read: a field of the draft like the others (issue 35, item 3).
+  const changeReminder = useCallback(
+    (confirmed: boolean) => {
+      const value = confirmed ? '1' : '0';
+      setReminder(value);
+      controller.saveNow({ reminder: value }).catch(() => {});
+    },
+    [controller],
+  );
   const savedRemark = useRef(header.commentstojll ?? '');
   const saveRemark = useCallback(() => {
     if (remark === savedRemark.current) return;
@@ -158,10 +167,13 @@ export function TenderQuotation(props: TenderQuotationProps) {
   const confirmDecline = useCallback((reason: string) => {
     void actionsRef.current.confirmDecline(reason).then((done) => done && setDeclineOpen(false));
   }, []);
-  const closeSaveTips = useCallback((confirmed: boolean) => {
-    if (confirmed) setReminder('1');
-    setSaveTips(null);
-  }, []);
+  const closeSaveTips = useCallback(
+    (confirmed: boolean) => {
+      if (confirmed) changeReminder(true);
+      setSaveTips(null);
+    },
+    [changeReminder],
+  );
 
   // Downloads change isdownload, which gates Submit: the header is reloaded after each one.
   const onAttachmentsDownloaded = useCallback(() => {
@@ -227,6 +239,7 @@ export function TenderQuotation(props: TenderQuotationProps) {
             <NeedsAttentionPanel
               key={actions.attention.key}
               check={actions.attention.check}
+              store={editor.store}
               fromServer={actions.attention.fromServer}
               onGoToFirst={actions.goToFirstIssue}
               onClose={actions.closeAttention}
@@ -235,6 +248,7 @@ export function TenderQuotation(props: TenderQuotationProps) {
           {actions.saveOutcome ? (
             <SaveOutcome
               outcome={actions.saveOutcome}
+              store={editor.store}
               onNext={actions.goToFirstMissing}
               onClose={actions.closeSaveOutcome}
             />
@@ -280,6 +294,8 @@ export function TenderQuotation(props: TenderQuotationProps) {
         currency={currency}
         negotiation={lineControls.priceNegotiation}
         busy={actions.busy}
+        reminder={reminder === '1'}
+        onReminderChange={changeReminder}
         onConfirm={actions.confirmSubmit}
         onCancel={actions.cancelReview}
       />

@@ -76,3 +76,10 @@ const selectAttention = (state: LineEditorState) => state.attention;
 export function useAttention(store: LineStore): readonly number[] {
   return useEditorSelector(store, selectAttention);
 }
+
+const selectIssues = (state: LineEditorState) => state.issues;
+
+/** What a submission lacks, line by line (a new map only when a line's issues change, not per keystroke). */
+export function useIssues(store: LineStore): LineEditorState['issues'] {
+  return useEditorSelector(store, selectIssues);
+}

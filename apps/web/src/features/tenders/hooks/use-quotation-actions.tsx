@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TenderHeader } from '@tender/api-contract';
 import {
-  countMissing,
-  findLineIssues,
-  type LineProblem,
   REPEAT_CLICK_GUARD_MS,
   type SubmissionCheck,
   type SupplierDetailControls,
@@ -18,17 +15,14 @@ import { useSubmitWorkflow } from '../api/submit-workflow';
 import type { SubmissionFacts } from '../components/submit-review-dialog';
 import type { HeaderChanges } from '../lib/autosave-controller';
 import { printPath } from '../lib/detail-path';
-import { submissionLinesOf } from '../lib/line-issues';
 import type { QuotationGrid } from '../lib/quotation-grid';
-import { checkQuotation, pricedLineCount, submissionRightsOf } from '../lib/submission-input';
+import { checkQuotation, pricedLineCount } from '../lib/submission-input';
 import { isStaleVersion, serverSubmissionCheck, tenderErrorText } from '../lib/tender-error-text';
 import { useOneAtATime } from './use-one-at-a-time';
 
-/** After an explicit Save: when it was stored and what a submission would still lack. */
+/** After an explicit Save: when it was stored (what a submission still lacks is read live from the lines). */
 export interface SaveOutcome {
   at: Date;
-  missing: Record<LineProblem, number>;
-  issues: SubmissionCheck['lines'];
 }
 
 export interface AttentionState {
@@ -129,8 +123,7 @@ export function useQuotationActions(options: QuotationActionsOptions) {
   async function save() {
     if (!(await saveEdits(headerChanges()))) return;
     savedLines.current = grid.getState().lines;
-    const issues = findLineIssues(submissionLinesOf(grid.getState()), submissionRightsOf(controls));
-    setSaveOutcome({ at: new Date(), missing: countMissing(issues), issues });
+    setSaveOutcome({ at: new Date() });
     const [tips, noReminder] = await Promise.all([template('savetips'), template('noreminder')]);
     // The reminder confirmation is offered until the supplier has given it once for this tender.
     options.showSaveTips(tips, reminder === '1' ? '' : noReminder);
@@ -161,13 +154,14 @@ export function useQuotationActions(options: QuotationActionsOptions) {
       ...state.summary,
       ...pricedLineCount(state),
       attendedAll,
-      reminder: reminder === '1',
       remark,
     });
   }
 
   async function confirmSubmit(): Promise<void> {
     try {
+      // A tick given in the review may still be on its way: its reply carries the version to submit with.
+      await grid.saveNow();
       const reply = await workflowMutation.mutateAsync({
         udztbnum: header.udztbnum,
         ownerid: header.udztbid,
@@ -243,8 +237,7 @@ export function useQuotationActions(options: QuotationActionsOptions) {
     closeSaveOutcome: () => setSaveOutcome(null),
     /** "Next >" of the save outcome: the missing cells become highlighted and the first is shown. */
     goToFirstMissing: () => {
-      if (!saveOutcome) return;
-      grid.setIssues(saveOutcome.issues);
+      grid.showMarks();
       window.requestAnimationFrame(() => grid.goToFirstIssue());
     },
     goToFirstIssue: () => grid.goToFirstIssue(),

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TenderHeader, TenderLine } from '@tender/api-contract';
 import type { SubmissionRights } from '@tender/domain';
 import { App } from 'antd';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenderKeys } from '../api/query-keys';
 import type { LineNavigationHandle } from '../lib/line-navigation';
@@ -34,6 +34,11 @@ export function useQuotationGrid({ header, lines, rights, saving }: QuotationGri
   const controller = useAutosave(store, header.udztbnum, header.version, saving);
   const navigation = useRef<LineNavigationHandle>(null);
   useUnsavedChangesGuard(controller, header.udztbnum, saving);
+  // What a submission would lack, from the moment the quotation opens (issue 35, item 2): the count and
+  // Next show it at once; each edit re-checks its line. Nothing is checked where the supplier cannot save.
+  useLayoutEffect(() => {
+    store.dispatch({ type: 'check-issues', rights: saving ? rights : null });
+  }, [store, rights, saving]);
 
   /** Reads the tender again (after 4000006); unsaved edits are discarded only after asking. */
   const reload = useCallback(async () => {
@@ -58,6 +63,7 @@ export function useQuotationGrid({ header, lines, rights, saving }: QuotationGri
     () => ({
       getState: store.getState,
       setIssues: (issues) => store.dispatch({ type: 'set-issues', issues, rights }),
+      showMarks: () => store.dispatch({ type: 'show-marks' }),
       goToFirstIssue: () => navigation.current?.first(),
       saveNow: (changes) => controller.saveNow(changes),
       getVersion: controller.getVersion,

@@ -62,6 +62,8 @@ export function useShownLines({ store, order, paged, onShown }: ShownLinesOption
   const showLines = useCallback(
     (next: LineFinder) => {
       const plain = next.show === 'all' && next.section === null && next.search.trim() === '';
+      // The lines needing attention, shown with what each lacks.
+      if (next.show === 'attention') store.dispatch({ type: 'show-marks' });
       setList(plain && collapsed.size === 0 ? order : findLines(store.getState(), next, collapsed));
       setFinder(next);
       setPage(1);
@@ -89,6 +91,7 @@ export function useShownLines({ store, order, paged, onShown }: ShownLinesOption
   /** Shows the lines needing attention (Next asks for a line the finder hides); answers them. */
   const showAttention = useCallback((): readonly number[] => {
     const next: LineFinder = { ...ALL_LINES, show: 'attention' };
+    store.dispatch({ type: 'show-marks' });
     const shown = findLines(store.getState(), next);
     setFinder(next);
     setCollapsed(new Set());

@@ -44,6 +44,23 @@ describe('AutosaveController', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it("takes the count from the server's reply: what it stored is checked, its count is passed on", async () => {
+    const rights = { quantityEditable: true, priceEditable: true, notesEditable: true };
+    // The server kept no price on line 2 (it is the authority) and counts three lines lacking one.
+    const { store, controller } = setUp(async (input) => ({
+      version: (input.version ?? 0) + 1,
+      lines: input.lines.map((line) => row(line.seqno)),
+      missing: { price: 3, total: 0, quantity: 0, notes: 0, lines: 3, seqnos: [1, 2, 3] },
+    }));
+    const dispatch = vi.spyOn(store, 'dispatch');
+    store.dispatch({ type: 'check-issues', rights });
+    store.dispatch({ type: 'edit', seqno: 2, field: 'unitprice', text: '4' });
+    expect(store.getState().attention).toEqual([1, 3]);
+    await controller.saveNow();
+    expect(dispatch).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'saved', lacking: 3 }));
+    expect(store.getState().attention).toEqual([1, 2, 3]);
+  });
+
   it('saves the changed lines only, a delay after the last keystroke, with the version', async () => {
     const { store, sent, controller } = setUp(echo);
     store.dispatch({ type: 'edit', seqno: 2, field: 'unitprice', text: '1' });

@@ -163,7 +163,7 @@ export class AutosaveController {
 
   private accept(sent: ReadonlyMap<number, number>, result: SaveResult): void {
     if (result.version !== undefined) this.version = result.version;
-    this.options.store.dispatch({ type: 'saved', sent, rows: result.lines });
+    this.options.store.dispatch({ type: 'saved', sent, rows: result.lines, lacking: result.missing?.lines });
     this.setStatus({ kind: 'saved', at: new Date() });
     // Edits typed while the save was in flight are still dirty: they go in the next one.
     if (this.options.store.getState().dirty.size > 0) this.schedule(this.options.delayMs);

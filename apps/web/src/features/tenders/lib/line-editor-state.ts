@@ -12,7 +12,15 @@ import {
   summarizeLines,
 } from '@tender/domain';
 import { affectedBy, lineDependencies } from './line-dependencies';
-import { leave, markDirty, recheck, setIssues, withRefusal } from './line-editor-marks';
+import {
+  checkIssues,
+  leave,
+  markDirty,
+  recheck,
+  setIssues,
+  showMarks,
+  withRefusal,
+} from './line-editor-marks';
 import type { AmountField, EditableField, EditorLine, LineEditorState } from './line-editor-types';
 import { isEntryLine } from './line-kind';
 
@@ -29,8 +37,15 @@ export type LineEditorAction =
       issues: readonly { seqno: number; problems: readonly LineProblem[] }[];
       rights: SubmissionRights;
     }
-  /** A save reply: `sent` maps each sent line to its revision then, `rows` are the server's lines. */
-  | { type: 'saved'; sent: ReadonlyMap<number, number>; rows: readonly TenderLine[] };
+  /** The domain's submission check over every line (on opening); null rights: nothing is checked. */
+  | { type: 'check-issues'; rights: SubmissionRights | null }
+  /** The cells mark what they lack (Next, the Needs-attention filter). */
+  | { type: 'show-marks' }
+  /**
+   * A save reply: `sent` maps each sent line to its revision then, `rows` are the server's lines, `lacking`
+   * how many lines the server found lacking something (its `missing.lines`).
+   */
+  | { type: 'saved'; sent: ReadonlyMap<number, number>; rows: readonly TenderLine[]; lacking?: number };
 
 export function toLineInput(row: TenderLine): LineInput {
   return {
@@ -139,6 +154,7 @@ export function createLineEditorState(rows: TenderLine[]): LineEditorState {
     dirty: new Set(),
     issues: new Map(),
     issueRights: null,
+    marksShown: false,
     attention: [],
   };
   return recalculate(initial, inputs, new Set());
@@ -197,9 +213,23 @@ function editMany(
 /**
  * Takes a save reply in: lines unchanged since they were sent become clean and take the server's values
  * (it is the authority); a line edited while the save was in flight keeps the edit and stays dirty. A
- * refused value was not sent, so it stays refused, and its field stays empty.
+ * refused value was not sent, so it stays refused, and its field stays empty. The lines taken in are
+ * re-checked; when the server counts another number of lacking lines than the screen (`lacking`), the
+ * whole quotation is checked again from what it now holds.
  */
 function saved(
+  state: LineEditorState,
+  sent: ReadonlyMap<number, number>,
+  rows: readonly TenderLine[],
+  lacking: number | undefined,
+): LineEditorState {
+  const next = takeSaved(state, sent, rows);
+  if (lacking !== undefined && next.issueRights && lacking !== next.issues.size)
+    return checkIssues(next, next.issueRights);
+  return next;
+}
+
+function takeSaved(
   state: LineEditorState,
   sent: ReadonlyMap<number, number>,
   rows: readonly TenderLine[],
@@ -228,7 +258,7 @@ function saved(
     merged.add(seqno);
   }
   const next = { ...state, lines, dirty };
-  return merged.size > 0 ? recalculate(next, inputs, merged) : next;
+  return merged.size > 0 ? recheck(recalculate(next, inputs, merged), merged, state) : next;
 }
 
 function applyRate(state: LineEditorState, rate: string): LineEditorState {
@@ -262,13 +292,21 @@ export function lineEditorReducer(state: LineEditorState, action: LineEditorActi
       return editMany(state, action.edits);
     case 'apply-rate':
       return applyRate(state, action.rate);
-    case 'reset':
-      return createLineEditorState(action.rows);
+    case 'reset': {
+      // New rows from the server: checked again with the same rights, the marks shown as they were.
+      const fresh = createLineEditorState(action.rows);
+      if (!state.issueRights) return fresh;
+      return checkIssues({ ...fresh, marksShown: state.marksShown }, state.issueRights);
+    }
     case 'leave':
       return leave(state, action.seqno, action.field);
     case 'set-issues':
-      return setIssues(state, action.issues, action.rights);
+      return setIssues(state, action.issues, action.rights, true);
+    case 'check-issues':
+      return checkIssues(state, action.rights);
+    case 'show-marks':
+      return showMarks(state);
     case 'saved':
-      return saved(state, action.sent, action.rows);
+      return saved(state, action.sent, action.rows, action.lacking);
   }
 }

@@ -30,7 +30,10 @@ export interface EditorLine {
   amounts: LineAmounts | null;
   linenotes: string;
   refused: RefusedFields | null;
-  /** What Submit (or a save reply) found missing, re-checked on every edit of the line; null when none. */
+  /**
+   * What a submission lacks on this line, as its cells mark it: only once the marks are shown (Submit,
+   * Next, the Needs-attention filter); null when none or not shown yet.
+   */
   problems: readonly LineProblem[] | null;
   /** Counts the supplier's edits, so a save reply never overwrites an edit typed while it was in flight. */
   revision: number;
@@ -58,10 +61,16 @@ export interface LineEditorState {
   cycle: number[] | null;
   /** Lines changed since their last save: autosave sends these and only these. */
   dirty: ReadonlySet<number>;
-  /** Lines Submit (or a save reply) found lacking, and what each lacks. */
+  /**
+   * Lines a submission would lack something on, and what each lacks: the domain's check from the moment
+   * the quotation opens (issue 35, item 2), re-checked line by line as the supplier edits, replaced by
+   * Submit's findings.
+   */
   issues: ReadonlyMap<number, LineIssueEntry>;
-  /** The rights the issues were found with, to re-check a line with the same rule. */
+  /** The rights the issues were found with, to re-check a line with the same rule; null: no check. */
   issueRights: SubmissionRights | null;
+  /** Whether the cells show what they lack (lines' `problems`): the count and Next work before that. */
+  marksShown: boolean;
   /** Lines with an issue or a refused value, in line order ("Needs attention"). */
   attention: readonly number[];
 }

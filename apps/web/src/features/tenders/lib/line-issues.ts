@@ -42,15 +42,15 @@ export function hasShownRefusal(line: EditorLine): boolean {
 }
 
 /** Whether the line has anything the supplier should look at: a missing value or a refused one. */
-export function needsAttention(line: EditorLine): boolean {
-  return (line.problems?.length ?? 0) > 0 || hasShownRefusal(line);
+export function needsAttention(state: Pick<LineEditorState, 'issues'>, line: EditorLine): boolean {
+  return state.issues.has(line.row.seqno) || hasShownRefusal(line);
 }
 
 /** Seq numbers of the lines that need attention, in line order. */
-export function attentionOf(state: Pick<LineEditorState, 'order' | 'lines'>): number[] {
+export function attentionOf(state: Pick<LineEditorState, 'order' | 'lines' | 'issues'>): number[] {
   return state.order.filter((seqno) => {
     const line = state.lines.get(seqno);
-    return line !== undefined && needsAttention(line);
+    return line !== undefined && needsAttention(state, line);
   });
 }
 

@@ -137,11 +137,15 @@ describe('LineStore drafts: line issues', () => {
     expect(store.getState().attention).toEqual([3]);
   });
 
-  it('re-checks only lines with an issue: a newly emptied line is not flagged before Submit', () => {
+  it('a line emptied after the check counts again; its cell is marked once the marks are shown', () => {
     const store = new LineStore([row(1, { unitprice: '5' })]);
-    store.dispatch({ type: 'set-issues', issues: [], rights });
-    store.dispatch({ type: 'edit', seqno: 1, field: 'unitprice', text: '' });
+    store.dispatch({ type: 'check-issues', rights });
     expect(store.getState().attention).toEqual([]);
+    store.dispatch({ type: 'edit', seqno: 1, field: 'unitprice', text: '' });
+    expect(store.getState().attention).toEqual([1]);
+    expect(store.getState().lines.get(1)?.problems).toBeNull();
+    store.dispatch({ type: 'show-marks' });
+    expect(store.getState().lines.get(1)?.problems).toEqual(['price']);
   });
 
   it('notifies only the lines whose marks changed', () => {
@@ -158,6 +162,77 @@ describe('LineStore drafts: line issues', () => {
     store.dispatch({ type: 'set-issues', issues: [{ seqno: 3, problems: ['notes'] }], rights });
     expect(store.getState().lines.get(2)?.problems).toBeNull();
     expect(store.getState().attention).toEqual([3]);
+  });
+});
+
+describe('LineStore drafts: what a submission lacks, from the moment the quotation opens (issue 35, item 2)', () => {
+  it('counts every unpriced required line on opening, without marking a cell', () => {
+    const store = tender();
+    const notified: number[] = [];
+    for (const seqno of [1, 2, 3, 4]) store.subscribeLine(seqno, () => notified.push(seqno));
+    store.dispatch({ type: 'check-issues', rights });
+    // The header and the sum line lack nothing; 2 and 3 lack their price.
+    expect(store.getState().attention).toEqual([2, 3]);
+    expect(store.getState().issues.get(2)?.problems).toEqual(['price']);
+    expect(store.getState().lines.get(2)?.problems).toBeNull();
+    expect(store.getState().marksShown).toBe(false);
+    // Nothing on screen changes: no line re-renders for a count.
+    expect(notified).toEqual([]);
+  });
+
+  it('falls line by line as prices are typed, and rises when a price is cleared', () => {
+    const store = tender();
+    store.dispatch({ type: 'check-issues', rights });
+    store.dispatch({ type: 'edit', seqno: 2, field: 'unitprice', text: '1' });
+    expect(store.getState().attention).toEqual([3]);
+    const issues = store.getState().issues;
+    // More digits on a line already priced change nothing the count is made of.
+    store.dispatch({ type: 'edit', seqno: 2, field: 'unitprice', text: '12' });
+    expect(store.getState().issues).toBe(issues);
+    store.dispatch({ type: 'edit', seqno: 3, field: 'unitprice', text: '0' });
+    expect(store.getState().attention).toEqual([3]);
+    store.dispatch({ type: 'edit', seqno: 3, field: 'unitprice', text: '0.5' });
+    expect(store.getState().attention).toEqual([]);
+    store.dispatch({ type: 'edit', seqno: 2, field: 'unitprice', text: '' });
+    expect(store.getState().attention).toEqual([2]);
+  });
+
+  it('checks nothing where the supplier cannot save (null rights), and clears an earlier check', () => {
+    const store = tender();
+    store.dispatch({ type: 'check-issues', rights });
+    store.dispatch({ type: 'check-issues', rights: null });
+    expect(store.getState().attention).toEqual([]);
+    store.dispatch({ type: 'edit', seqno: 2, field: 'unitprice', text: '' });
+    expect(store.getState().attention).toEqual([]);
+  });
+
+  it('keeps what cannot be typed out of the count (prices fixed under negotiation)', () => {
+    const store = tender();
+    store.dispatch({ type: 'check-issues', rights: { ...rights, priceEditable: false } });
+    expect(store.getState().attention).toEqual([]);
+  });
+
+  it("checks the server's lines again after a reload, the marks shown as they were", () => {
+    const store = tender();
+    store.dispatch({ type: 'check-issues', rights });
+    store.dispatch({ type: 'show-marks' });
+    store.dispatch({
+      type: 'reset',
+      rows: [row(1, { header: '1', autocal: '' }), row(2, { unitprice: '3' }), row(3)],
+    });
+    expect(store.getState().attention).toEqual([3]);
+    expect(store.getState().lines.get(3)?.problems).toEqual(['price']);
+  });
+
+  it('a save reply re-checks the lines it brings, and the whole quotation when the server counts otherwise', () => {
+    const store = tender();
+    store.dispatch({ type: 'check-issues', rights });
+    store.dispatch({ type: 'edit', seqno: 2, field: 'unitprice', text: '7' });
+    const { sent } = draftPayload(store.getState(), 'T-1');
+    // The server stored no price on line 2 (the reply is the authority): it lacks one again.
+    store.dispatch({ type: 'saved', sent, rows: [row(2)], lacking: 2 });
+    expect(store.getState().attention).toEqual([2, 3]);
+    expect(store.getState().lines.get(2)?.input.unitprice).toBeNull();
   });
 });
 
@@ -189,6 +264,8 @@ describe('LineStore drafts: invariants', () => {
         issues: seqnos.map((s) => ({ seqno: s, problems: ['price' as const] })),
         rights,
       })),
+      fc.constant({ type: 'check-issues' as const, rights }),
+      fc.constant({ type: 'show-marks' as const }),
     );
     fc.assert(
       fc.property(fc.array(action, { maxLength: 15 }), (actions) => {
@@ -202,7 +279,9 @@ describe('LineStore drafts: invariants', () => {
         expect(state.attention).toEqual(attentionOf(state));
         expect([...state.dirty].sort()).toEqual([...edited].sort());
         for (const [s, line] of state.lines)
-          expect(line.problems ?? null).toEqual(state.issues.get(s)?.problems ?? null);
+          expect(line.problems ?? null).toEqual(
+            state.marksShown ? (state.issues.get(s)?.problems ?? null) : null,
+          );
       }),
       { numRuns: 300 },
     );

@@ -9,6 +9,8 @@ export interface QuotationGrid {
   getState: () => LineEditorState;
   /** Marks these lines as lacking something (highlighted cells, the Needs-attention filter). */
   setIssues: (issues: SubmissionCheck['lines']) => void;
+  /** The cells mark what a submission lacks (known from the start, marked once asked for). */
+  showMarks: () => void;
   /** Moves the grid to the first line needing attention and focuses its cell. */
   goToFirstIssue: () => void;
   /**
