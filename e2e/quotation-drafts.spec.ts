@@ -39,19 +39,31 @@ test.describe('quotation drafts', () => {
     const udztbnum = await openTender(page, 'B');
     let saves = 0;
     let largest = 0;
+    const replies: Promise<{ bytes: number; lines: number[] }>[] = [];
     page.on('request', (request) => {
       const body = request.postData() ?? '';
       if (!body.includes('"updateudztb"')) return;
       saves += 1;
       largest = Math.max(largest, body.length);
+      expect(JSON.parse(body).replylines).toBe('changed');
+      replies.push(
+        request.response().then(async (response) => {
+          const text = (await response?.body())?.toString('utf8') ?? '';
+          const reply = JSON.parse(text) as { updateudztbline: { seqno: number }[] };
+          return { bytes: text.length, lines: reply.updateudztbline.map((line) => Number(line.seqno)) };
+        }),
+      );
     });
 
     await price(page, 4).fill('250');
     await expect(autosave(page)).toContainText('Saved at');
     expect((await storedLines(page, udztbnum)).get(4)?.unitprice).toBe('250.00');
-    // Only the changed line travels, not the 2,000.
+    // Only the changed line travels, not the 2,000: both ways (issue 30: the reply was 690 KB).
     expect(saves).toBe(1);
     expect(largest).toBeLessThan(2048);
+    const [reply] = await Promise.all(replies);
+    expect(reply?.lines).toContain(4);
+    expect(reply?.bytes).toBeLessThan(20_000);
 
     const refused = price(page, 5);
     await refused.fill('12.345');

@@ -1,38 +1,14 @@
-import type { NamedReplyAt, NamedRequestOf } from '@tender/api-contract';
+import type { NamedReplyAt } from '@tender/api-contract';
 import { getSession } from '@/features/auth';
 import { currentLangcode } from '@/i18n/i18n';
 import { API_BASE, type ApiReply, updateRequest } from '@/lib/api-client';
-import type { DraftLine, QuotationLine, SaveResult } from '../lib/quotation-payload';
-
-export interface SaveQuotationInput {
-  user: string;
-  udztbnum: string;
-  /** All lines (Save of old) or only the changed ones (a draft save); absent fields keep the stored value. */
-  lines: QuotationLine[] | DraftLine[];
-  reminder?: '0' | '1';
-  /** Only sent while the site-inspection checkbox is editable; the server refuses it otherwise. */
-  attendedall?: '0' | '1';
-  commentstojll?: string;
-  /** The version the page read (header, then each save reply): a save over a newer change is 4000006. */
-  version?: number;
-}
+import {
+  saveQuotationBody as bodyOf,
+  type SaveQuotationInput,
+  type SaveResult,
+} from '../lib/quotation-payload';
 
 type SaveReply = NamedReplyAt<'update', 'updateudztb'>;
-
-function bodyOf(input: SaveQuotationInput): NamedRequestOf<'update', 'updateudztb'> {
-  return {
-    reqname: 'updateudztb',
-    user: input.user,
-    udztb: [input.udztbnum],
-    docinfo: [],
-    updateudztbline: input.lines,
-    reminder: input.reminder,
-    attendedall: input.attendedall,
-    commentstojll: input.commentstojll ?? '',
-    version: input.version,
-    isAttachment: false,
-  };
-}
 
 function resultOf(reply: SaveReply): SaveResult {
   return { lines: reply.updateudztbline, version: reply.version, missing: reply.missing };

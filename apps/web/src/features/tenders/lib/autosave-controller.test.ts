@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SaveQuotationInput } from '../api/save-quotation';
 import { buildLineRow } from '../testing/build-line-row';
 import { AutosaveController, type SaveFailureKind } from './autosave-controller';
 import { LineStore } from './line-store';
-import type { SaveResult } from './quotation-payload';
+import type { SaveQuotationInput, SaveResult } from './quotation-payload';
 
 const DELAY = 3000;
 

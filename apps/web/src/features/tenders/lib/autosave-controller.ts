@@ -1,7 +1,6 @@
-import type { SaveQuotationInput } from '../api/save-quotation';
 import { hasUnsavedEdits } from './line-issues';
 import type { LineStore } from './line-store';
-import { draftPayload, type SaveResult } from './quotation-payload';
+import { draftPayload, type SaveQuotationInput, type SaveResult } from './quotation-payload';
 
 const RETRY_FIRST_MS = 2_000;
 const RETRY_MAX_MS = 60_000;

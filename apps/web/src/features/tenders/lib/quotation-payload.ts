@@ -1,4 +1,4 @@
-import type { NamedReplyAt, TenderLine } from '@tender/api-contract';
+import type { NamedReplyAt, NamedRequestOf, TenderLine } from '@tender/api-contract';
 import {
   calculateLines,
   defaultQuantityOnSave,
@@ -105,3 +105,38 @@ type SaveReply = NamedReplyAt<'update', 'updateudztb'>;
 export type SaveResult = { lines: SaveReply['updateudztbline'] } & Partial<
   Pick<SaveReply, 'version' | 'missing'>
 >;
+
+export interface SaveQuotationInput {
+  user: string;
+  udztbnum: string;
+  /** All lines (Save of old) or only the changed ones (a draft save); absent fields keep the stored value. */
+  lines: QuotationLine[] | DraftLine[];
+  reminder?: '0' | '1';
+  /** Only sent while the site-inspection checkbox is editable; the server refuses it otherwise. */
+  attendedall?: '0' | '1';
+  commentstojll?: string;
+  /** The version the page read (header, then each save reply): a save over a newer change is 4000006. */
+  version?: number;
+}
+
+/**
+ * The body of every save the page makes (updateudztb: autosave, Save, Submit's save first, the save on
+ * leaving). It asks for the changed lines only (`replylines: 'changed'`): the page merges a reply only
+ * into the lines it sent, so the other 1,999 lines of a large tender are not worth their 690 KB per typed
+ * price (issue 30). A line sent and not changed comes back absent, and is simply no longer dirty.
+ */
+export function saveQuotationBody(input: SaveQuotationInput): NamedRequestOf<'update', 'updateudztb'> {
+  return {
+    reqname: 'updateudztb',
+    user: input.user,
+    udztb: [input.udztbnum],
+    docinfo: [],
+    updateudztbline: input.lines,
+    reminder: input.reminder,
+    attendedall: input.attendedall,
+    commentstojll: input.commentstojll ?? '',
+    version: input.version,
+    isAttachment: false,
+    replylines: 'changed',
+  };
+}
