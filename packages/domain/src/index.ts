@@ -59,9 +59,12 @@ export {
   isHardCopyTender,
   isLineQuantityEditable,
   type QuantityLine,
+  type QuotingBlock,
   type SupplierDetailControls,
   type SupplierDetailView,
+  type SupplierPrimaryAction,
   supplierDetailControls,
+  supplierPrimaryAction,
 } from './detail-controls.ts';
 export {
   DISPLAY_NAME_MAX,
