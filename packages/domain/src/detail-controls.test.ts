@@ -191,7 +191,10 @@ describe('quotingBlock: why Save, Submit and upload are off (issue 35, item 9)',
     { status: 'WTQUOTE', via: 'HardCopy', closing: '2026-11-23T06:00:00Z', block: 'closed' },
     { status: 'NEW', via: 'Portal', closing: '2026-11-22T06:00:00Z', block: 'closed' },
   ] as const)('$status, $via, closing $closing: $block', ({ status, via, closing, block }) => {
-    const controls = supplierDetailControls(view({ status, tendercollectvia: via, closingdate: closing }), now);
+    const controls = supplierDetailControls(
+      view({ status, tendercollectvia: via, closingdate: closing }),
+      now,
+    );
     expect(controls.quotingBlock).toBe(block);
     // The same rule enables the buttons: no reason exactly when they are on.
     expect(controls.submitEnabled).toBe(block === null);
@@ -217,7 +220,10 @@ describe('supplierPrimaryAction: what the state calls for (issue 35, item 8)', (
     { status: 'DECLINED', via: 'Portal', closing: open, action: null },
     { status: 'AWARDED', via: 'Portal', closing: open, action: null },
   ] as const)('$status, $via, closing $closing: $action', ({ status, via, closing, action }) => {
-    const controls = supplierDetailControls(view({ status, tendercollectvia: via, closingdate: closing }), now);
+    const controls = supplierDetailControls(
+      view({ status, tendercollectvia: via, closingdate: closing }),
+      now,
+    );
     expect(supplierPrimaryAction(controls)).toBe(action);
   });
 });

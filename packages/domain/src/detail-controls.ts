@@ -1,6 +1,7 @@
 import { isSumLine } from './autocal.ts';
 import { isPastClosingDate } from './closing-date.ts';
 import { type FlagValue, isFlagSet, isHardCopyValue } from './flag.ts';
+import { AWAITING_ACKNOWLEDGEMENT_STATUSES } from './home-attention.ts';
 import { canDeleteSupplierDocumentIn, isQuotingStatus } from './status.ts';
 
 /** What the supplier detail page knows of a tender when it decides its controls. */
@@ -59,8 +60,6 @@ export type QuotingBlock =
   | 'hardCopy';
 
 const STATUS_BLOCK: Readonly<Record<string, QuotingBlock>> = {
-  NEW: 'notAcknowledged',
-  DRAFT: 'notAcknowledged',
   SUBMITED: 'submitted',
   DECLINED: 'declined',
   CANCELD: 'cancelled',
@@ -71,6 +70,7 @@ const STATUS_BLOCK: Readonly<Record<string, QuotingBlock>> = {
 /** Why the tender cannot be quoted online now (null: it can), from its closing, status and collect-via. */
 function quotingBlockOf(closed: boolean, status: string, hardCopy: boolean): QuotingBlock | null {
   if (closed) return 'closed';
+  if (isAwaitingAcknowledgement(status)) return 'notAcknowledged';
   if (!isQuotingStatus(status)) return STATUS_BLOCK[status] ?? 'decided';
   return hardCopy ? 'hardCopy' : null;
 }
@@ -87,6 +87,13 @@ export function supplierPrimaryAction(controls: SupplierDetailControls): Supplie
   if (controls.showAcknowledge) return 'acknowledge';
   if (controls.showSubmit) return 'submit';
   return null;
+}
+
+const AWAITING_ACKNOWLEDGEMENT = new Set<string>(AWAITING_ACKNOWLEDGEMENT_STATUSES);
+
+/** Whether the invitation still waits for the supplier's acknowledgement (NEW, DRAFT: spec 4.3). */
+export function isAwaitingAcknowledgement(status: string): boolean {
+  return AWAITING_ACKNOWLEDGEMENT.has(status);
 }
 
 /** Whether the tender is HardCopy by collect-via or bid method (any case). */
@@ -121,7 +128,7 @@ export function supplierDetailControls(
     saveEnabled: online,
     submitEnabled: online,
     uploadEnabled: online,
-    showAcknowledge: !closed && (view.status === 'DRAFT' || view.status === 'NEW'),
+    showAcknowledge: !closed && isAwaitingAcknowledgement(view.status),
     showDecline: !closed && (view.status === 'NEW' || view.status === 'WTQUOTE') && !negotiating,
     showDeleteSupplierDoc: !closed && canDeleteSupplierDocumentIn(view.status),
     quantityEditable: online && !negotiating,

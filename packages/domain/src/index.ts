@@ -56,6 +56,7 @@ export { isPastClosingDate } from './closing-date.ts';
 export * from './constants.ts';
 export { formatZonedDateTime, type TimeLeft, timeUntil, todayUtc } from './date-time.ts';
 export {
+  isAwaitingAcknowledgement,
   isHardCopyTender,
   isLineQuantityEditable,
   type QuantityLine,
