@@ -137,7 +137,10 @@ test('ZH 390: one primary action and 更多 with the rest; the information folds
   await info.getByText('联系人', { exact: true }).click();
   await expect(contact).toBeVisible();
   await expect(contact).toHaveAttribute('href', 'mailto:grace.lam@harbourhotels.example.test');
-  await expect(page.getByRole('link', { name: '+852 2800 1234' })).toHaveAttribute('href', 'tel:+85228001234');
+  await expect(page.getByRole('link', { name: '+852 2800 1234' })).toHaveAttribute(
+    'href',
+    'tel:+85228001234',
+  );
   await info.getByText('全部招标信息', { exact: true }).click();
   await expect(page.getByText('Quote in Hong Kong dollars.')).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -107,7 +107,9 @@ export const TenderActions = memo(function TenderActions(props: TenderActionsPro
     bar = (
       <Space className="tp-detail-actions tp-detail-actions--phone">
         {actions.primary ? button(actions.primary) : null}
-        {rest.length > 0 ? (
+        {/* A menu of one (staff looking: Print) would only hide it. */}
+        {rest.length === 1 ? button(rest[0] as DetailAction) : null}
+        {rest.length > 1 ? (
           <Dropdown
             trigger={['click']}
             autoFocus
