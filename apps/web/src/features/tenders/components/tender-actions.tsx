@@ -108,7 +108,7 @@ export const TenderActions = memo(function TenderActions(props: TenderActionsPro
       <Space className="tp-detail-actions tp-detail-actions--phone">
         {actions.primary ? button(actions.primary) : null}
         {/* A menu of one (staff looking: Print) would only hide it. */}
-        {rest.length === 1 ? button(rest[0] as DetailAction) : null}
+        {rest.length === 1 ? rest.map(button) : null}
         {rest.length > 1 ? (
           <Dropdown
             trigger={['click']}

@@ -116,44 +116,37 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
     },
   ];
 
-  if (!folded) {
-    return (
-      <section aria-labelledby="tp-general-info">
-        <h2 id="tp-general-info" className="tp-section-title">
-          {t('detail.generalInfo')}
-        </h2>
-        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
-      </section>
-    );
-  }
   // A box still to tick stays in view: folding it away would hide a question the submission asks.
   const essential = (key: unknown) =>
     ESSENTIAL.has(String(key)) || (key === 'attended' && attendedAllEditable);
-  const fold = (keys: (key: unknown) => boolean) =>
-    items.filter((item) => keys(item.key)).map((item) => ({ ...item, span: 1 }));
+  const fold = (keys: (key: unknown) => boolean) => (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      items={items.filter((item) => keys(item.key)).map((item) => ({ ...item, span: 1 }))}
+    />
+  );
   return (
-    <section
-      aria-labelledby="tp-general-info"
-      className="tp-general-info--folded"
-      data-testid="general-info-folded"
-    >
+    <section aria-labelledby="tp-general-info" data-testid={folded ? 'general-info-folded' : undefined}>
       <h2 id="tp-general-info" className="tp-section-title">
         {t('detail.generalInfo')}
       </h2>
-      <Descriptions bordered size="small" column={1} items={fold(essential)} />
-      <details className="tp-info-fold" data-testid="general-info-contacts">
-        <summary>{t('detail.contacts')}</summary>
-        <Descriptions bordered size="small" column={1} items={fold((key) => CONTACTS.has(String(key)))} />
-      </details>
-      <details className="tp-info-fold" data-testid="general-info-rest">
-        <summary>{t('detail.allInfo')}</summary>
-        <Descriptions
-          bordered
-          size="small"
-          column={1}
-          items={fold((key) => !essential(key) && !CONTACTS.has(String(key)))}
-        />
-      </details>
+      {folded ? (
+        <>
+          {fold(essential)}
+          <details className="tp-info-fold" data-testid="general-info-contacts">
+            <summary>{t('detail.contacts')}</summary>
+            {fold((key) => CONTACTS.has(String(key)))}
+          </details>
+          <details className="tp-info-fold" data-testid="general-info-rest">
+            <summary>{t('detail.allInfo')}</summary>
+            {fold((key) => !essential(key) && !CONTACTS.has(String(key)))}
+          </details>
+        </>
+      ) : (
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+      )}
     </section>
   );
 });
