@@ -207,24 +207,20 @@ describe('quotingBlock: why Save, Submit and upload are off (issue 35, item 9)',
 
 describe('supplierPrimaryAction: what the state calls for (issue 35, item 8)', () => {
   const now = new Date('2026-11-23T06:00:00Z');
-  const open = '2026-11-24T06:00:00Z';
-  it.each([
-    { status: 'NEW', via: 'Portal', closing: open, action: 'acknowledge' },
-    { status: 'DRAFT', via: 'HardCopy', closing: open, action: 'acknowledge' },
-    { status: 'WTQUOTE', via: 'Portal', closing: open, action: 'submit' },
-    { status: 'NORESPONSE', via: 'Portal', closing: open, action: 'submit' },
-    { status: 'WTQUOTE', via: 'HardCopy', closing: open, action: 'submit' },
-    { status: 'WTQUOTE', via: 'Portal', closing: '2026-11-22T06:00:00Z', action: null },
-    { status: 'NEW', via: 'Portal', closing: '2026-11-22T06:00:00Z', action: null },
-    { status: 'SUBMITED', via: 'Portal', closing: open, action: null },
-    { status: 'DECLINED', via: 'Portal', closing: open, action: null },
-    { status: 'AWARDED', via: 'Portal', closing: open, action: null },
-  ] as const)('$status, $via, closing $closing: $action', ({ status, via, closing, action }) => {
-    const controls = supplierDetailControls(
-      view({ status, tendercollectvia: via, closingdate: closing }),
-      now,
-    );
-    expect(supplierPrimaryAction(controls)).toBe(action);
+  const closings = ['2026-11-24T06:00:00Z', '2026-11-22T06:00:00Z'];
+  const cases = TENDER_STATUSES.flatMap((status) =>
+    ['Portal', 'HardCopy'].flatMap((via) => closings.map((closingdate) => ({ status, via, closingdate }))),
+  );
+  it.each(cases)('$status, $via, closing $closingdate', ({ status, via, closingdate }) => {
+    const open = closingdate > now.toISOString();
+    const expected =
+      open && (status === 'NEW' || status === 'DRAFT')
+        ? 'acknowledge'
+        : open && QUOTING.has(status)
+          ? 'submit'
+          : null;
+    const controls = supplierDetailControls(view({ status, tendercollectvia: via, closingdate }), now);
+    expect(supplierPrimaryAction(controls)).toBe(expected);
   });
 });
 
