@@ -167,6 +167,10 @@ test.describe('quotation submission', () => {
       page.getByRole('button', { name, exact: true }).and(page.locator(':enabled'));
     await expect(enabled('Save')).toHaveCount(0);
     await expect(enabled('Submit')).toHaveCount(0);
+    // The button still shown but off says why (issue 35, item 9).
+    await expect(page.getByTestId('off-reasons')).toHaveText(
+      /^Add Attachments: Closed on \d{4}-\d\d-\d\d 18:00:00 HKT$/,
+    );
   });
 
   test('a double click on Save or Submit sends one request', async ({ page }) => {

@@ -3,6 +3,7 @@ import {
   isLineQuantityEditable,
   type SupplierDetailView,
   supplierDetailControls,
+  supplierPrimaryAction,
 } from './detail-controls.ts';
 import { TENDER_STATUSES } from './status.ts';
 
@@ -171,6 +172,55 @@ describe('supplierDetailControls past the closing date (issue 12: read-only)', (
       discountEditable: false,
       siteInspectionEditable: false,
     });
+  });
+});
+
+describe('quotingBlock: why Save, Submit and upload are off (issue 35, item 9)', () => {
+  const now = new Date('2026-11-23T06:00:00Z');
+  it.each([
+    { status: 'WTQUOTE', via: 'Portal', closing: '2026-11-24T06:00:00Z', block: null },
+    { status: 'NORESPONSE', via: 'Portal', closing: '2026-11-24T06:00:00Z', block: null },
+    { status: 'WTQUOTE', via: 'HardCopy', closing: '2026-11-24T06:00:00Z', block: 'hardCopy' },
+    { status: 'NEW', via: 'Portal', closing: '2026-11-24T06:00:00Z', block: 'notAcknowledged' },
+    { status: 'DRAFT', via: 'HardCopy', closing: '2026-11-24T06:00:00Z', block: 'notAcknowledged' },
+    { status: 'SUBMITED', via: 'Portal', closing: '2026-11-24T06:00:00Z', block: 'submitted' },
+    { status: 'DECLINED', via: 'Portal', closing: '2026-11-24T06:00:00Z', block: 'declined' },
+    { status: 'CANCELD', via: 'Portal', closing: '2026-11-24T06:00:00Z', block: 'cancelled' },
+    { status: 'AWARDED', via: 'Portal', closing: '2026-11-20T06:00:00Z', block: 'closed' },
+    { status: 'LOST', via: 'Portal', closing: '2026-11-24T06:00:00Z', block: 'decided' },
+    { status: 'WTQUOTE', via: 'HardCopy', closing: '2026-11-23T06:00:00Z', block: 'closed' },
+    { status: 'NEW', via: 'Portal', closing: '2026-11-22T06:00:00Z', block: 'closed' },
+  ] as const)('$status, $via, closing $closing: $block', ({ status, via, closing, block }) => {
+    const controls = supplierDetailControls(
+      view({ status, tendercollectvia: via, closingdate: closing }),
+      now,
+    );
+    expect(controls.quotingBlock).toBe(block);
+    // The same rule enables the buttons: no reason exactly when they are on.
+    expect(controls.submitEnabled).toBe(block === null);
+    expect(controls.saveEnabled).toBe(block === null);
+    expect(controls.uploadEnabled).toBe(block === null);
+    // A shown Submit that is off always has its reason.
+    if (controls.showSubmit && !controls.submitEnabled) expect(block).toBe('hardCopy');
+  });
+});
+
+describe('supplierPrimaryAction: what the state calls for (issue 35, item 8)', () => {
+  const now = new Date('2026-11-23T06:00:00Z');
+  const closings = ['2026-11-24T06:00:00Z', '2026-11-22T06:00:00Z'];
+  const cases = TENDER_STATUSES.flatMap((status) =>
+    ['Portal', 'HardCopy'].flatMap((via) => closings.map((closingdate) => ({ status, via, closingdate }))),
+  );
+  it.each(cases)('$status, $via, closing $closingdate', ({ status, via, closingdate }) => {
+    const open = closingdate > now.toISOString();
+    const expected =
+      open && (status === 'NEW' || status === 'DRAFT')
+        ? 'acknowledge'
+        : open && QUOTING.has(status)
+          ? 'submit'
+          : null;
+    const controls = supplierDetailControls(view({ status, tendercollectvia: via, closingdate }), now);
+    expect(supplierPrimaryAction(controls)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import { isSumLine } from './autocal.ts';
 import { isPastClosingDate } from './closing-date.ts';
 import { type FlagValue, isFlagSet, isHardCopyValue } from './flag.ts';
+import { AWAITING_ACKNOWLEDGEMENT_STATUSES } from './home-attention.ts';
 import { canDeleteSupplierDocumentIn, isQuotingStatus } from './status.ts';
 
 /** What the supplier detail page knows of a tender when it decides its controls. */
@@ -38,6 +39,61 @@ export interface SupplierDetailControls {
   declineNeedsReason: boolean;
   /** The closing date has passed: the tender opens read-only with a "Closed on" banner. */
   closed: boolean;
+  /**
+   * Why the quotation cannot be saved, submitted or added to online (null: it can). The one rule behind
+   * saveEnabled, submitEnabled and uploadEnabled, so a disabled button says the reason that disabled it.
+   */
+  quotingBlock: QuotingBlock | null;
+}
+
+/**
+ * Why a supplier cannot quote online, in the order they are told: the closing date first, then the
+ * tender's status, then a hard-copy tender that is otherwise open for quoting.
+ */
+export type QuotingBlock =
+  | 'closed'
+  | 'notAcknowledged'
+  | 'submitted'
+  | 'declined'
+  | 'cancelled'
+  | 'decided'
+  | 'hardCopy';
+
+const STATUS_BLOCK: Readonly<Record<string, QuotingBlock>> = {
+  SUBMITED: 'submitted',
+  DECLINED: 'declined',
+  CANCELD: 'cancelled',
+  LOST: 'decided',
+  AWARDED: 'decided',
+};
+
+/** Why the tender cannot be quoted online now (null: it can), from its closing, status and collect-via. */
+function quotingBlockOf(closed: boolean, status: string, hardCopy: boolean): QuotingBlock | null {
+  if (closed) return 'closed';
+  if (isAwaitingAcknowledgement(status)) return 'notAcknowledged';
+  if (!isQuotingStatus(status)) return STATUS_BLOCK[status] ?? 'decided';
+  return hardCopy ? 'hardCopy' : null;
+}
+
+/** The one action a tender's state calls for, shown alone on a phone (issue 35, item 8); null: none. */
+export type SupplierPrimaryAction = 'acknowledge' | 'submit';
+
+/**
+ * The action the tender's state calls for: Acknowledge an invitation not yet accepted, else Submit while
+ * the quotation is open (a hard-copy tender's Submit too, disabled with its reason); null once there is
+ * nothing left to do.
+ */
+export function supplierPrimaryAction(controls: SupplierDetailControls): SupplierPrimaryAction | null {
+  if (controls.showAcknowledge) return 'acknowledge';
+  if (controls.showSubmit) return 'submit';
+  return null;
+}
+
+const AWAITING_ACKNOWLEDGEMENT = new Set<string>(AWAITING_ACKNOWLEDGEMENT_STATUSES);
+
+/** Whether the invitation still waits for the supplier's acknowledgement (NEW, DRAFT: spec 4.3). */
+export function isAwaitingAcknowledgement(status: string): boolean {
+  return AWAITING_ACKNOWLEDGEMENT.has(status);
 }
 
 /** Whether the tender is HardCopy by collect-via or bid method (any case). */
@@ -58,11 +114,13 @@ export function supplierDetailControls(
 ): SupplierDetailControls {
   const closed =
     view.closingdate != null && view.closingdate !== '' && isPastClosingDate(view.closingdate, now);
-  const quoting = !closed && isQuotingStatus(view.status);
   const hardCopy = isHardCopyTender(view);
+  const quotingBlock = quotingBlockOf(closed, view.status, hardCopy);
+  // Quoting: open but for being hard-copy; online: open.
+  const online = quotingBlock === null;
+  const quoting = online || quotingBlock === 'hardCopy';
   const negotiating = isFlagSet(view.pricenegotiation);
   const inputed = isFlagSet(view.inputed);
-  const online = quoting && !hardCopy;
   return {
     // Hard-copy tenders hide Save (spec 4.3 last rule) but keep Submit visible and disabled.
     showSave: online,
@@ -70,7 +128,7 @@ export function supplierDetailControls(
     saveEnabled: online,
     submitEnabled: online,
     uploadEnabled: online,
-    showAcknowledge: !closed && (view.status === 'DRAFT' || view.status === 'NEW'),
+    showAcknowledge: !closed && isAwaitingAcknowledgement(view.status),
     showDecline: !closed && (view.status === 'NEW' || view.status === 'WTQUOTE') && !negotiating,
     showDeleteSupplierDoc: !closed && canDeleteSupplierDocumentIn(view.status),
     quantityEditable: online && !negotiating,
@@ -82,6 +140,7 @@ export function supplierDetailControls(
     showPrices: !(isHardCopyValue(view.bidmethod) && !inputed),
     declineNeedsReason: !hardCopy,
     closed,
+    quotingBlock,
   };
 }
 

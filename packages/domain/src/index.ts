@@ -56,12 +56,16 @@ export { isPastClosingDate } from './closing-date.ts';
 export * from './constants.ts';
 export { formatZonedDateTime, type TimeLeft, timeUntil, todayUtc } from './date-time.ts';
 export {
+  isAwaitingAcknowledgement,
   isHardCopyTender,
   isLineQuantityEditable,
   type QuantityLine,
+  type QuotingBlock,
   type SupplierDetailControls,
   type SupplierDetailView,
+  type SupplierPrimaryAction,
   supplierDetailControls,
+  supplierPrimaryAction,
 } from './detail-controls.ts';
 export {
   DISPLAY_NAME_MAX,

@@ -1,6 +1,8 @@
 import type { TenderHeader, TenderLine } from '@tender/api-contract';
+import { isAwaitingAcknowledgement } from '@tender/domain';
 import { type ReactNode, type Ref, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCardLayout } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import type { useLineEditor } from '../hooks/use-line-editor';
 import { CurrencyProvider } from '../lib/currency-context';
@@ -54,6 +56,8 @@ export function QuotationLayout(props: QuotationLayoutProps) {
   const { t } = useTranslation('tenders');
   const clock = useSiteClock();
   const currency = header.currency || clock.currency;
+  // On a phone, once acknowledged, the lines come first: the information folds to its essentials.
+  const foldInfo = useCardLayout() && !isAwaitingAcknowledgement(header.status);
   const order = useMemo(() => lines.map((line) => line.seqno), [lines]);
   const getState = editor.store.getState;
   const ownDiscounts = useCallback(
@@ -80,6 +84,7 @@ export function QuotationLayout(props: QuotationLayoutProps) {
         attendedAllEditable={props.attendedAllEditable}
         onAttendedAllChange={props.onAttendedAllChange}
         now={props.now}
+        folded={foldInfo}
       />
       <section aria-labelledby="tp-items" className="tp-block">
         <div className="tp-items-heading">

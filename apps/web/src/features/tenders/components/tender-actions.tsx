@@ -1,9 +1,16 @@
-import type { SupplierDetailControls } from '@tender/domain';
-import { Button, Space } from 'antd';
-import { memo } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import type { TenderHeader } from '@tender/api-contract';
+import type { QuotingBlock, SupplierDetailControls } from '@tender/domain';
+import { Button, Dropdown, type MenuProps, Space } from 'antd';
+import { memo, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCardLayout } from '@/hooks/use-media-query';
+import { useSiteClock } from '@/hooks/use-site-clock';
+import { type DetailAction, type DetailActionKey, detailActions, offReasons } from '../lib/detail-actions';
+import { type TenderTool, TenderToolDialogs } from './tender-tool-dialogs';
 
 interface TenderActionsProps {
+  header: TenderHeader;
   controls: SupplierDetailControls;
   readOnly: boolean;
   busy: boolean;
@@ -12,36 +19,155 @@ interface TenderActionsProps {
   onAcknowledge: () => void;
   onDecline: () => void;
   onPrint: () => void;
+  /** An attachment was downloaded: the detail reloads its header (isdownload gates Submit). */
+  onAttachmentsDownloaded: () => void;
+  /** Between the quotation's buttons and the tools (the autosave status). */
+  status?: ReactNode;
 }
 
-/** The supplier's buttons; which show and which are enabled is decided by supplierDetailControls. */
+// Each label is the owning feature's: the keys name their namespace.
+const LABEL_KEY: Readonly<Record<DetailActionKey, string>> = {
+  save: 'tenders:actions.save',
+  submit: 'tenders:actions.submit',
+  acknowledge: 'tenders:actions.acknowledge',
+  decline: 'tenders:actions.decline',
+  print: 'tenders:actions.print',
+  qa: 'questions:buttons.qa',
+  upload: 'tender-documents:buttons.addAttachments',
+  supplierDocs: 'tender-documents:buttons.supplierDocuments',
+  attachments: 'tender-documents:buttons.tenderAttachments',
+  site: 'site-inspections:buttons.siteInspection',
+};
+
+const PRIMARY: ReadonlySet<DetailActionKey> = new Set(['submit', 'acknowledge']);
+
+/**
+ * The supplier's buttons and the tools' dialogs (spec 2.8). Which show, which are off and why, and which one
+ * the state calls for come from supplierDetailControls (lib/detail-actions.ts). A wide screen shows them all
+ * in two rows; below 992 px the primary action stands alone and the rest wait under More (issue 35, item 8).
+ * Every button that is off says why in a line under them, which also describes it (item 9).
+ */
 export const TenderActions = memo(function TenderActions(props: TenderActionsProps) {
-  const { controls, readOnly, busy } = props;
-  const { t } = useTranslation('tenders');
+  const { header, controls, readOnly, busy } = props;
+  const { t } = useTranslation();
+  const clock = useSiteClock();
+  const phone = useCardLayout();
+  const reasonsId = useId();
+  const [tool, setTool] = useState<TenderTool | null>(null);
+  const actions = useMemo(
+    () => detailActions({ controls, readOnly, siteInspections: header.siteinspections }),
+    [controls, readOnly, header.siteinspections],
+  );
+  const reasons = offReasons(actions.all);
+
+  const label = (key: DetailActionKey) => t(LABEL_KEY[key]);
+  const reasonText = (block: QuotingBlock) =>
+    block === 'closed'
+      ? t('tenders:time.closedOn', { time: clock.dateTime(header.closingdate) })
+      : t(`tenders:offReason.${block}`);
+  const run = (key: DetailActionKey) => {
+    if (key === 'save') props.onSave();
+    else if (key === 'submit') props.onSubmit();
+    else if (key === 'acknowledge') props.onAcknowledge();
+    else if (key === 'decline') props.onDecline();
+    else if (key === 'print') props.onPrint();
+    else setTool(key);
+  };
+  // Print and the tools are never busy: they change nothing of the quotation.
+  const disabled = (action: DetailAction) =>
+    action.block !== null || (busy && !action.tool && action.key !== 'print');
+  const button = (action: DetailAction) => (
+    <Button
+      key={action.key}
+      type={PRIMARY.has(action.key) ? 'primary' : 'default'}
+      disabled={disabled(action)}
+      aria-describedby={action.block ? reasonsId : undefined}
+      onClick={() => run(action.key)}
+    >
+      {label(action.key)}
+    </Button>
+  );
+
+  let bar: ReactNode;
+  if (phone) {
+    const rest = actions.all.filter((action) => action !== actions.primary);
+    const items: MenuProps['items'] = rest.map((action) => ({
+      key: action.key,
+      disabled: disabled(action),
+      // A disabled item keeps its reason in its own text, where a thumb that opened the menu reads it.
+      label: action.block ? (
+        <span className="tp-more-item">
+          {label(action.key)}
+          <span className="tp-more-item__reason">{reasonText(action.block)}</span>
+        </span>
+      ) : (
+        label(action.key)
+      ),
+    }));
+    bar = (
+      <Space className="tp-detail-actions tp-detail-actions--phone">
+        {actions.primary ? button(actions.primary) : null}
+        {/* A menu of one (staff looking: Print) would only hide it. */}
+        {rest.length === 1 ? rest.map(button) : null}
+        {rest.length > 1 ? (
+          <Dropdown
+            trigger={['click']}
+            autoFocus
+            // In the page, so the open menu stays inside the main landmark (axe's "region").
+            getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+            menu={{ items, onClick: ({ key }) => run(key as DetailActionKey) }}
+          >
+            <Button aria-haspopup="menu" data-testid="detail-more">
+              {t(actions.primary ? 'tenders:detail.more' : 'tenders:detail.actions')}{' '}
+              <DownOutlined aria-hidden />
+            </Button>
+          </Dropdown>
+        ) : null}
+        {props.status}
+      </Space>
+    );
+  } else {
+    const tools = actions.all.filter((action) => action.tool);
+    bar = (
+      <>
+        <Space wrap className="tp-detail-actions">
+          {actions.all.filter((action) => !action.tool).map(button)}
+        </Space>
+        {props.status}
+        {tools.length > 0 ? (
+          <Space wrap className="tp-detail-actions tp-tools-actions">
+            {tools.map(button)}
+          </Space>
+        ) : null}
+      </>
+    );
+  }
 
   return (
-    <Space wrap className="tp-detail-actions">
-      {!readOnly && controls.showSave ? (
-        <Button disabled={!controls.saveEnabled || busy} onClick={props.onSave}>
-          {t('actions.save')}
-        </Button>
+    <>
+      {bar}
+      {reasons.length > 0 ? (
+        <ul id={reasonsId} className="tp-off-reasons" data-testid="off-reasons">
+          {reasons.map(({ block, keys }) => (
+            <li key={block}>
+              {t('tenders:offReason.line', {
+                actions: keys.map(label).join(t('tenders:offReason.separator')),
+                reason: reasonText(block),
+              })}
+            </li>
+          ))}
+        </ul>
       ) : null}
-      {!readOnly && controls.showSubmit ? (
-        <Button type="primary" disabled={!controls.submitEnabled || busy} onClick={props.onSubmit}>
-          {t('actions.submit')}
-        </Button>
-      ) : null}
-      {!readOnly && controls.showAcknowledge ? (
-        <Button type="primary" disabled={busy} onClick={props.onAcknowledge}>
-          {t('actions.acknowledge')}
-        </Button>
-      ) : null}
-      {!readOnly && controls.showDecline ? (
-        <Button disabled={busy} onClick={props.onDecline}>
-          {t('actions.decline')}
-        </Button>
-      ) : null}
-      <Button onClick={props.onPrint}>{t('actions.print')}</Button>
-    </Space>
+      {readOnly ? null : (
+        <TenderToolDialogs
+          tool={tool}
+          tender={header}
+          siteInspections={header.siteinspections}
+          controls={controls}
+          onClose={() => setTool(null)}
+          onAttachmentsDownloaded={props.onAttachmentsDownloaded}
+        />
+      )}
+    </>
   );
 });

@@ -15,15 +15,43 @@ interface TenderGeneralInfoProps {
   onAttendedAllChange: (value: boolean) => void;
   /** The page's clock, so the time left and the closing take effect together (staff: none shown). */
   now?: Date;
+  /**
+   * Folded to its essentials (a phone, once the tender is acknowledged: issue 35, item 8): the closing date
+   * and time left, the site-inspection tick while it can be ticked; the contacts and the rest one tap away.
+   */
+  folded?: boolean;
 }
 
-/** Each contact reads 'name, e-mail, phone' with the blanks left out (spec 2.8). */
-function contactText(...parts: (string | null | undefined)[]): string {
-  return parts.filter((part) => part?.trim()).join(', ');
+/** What the folded information keeps in view; the contacts and the rest fold under a tap each. */
+const ESSENTIAL = new Set(['closing']);
+const CONTACTS = new Set(['contact1', 'contact2']);
+
+/**
+ * Each contact reads 'name, e-mail, phone' with the blanks left out (spec 2.8); the e-mail and the phone are
+ * links, so a tap writes or calls.
+ */
+function Contact(props: { name?: string | null; email?: string | null; phone?: string | null }) {
+  const name = props.name?.trim();
+  const email = props.email?.trim();
+  const phone = props.phone?.trim();
+  const parts = [
+    name ? <span key="name">{name}</span> : null,
+    email ? (
+      <a key="email" href={`mailto:${email}`}>
+        {email}
+      </a>
+    ) : null,
+    phone ? (
+      <a key="phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+        {phone}
+      </a>
+    ) : null,
+  ].filter((part) => part !== null);
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [', ', part]));
 }
 
 export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGeneralInfoProps) {
-  const { header, attendedAll, attendedAllEditable, onAttendedAllChange, now } = props;
+  const { header, attendedAll, attendedAllEditable, onAttendedAllChange, now, folded = false } = props;
   const { t } = useTranslation('tenders');
   const clock = useSiteClock();
 
@@ -61,12 +89,12 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
     {
       key: 'contact1',
       label: t('detail.contact1'),
-      children: contactText(header.contact1, header.email1, header.phone1),
+      children: <Contact name={header.contact1} email={header.email1} phone={header.phone1} />,
     },
     {
       key: 'contact2',
       label: t('detail.contact2'),
-      children: contactText(header.contact2, header.email2, header.phone2),
+      children: <Contact name={header.contact2} email={header.email2} phone={header.phone2} />,
     },
     { key: 'remark', label: t('detail.remark'), children: header.remark, span: 2 },
     {
@@ -88,12 +116,37 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
     },
   ];
 
+  // A box still to tick stays in view: folding it away would hide a question the submission asks.
+  const essential = (key: unknown) =>
+    ESSENTIAL.has(String(key)) || (key === 'attended' && attendedAllEditable);
+  const fold = (keys: (key: unknown) => boolean) => (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      items={items.filter((item) => keys(item.key)).map((item) => ({ ...item, span: 1 }))}
+    />
+  );
   return (
-    <section aria-labelledby="tp-general-info">
+    <section aria-labelledby="tp-general-info" data-testid={folded ? 'general-info-folded' : undefined}>
       <h2 id="tp-general-info" className="tp-section-title">
         {t('detail.generalInfo')}
       </h2>
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+      {folded ? (
+        <>
+          {fold(essential)}
+          <details className="tp-info-fold" data-testid="general-info-contacts">
+            <summary>{t('detail.contacts')}</summary>
+            {fold((key) => CONTACTS.has(String(key)))}
+          </details>
+          <details className="tp-info-fold" data-testid="general-info-rest">
+            <summary>{t('detail.allInfo')}</summary>
+            {fold((key) => !essential(key) && !CONTACTS.has(String(key)))}
+          </details>
+        </>
+      ) : (
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+      )}
     </section>
   );
 });

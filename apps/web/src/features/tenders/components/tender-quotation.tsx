@@ -30,7 +30,6 @@ import { RemarkToBuyer } from './remark-to-buyer';
 import { SaveOutcome } from './save-outcome';
 import { SubmissionReceipt } from './submission-receipt';
 import { TenderActions } from './tender-actions';
-import { TenderToolsBar } from './tender-tools-bar';
 import { WorkbookButtons } from './workbook-buttons';
 
 // The dialogs load when first opened (components/lazy-dialog.tsx), not with the detail's first screen.
@@ -182,30 +181,24 @@ export function TenderQuotation(props: TenderQuotationProps) {
 
   const actionBar = useMemo(
     () => (
-      <>
-        <TenderActions
-          controls={controls}
-          readOnly={readOnly}
-          busy={actions.busy}
-          onSave={() => actionsRef.current.save()}
-          // Checks first (attachments, site inspection, lines, remark), then the review, then the confirmation.
-          onSubmit={() => actionsRef.current.submit()}
-          onAcknowledge={() => actionsRef.current.acknowledge()}
-          onDecline={() => actionsRef.current.decline()}
-          onPrint={() => actionsRef.current.print()}
-        />
-        {readOnly || !controls.saveEnabled ? null : (
-          <AutosaveStatus controller={controller} onReload={grid.reload} />
-        )}
-        {readOnly ? null : (
-          <TenderToolsBar
-            tender={header}
-            siteInspections={header.siteinspections}
-            controls={controls}
-            onAttachmentsDownloaded={onAttachmentsDownloaded}
-          />
-        )}
-      </>
+      <TenderActions
+        header={header}
+        controls={controls}
+        readOnly={readOnly}
+        busy={actions.busy}
+        onSave={() => actionsRef.current.save()}
+        // Checks first (attachments, site inspection, lines, remark), then the review, then the confirmation.
+        onSubmit={() => actionsRef.current.submit()}
+        onAcknowledge={() => actionsRef.current.acknowledge()}
+        onDecline={() => actionsRef.current.decline()}
+        onPrint={() => actionsRef.current.print()}
+        onAttachmentsDownloaded={onAttachmentsDownloaded}
+        status={
+          readOnly || !controls.saveEnabled ? null : (
+            <AutosaveStatus controller={controller} onReload={grid.reload} />
+          )
+        }
+      />
     ),
     [controls, readOnly, actions.busy, header, onAttachmentsDownloaded, controller, grid.reload],
   );
