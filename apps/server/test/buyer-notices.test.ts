@@ -4,7 +4,7 @@ import { expectPortalMail, mailsSince, mailsTo } from './helpers/mail-expectatio
 import { grantBuyer, login, staffUser, supplierUser } from './helpers/outcome-fixture.ts';
 import type { ReadMail } from './helpers/read-mail.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
-import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
+import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 35, item 13: the buyer is told what the suppliers do. A question asked, a tender declined and a
 // quotation submitted are each mailed, in the buyer's language, to the RFQ's buyer (its maker when a
@@ -65,7 +65,7 @@ const fixture = {
 
 const BUYERS = ['nb-buyer-en', 'nb-buyer-zh', 'nb-buyer-zht', 'nb-buyer-kln'];
 
-describe.each(testDatabases)('the buyer told of the suppliers on %s', (kind) => {
+describe.each(bothDatabases)('the buyer told of the suppliers on %s', (kind) => {
   let sink: SmtpSink;
   let server: TestServer;
   // With PostgreSQL, a second app server on the same database races the first one's digest.
