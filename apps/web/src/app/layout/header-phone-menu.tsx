@@ -141,8 +141,8 @@ export function HeaderPhoneMenu({
             </>
           )}
           <ActionButton icon={<FileTextOutlined aria-hidden />} label={terms} onClick={actions.openTerms} />
-          {/* Staff may open only the tender search and details (spec 2.2). */}
-          {isSupplier && (
+          {/* Staff may open only the tender search and details (spec 2.2); a buyer its settings (issue 35). */}
+          {(isSupplier || isBuyer) && (
             <PageLink
               to="/accountsettings"
               icon={<SettingOutlined aria-hidden />}
