@@ -483,9 +483,10 @@ test('a tender from the first line to the award, every mail through the SMTP sin
     await openTab(page, 'History');
     await expect(page.getByTestId('history-revisions')).toContainText(reason);
     const mails = page.getByTestId('history-mails');
-    // Invitation, answer and amendment to each, the receipts of both rounds, the award and the loss: all sent.
+    // Invitation, answer and amendment to each, the receipts of both rounds, the award and the loss: all
+    // sent; and the buyer told of the question and of each submission (issue 35).
     const rows = mails.locator('.ant-table-row');
-    await expect(rows).toHaveCount(12);
+    await expect(rows).toHaveCount(17);
     for (const [kind, count] of [
       ['Invitation', 2],
       ['Answer to a question', 2],
@@ -493,19 +494,27 @@ test('a tender from the first line to the award, every mail through the SMTP sin
       ['Amendment', 2],
       ['Award', 1],
       ['Not awarded', 1],
+      ['Supplier activity, to the buyer', 5],
     ] as const) {
       await expect(rows.filter({ has: page.getByRole('cell', { name: kind, exact: true }) })).toHaveCount(
         count,
       );
     }
-    await expect(mails.getByTestId('mail-state').filter({ hasText: /^Sent$/ })).toHaveCount(12);
+    await expect(mails.getByTestId('mail-state').filter({ hasText: /^Sent$/ })).toHaveCount(17);
     await shoot(page, 'history-en-1280');
   });
 
   await test.step('every mail arrived in the SMTP sink, in its reader language', async () => {
     const udztb = (code: string) => `${rfqnum}-${code}`;
     const expected: Record<string, RegExp[]> = {
-      [BUYER.email]: [/Supplier Portal verification code$/],
+      // The buyer made the tender, so the buyer alone is told of the question and of each submission.
+      [BUYER.email]: [
+        /Supplier Portal verification code$/,
+        new RegExp(`^Question from ${PRFS.name} on ${rfqnum}$`),
+        ...[PRFS, KLL, PRFS, KLL].map(
+          (supplier) => new RegExp(`^Quotation submitted by ${supplier.name} on ${rfqnum}$`),
+        ),
+      ],
       [PRFS.email]: [
         /Supplier Portal verification code$/,
         new RegExp(`^Invitation to tender: ${udztb(PRFS.code)}$`),

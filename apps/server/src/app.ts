@@ -11,6 +11,7 @@ import { startSessionCache } from './auth/session-cache.ts';
 import { resolveSession } from './auth/session-service.ts';
 import { countHandoffsByState, HandoffWorker, handoffOptions } from './award-record/index.ts';
 import { auditExportRoutes } from './buyer/audit-export-routes.ts';
+import { noticeDemoActivity } from './buyer/demo-activity.ts';
 import { proposeDemoAward } from './buyer/demo-award.ts';
 import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
@@ -152,6 +153,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       // A tender waiting for approval, proposed through the award service itself (issue 29). Like the
       // demo's invitations, only where its mail stays in the outbox folder, never through a real relay.
       if (!config.smtpUrl) await proposeDemoAward(ctx, log);
+      // What the demo's suppliers did on open tenders, told to its buyer (issue 35), likewise.
+      if (!config.smtpUrl) await noticeDemoActivity(ctx, log);
       await outbox.drain();
     }
     const keys = await loadServerKeys(ctx.db);
@@ -226,10 +229,12 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       minAgeMs: config.fileSweepMinAgeMs,
     });
     // Reminders before closing (REMINDER_HOURS) and before a certificate or licence expires
-    // (CERT_REMINDER_DAYS), each claimed in the database so several servers send it once.
+    // (CERT_REMINDER_DAYS), and the buyers' daily digests (NOTICE_DIGEST_TIME), each claimed in the
+    // database so several servers send it once.
     const reminders = startReminderSweeper(ctx, {
       hours: config.reminderHours,
       certDays: config.certReminderDays,
+      digestTime: config.noticeDigestTime,
     });
     return {
       app,

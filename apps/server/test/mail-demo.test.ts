@@ -42,12 +42,42 @@ describe.each(bothDatabases)('the demo outbox on %s', (kind) => {
       .select('email')
       .where('loginid', '=', 'demo.approver')
       .executeTakeFirstOrThrow();
+    // Issue 35: what the suppliers did on tenders still open is told to demo.buyer (the site's buyer, as
+    // the demo's RFQs name no maker): each question not answered yet, each quotation submitted online.
+    const buyer = await db
+      .selectFrom('app_user')
+      .select('email')
+      .where('loginid', '=', 'demo.buyer')
+      .executeTakeFirstOrThrow();
+    const asked = await db
+      .selectFrom('question')
+      .innerJoin('rfq', 'rfq.id', 'question.rfq_id')
+      .innerJoin('supplier', 'supplier.id', 'question.supplier_id')
+      .select(['rfq.rfqnum', 'supplier.code', 'supplier.name'])
+      .where('question.answer', '=', '')
+      .where('rfq.closingdate', '>', new Date())
+      .execute();
+    const submitted = await db
+      .selectFrom('udztb')
+      .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
+      .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
+      .select(['rfq.rfqnum', 'supplier.code', 'supplier.name'])
+      .where('udztb.status', '=', 'SUBMITED')
+      .where('udztb.inputed', '=', false)
+      .where('udztb.closingdate', '>', new Date())
+      .execute();
+    expect(asked.length + submitted.length).toBeGreaterThan(1);
     expect(mails.map((m) => `${m.to[0]} ${m.subject}`).sort()).toEqual(
       [
         ...open.map((row) => `${row.email} Invitation to tender: ${row.udztbnum}`),
         `${approver.email} Award to approve: RFQ-2026-0113`,
+        ...asked.map((q) => `${buyer.email} Question from ${q.code} ${q.name} on ${q.rfqnum}`),
+        ...submitted.map((q) => `${buyer.email} Quotation submitted by ${q.code} ${q.name} on ${q.rfqnum}`),
       ].sort(),
     );
+    for (const mail of mails.filter((m) => m.subject.startsWith('Quotation submitted'))) {
+      expect(mail.text).not.toMatch(/HKD|[0-9],[0-9]{3}\.[0-9]{2}/);
+    }
     for (const mail of mails) expectPortalMail(mail, 'EN');
     const pending = await db
       .selectFrom('rfq')

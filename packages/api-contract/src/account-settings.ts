@@ -1,4 +1,11 @@
-import { CODE_MAX, DISPLAY_NAME_MAX, LANGUAGES, MOBILE_NUMBER_FORMAT, MOBILE_PREFIXES } from '@tender/domain';
+import {
+  ACTIVITY_MAIL_MODES,
+  CODE_MAX,
+  DISPLAY_NAME_MAX,
+  LANGUAGES,
+  MOBILE_NUMBER_FORMAT,
+  MOBILE_PREFIXES,
+} from '@tender/domain';
 import { type Static, Type } from 'typebox';
 import { Closed, EmptyBody, IgnoredId, Ok } from './common.ts';
 import { ErrorCode } from './error-codes.ts';
@@ -12,6 +19,14 @@ const tags = ['Account settings'] as const;
 
 const Language = Type.Enum(LANGUAGES, {
   description: 'EN, ZH or ZHT: the language of the e-mails sent to the user.',
+});
+
+const ActivityMail = Type.Enum(ACTIVITY_MAIL_MODES, {
+  description:
+    "A buyer's e-mails about the suppliers' questions, declines and submissions on their tenders (issue " +
+    "35): 'each' one e-mail each (the default), 'digest' one daily digest at NOTICE_DIGEST_TIME in the " +
+    "portal's time zone, 'none' no e-mail (the console still counts them). Only for an account with the " +
+    'buyer role: absent from the reply of any other, and refused from it (1000004).',
 });
 
 const mobileRules = MOBILE_PREFIXES.map((p) => `${p}: ${MOBILE_NUMBER_FORMAT[p]}`).join('; ');
@@ -34,6 +49,14 @@ export const AccountSettings = Closed({
       '1 once the number has been proved with a code sent to it by SMS (/account/verifymobile): only then ' +
       'may it be used to sign in. A change of the number sets it back to 0.',
   }),
+  activitymail: Type.Optional(ActivityMail),
+  digesttime: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{2}:[0-9]{2}$',
+      description:
+        "A buyer's only: when the daily digest is sent, HH:MM in the portal's time zone (NOTICE_DIGEST_TIME).",
+    }),
+  ),
 });
 export type AccountSettings = Static<typeof AccountSettings>;
 
@@ -69,6 +92,7 @@ export const UpdateAccountSettingsBody = Type.Object({
         "Spaces and hyphens are dropped, full-width digits read as digits; '' removes the mobile number.",
     }),
   ),
+  activitymail: Type.Optional(ActivityMail),
 });
 export type UpdateAccountSettingsBody = Static<typeof UpdateAccountSettingsBody>;
 
@@ -76,12 +100,13 @@ export const updateAccountSettings = defineOperation({
   method: 'POST',
   path: '/account/updatesettings',
   name: 'updateAccountSettings',
-  summary: "Change the signed-in user's display name, language or mobile number",
+  summary: "Change the signed-in user's display name, language, mobile number or (a buyer) activity e-mails",
   description:
     'Each field is optional (absent: unchanged). `mobileprefix` and `mobile` go together: a number needs ' +
     `one of the prefixes (5500003) and must follow its rule (5500004): ${mobileRules}, X a digit ` +
     "(0886: also without the leading 0, kept with it). The mobile number is optional: `mobile: ''` " +
-    'removes it. A changed number is no longer verified (`mobileverified: 0`). ' +
+    'removes it. A changed number is no longer verified (`mobileverified: 0`). A buyer may choose how ' +
+    "the suppliers' actions are mailed (`activitymail`); another account sending it is refused (1000004). " +
     'Answers the settings as saved, and "Save successfully" in the caller\'s language.',
   role: 'any',
   body: UpdateAccountSettingsBody,

@@ -1,5 +1,15 @@
 import { type Static, Type } from 'typebox';
-import { Closed, DecimalOut, FlagInput, Instant, Ok, OkReply, PageInput, PageSizeInput } from './common.ts';
+import {
+  Closed,
+  DecimalOut,
+  EmptyBody,
+  FlagInput,
+  Instant,
+  Ok,
+  OkReply,
+  PageInput,
+  PageSizeInput,
+} from './common.ts';
 import { ErrorCode } from './error-codes.ts';
 import { ImportLine, ImportSiteInspection, OptionalEmail } from './import-format.ts';
 import { defineOperation } from './operation.ts';
@@ -80,6 +90,11 @@ export const BuyerRfqRow = Closed({
   submitted: Type.Integer(),
   declined: Type.Integer(),
   unanswered: Type.Integer({ description: 'Questions waiting for an answer.' }),
+  unseen: Type.Integer({
+    description:
+      "The suppliers' questions, declines and submissions since the caller last opened the tender's " +
+      'page (/buyer/rfq/detail); all of them when never (issue 35).',
+  }),
 });
 export type BuyerRfqRow = Static<typeof BuyerRfqRow>;
 
@@ -93,6 +108,22 @@ export const buyerRfqList = defineOperation({
   role: 'procurement',
   body: BuyerRfqListBody,
   reply: Ok({ data: Closed({ rfqs: Type.Array(BuyerRfqRow), totalcount: Type.Integer() }) }),
+  errors: [],
+  tags,
+});
+
+export const buyerRfqUnseen = defineOperation({
+  method: 'POST',
+  path: '/buyer/rfq/unseen',
+  name: 'buyerRfqUnseen',
+  summary: "What the suppliers did on the site's tenders since the caller last looked",
+  description:
+    "The suppliers' questions, declines and submissions on the RFQs of the caller's site since the " +
+    "caller last opened each tender's page (issue 35): how many, and on how many tenders. The console's " +
+    'navigation shows the count; each row of /buyer/rfq/list has its own (`unseen`). Who and when only.',
+  role: 'procurement',
+  body: EmptyBody,
+  reply: Ok({ data: Closed({ unseen: Type.Integer(), rfqs: Type.Integer() }) }),
   errors: [],
   tags,
 });
@@ -838,6 +869,7 @@ export const buyerQuestionAnswer = defineOperation({
 
 export const buyerOperations = [
   buyerRfqList,
+  buyerRfqUnseen,
   buyerRfqDetail,
   buyerRfqSave,
   buyerRfqInvite,

@@ -1,5 +1,6 @@
 // Public surface of @tender/domain: the rules shared by the web app and the server.
 
+export { ACTIVITY_MAIL_MODES, type ActivityMailMode, DEFAULT_ACTIVITY_MAIL } from './activity-mail.ts';
 export {
   AMEND_MIN_NOTICE_HOURS_DEFAULT,
   type AmendNoticeInput,

@@ -1,5 +1,6 @@
 import type { Language } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
+import type { NoticeMode } from '../db/tables.ts';
 
 /** The columns of app_user the settings read and write. */
 export interface SettingsRow {
@@ -11,11 +12,19 @@ export interface SettingsRow {
   mobile: string | null;
   /** When the number was proved by a code sent to it; null: not verified (issue 32). */
   mobile_verified_at: Date | null;
+  /** A buyer's e-mails about the suppliers' actions (issue 35): each, a daily digest, or none. */
+  notice_mode: NoticeMode;
 }
 
-/** What a save may change: the user's own display name, language and mobile number (and whether verified). */
+/**
+ * What a save may change: the user's own display name, language and mobile number (and whether verified),
+ * and a buyer's activity e-mails.
+ */
 export type SettingsChanges = Partial<
-  Pick<SettingsRow, 'username' | 'language' | 'mobile_prefix' | 'mobile' | 'mobile_verified_at'>
+  Pick<
+    SettingsRow,
+    'username' | 'language' | 'mobile_prefix' | 'mobile' | 'mobile_verified_at' | 'notice_mode'
+  >
 >;
 
 /** The settings of a user; `lock` takes the row for the rest of the transaction (a save compares first). */
@@ -26,7 +35,16 @@ export async function findSettings(
 ): Promise<SettingsRow | undefined> {
   const query = db
     .selectFrom('app_user')
-    .select(['loginid', 'username', 'email', 'language', 'mobile_prefix', 'mobile', 'mobile_verified_at'])
+    .select([
+      'loginid',
+      'username',
+      'email',
+      'language',
+      'mobile_prefix',
+      'mobile',
+      'mobile_verified_at',
+      'notice_mode',
+    ])
     .where('id', '=', userId);
   return opts.lock ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }

@@ -12,10 +12,11 @@ import {
 } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import { checkCode, codeLimits, issueCode, type ServerKeys } from '../auth/index.ts';
+import type { Config } from '../config/config.ts';
 import { writeAudit } from '../db/audit-log.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
-import type { SessionUser } from '../http/session-user.ts';
+import { isBuyer, type SessionUser } from '../http/session-user.ts';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { sendCodeSms } from '../sms/code-sms.ts';
@@ -31,7 +32,11 @@ import {
 // session's; no id of a request is read. A changed name or language reaches every app server's session
 // cache through app_user's trigger (migration 0005), and every mail after the save goes in the language.
 
-function present(row: SettingsRow): AccountSettings {
+function present(
+  row: SettingsRow,
+  caller: SessionUser,
+  config: Pick<Config, 'noticeDigestTime'>,
+): AccountSettings {
   const prefix = row.mobile_prefix;
   const hasMobile = isMobilePrefix(prefix) && row.mobile !== null;
   return {
@@ -42,18 +47,24 @@ function present(row: SettingsRow): AccountSettings {
     mobileprefix: hasMobile ? prefix : '',
     mobile: hasMobile ? (row.mobile ?? '') : '',
     mobileverified: hasMobile && row.mobile_verified_at !== null ? 1 : 0,
+    // A buyer's choice only (issue 35): nobody else is mailed about the suppliers' actions.
+    ...(isBuyer(caller) ? { activitymail: row.notice_mode, digesttime: config.noticeDigestTime } : {}),
   };
 }
 
 export async function getAccountSettings(ctx: AppContext, caller: SessionUser): Promise<AccountSettings> {
   const row = await findSettings(ctx.db, caller.userId);
   if (!row) throw new AppError(ErrorCode.SESSION_INVALID);
-  return present(row);
+  return present(row, caller, ctx.config);
 }
 
 /** The changes a body asks for, checked by the domain's rules; absent fields stay as they are. */
-function changesOf(body: UpdateAccountSettingsBody): SettingsChanges {
+function changesOf(body: UpdateAccountSettingsBody, caller: SessionUser): SettingsChanges {
   const changes: SettingsChanges = {};
+  if (body.activitymail !== undefined) {
+    if (!isBuyer(caller)) throw new AppError(ErrorCode.FORBIDDEN);
+    changes.notice_mode = body.activitymail;
+  }
   if (body.username !== undefined) {
     const problem = findDisplayNameProblem(body.username);
     if (problem === 'required') throw new AppError(ErrorCode.DISPLAY_NAME_REQUIRED);
@@ -106,7 +117,7 @@ export async function updateAccountSettings(
   caller: SessionUser,
   body: UpdateAccountSettingsBody,
 ): Promise<AccountSettings> {
-  const changes = changesOf(body);
+  const changes = changesOf(body, caller);
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findSettings(trx, caller.userId, { lock: true });
     if (!before) throw new AppError(ErrorCode.SESSION_INVALID);
@@ -134,10 +145,13 @@ export async function updateAccountSettings(
           ...(changed.includes('language')
             ? { language: { from: before.language, to: changes.language } }
             : {}),
+          ...(changed.includes('notice_mode')
+            ? { activitymail: { from: before.notice_mode, to: changes.notice_mode } }
+            : {}),
         },
       });
     }
-    return present({ ...before, ...changes });
+    return present({ ...before, ...changes }, caller, ctx.config);
   });
 }
 
@@ -218,7 +232,7 @@ export async function verifyMobile(
         // Whether the number is another than the one saved; the number itself is not written here.
         detail: { changed: before.mobile !== mobile.number || before.mobile_prefix !== mobile.prefix },
       });
-      return present({ ...before, ...changes });
+      return present({ ...before, ...changes }, caller, ctx.config);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(ErrorCode.MOBILE_TAKEN);

@@ -6,12 +6,13 @@ import {
   buyerRfqPublish,
   buyerRfqSave,
   buyerRfqUninvite,
+  buyerRfqUnseen,
   buyerSupplierSearch,
 } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
-import { announceInvitations } from '../notifications/index.ts';
+import { announceInvitations, unseenActivity } from '../notifications/index.ts';
 import { readBuyerRfq } from './rfq-detail-service.ts';
 import {
   type AnnounceInvitations,
@@ -41,6 +42,16 @@ export function buyerRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       buyerRfqList.path,
       { schema: routeSchema(buyerRfqList), preValidation: procurement },
       async (request) => ok({ data: await listBuyerRfqs(ctx.db, callerOf(request), request.body) }),
+    );
+
+    app.post(
+      buyerRfqUnseen.path,
+      { schema: routeSchema(buyerRfqUnseen), preValidation: procurement },
+      async (request) => {
+        const caller = callerOf(request);
+        const { count, rfqs } = await unseenActivity(ctx.db, caller.userId, caller.siteid);
+        return ok({ data: { unseen: count, rfqs } });
+      },
     );
 
     app.post(

@@ -14,6 +14,7 @@ import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import { downloadLinks } from '../http/download-links.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { markRfqSeen } from '../notifications/index.ts';
 import { findShownAward, listAwardLinesBySupplier } from './award-repository.ts';
 import { listInvitationHistory, listPendingInvitees } from './invitation-repository.ts';
 import { readRfqLines } from './rfq-lines.ts';
@@ -181,6 +182,8 @@ export async function readBuyerRfq(
   rfqnum: string,
 ): Promise<BuyerRfqDetail> {
   const rfq = await findBuyerRfq(db, user, rfqnum);
+  // The caller has now looked at what the suppliers did: the console's counts start again (issue 35).
+  await markRfqSeen(db, user.userId, rfq.id, new Date());
   const [lines, documents, inspections, revisions, invitations, mails, audit, award, threshold, unseal] =
     await Promise.all([
       readRfqLines(db, rfq.id),

@@ -24,7 +24,7 @@ export async function listBuyerRfqs(
     now: new Date(),
   };
   const [rows, total] = await Promise.all([
-    listRfqPage(db, filter, { size: pagesize, offset: (page - 1) * pagesize }),
+    listRfqPage(db, { ...filter, viewer: user.userId }, { size: pagesize, offset: (page - 1) * pagesize }),
     countRfqs(db, filter),
   ]);
   return {
@@ -39,6 +39,7 @@ export async function listBuyerRfqs(
       submitted: row.submitted,
       declined: row.declined,
       unanswered: row.unanswered,
+      unseen: row.unseen,
     })),
     totalcount: total,
   };

@@ -2,6 +2,7 @@ import type { BuyerRfqStage } from '@tender/api-contract';
 import { type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { RfqRevisionTable, RfqTable, SiteInspectionTable } from '../db/tables.ts';
+import { newActivityCount } from '../notifications/index.ts';
 
 // The buyer's queries of the RFQ itself and what hangs on it (site inspections, revisions, attachments,
 // mails, audit, questions): the services decide, these only read and write. Every read of one RFQ is
@@ -309,7 +310,11 @@ function stagedRfqs(db: Db, filter: RfqListFilter) {
  * One page of the site's RFQs with their counts: open ones first by closing date, then drafts, then the
  * rest newest first.
  */
-export function listRfqPage(db: Db, filter: RfqListFilter, page: { size: number; offset: number }) {
+export function listRfqPage(
+  db: Db,
+  filter: RfqListFilter & { viewer: number },
+  page: { size: number; offset: number },
+) {
   return stagedRfqs(db, filter)
     .select([
       'r.id',
@@ -331,6 +336,7 @@ export function listRfqPage(db: Db, filter: RfqListFilter, page: { size: number;
       sql<number>`(select count(*)::int from question q where q.rfq_id = r.id and btrim(q.answer) = '')`.as(
         'unanswered',
       ),
+      newActivityCount(filter.viewer, 'r').as('unseen'),
     ])
     .orderBy(sql`case r.stage when 'OPEN' then 0 when 'DRAFT' then 1 else 2 end`)
     .orderBy(sql`case when r.stage = 'OPEN' then r.lastclosing end`, 'asc')

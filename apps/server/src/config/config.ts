@@ -54,6 +54,8 @@ export interface Config {
   supportPhone: string;
   /** Hours before closing when an invited supplier that has not responded is mailed a reminder; 0: never. */
   reminderHours: number;
+  /** NOTICE_DIGEST_TIME (HH:MM in timeZone): when the buyers' daily digests go out (issue 35). */
+  noticeDigestTime: string;
   /** AMEND_MIN_NOTICE_HOURS: the notice an amendment gives the bidders (domain amend-notice.ts). */
   amendMinNoticeHours: number;
   /** AWARD_APPROVAL_THRESHOLD (issue 29): an award at or above it waits for approval; a site may override it. */
@@ -262,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: s.SUPPORT_EMAIL,
     supportPhone: s.SUPPORT_PHONE,
     reminderHours: s.REMINDER_HOURS,
+    noticeDigestTime: s.NOTICE_DIGEST_TIME,
     amendMinNoticeHours: s.AMEND_MIN_NOTICE_HOURS,
     awardApprovalThreshold: s.AWARD_APPROVAL_THRESHOLD,
     awardWebhook,

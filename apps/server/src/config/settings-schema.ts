@@ -191,6 +191,12 @@ export const SettingsSchema = Type.Object(
       description:
         'hours before a tender closes when each invited supplier that has neither submitted nor declined is mailed a reminder, once (`0`: no reminders); each app server checks every 5 minutes',
     }),
+    NOTICE_DIGEST_TIME: text('17:30', {
+      pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+      expected: 'a time of day such as 17:30',
+      description:
+        "the time of day (HH:MM, in TIME_ZONE) when each buyer who chose a daily digest in Account Settings is mailed the day's supplier questions, declines and submissions on their tenders, once (one app server claims it); each app server checks every 5 minutes",
+    }),
     AMEND_MIN_NOTICE_HOURS: int(0, 8760, AMEND_MIN_NOTICE_HOURS_DEFAULT, {
       description:
         'the notice an amendment of a published RFQ gives the bidders: it may move the closing date later at any time, earlier only to at least this many hours from now, and one that changes lines or documents less than this before closing must also move the closing date at least this far out (5600016); publishing takes any future closing date',

@@ -47,7 +47,12 @@ export interface AppUserTable {
   created_at: Timestamp;
   /** Roles of a staff user (migration 0009): the only one is 'buyer'. */
   roles: ColumnType<string[], string[] | undefined, string[]>;
+  /** How a buyer hears of suppliers' questions, declines and submissions (issue 35, migration 0015). */
+  notice_mode: Generated<NoticeMode>;
 }
+
+/** One mail each, a daily digest, or none (issue 35, item 13). */
+export type NoticeMode = 'each' | 'digest' | 'none';
 
 export interface PasswordHistoryTable {
   id: Generated<number>;
@@ -280,7 +285,10 @@ export type MailKind =
   | 'code'
   // Issue 29: an award waits for the site's approvers; a rejected one goes back to its proposer.
   | 'approval'
-  | 'rejected';
+  | 'rejected'
+  // Issue 35: a supplier asked, declined or submitted (one mail each), or a buyer's daily digest of them.
+  | 'supplier-activity'
+  | 'digest';
 
 /**
  * Where a mail of the outbox is (migration 0010): waiting (`queued`, also between retries), claimed by
@@ -538,6 +546,35 @@ export interface AuditLogTable {
   detail: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
+/** What a supplier did that its buyers are told of (issue 35, migration 0015). */
+export type ActivityKind = 'question' | 'decline' | 'submit';
+
+/** One supplier action on an RFQ (migration 0015): who and when, never an amount. */
+export interface RfqActivityTable {
+  id: Generated<number>;
+  rfq_id: number;
+  udztb_id: number | null;
+  supplier_id: number;
+  user_id: number | null;
+  kind: ActivityKind;
+  at: Timestamp;
+}
+
+/** When a user last opened an RFQ's page (migration 0015). */
+export interface RfqSeenTable {
+  user_id: number;
+  rfq_id: number;
+  seen_at: Timestamp;
+}
+
+/** The claim of one buyer's digest of one day (migration 0015). */
+export interface NoticeDigestTable {
+  user_id: number;
+  day: ColumnType<Date | string, string, string>;
+  until: Timestamp;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   supplier: SupplierTable;
   app_user: AppUserTable;
@@ -574,4 +611,7 @@ export interface Database {
   sms_log: SmsLogTable;
   mail_outbox: MailOutboxTable;
   cert_reminder: CertReminderTable;
+  rfq_activity: RfqActivityTable;
+  rfq_seen: RfqSeenTable;
+  notice_digest: NoticeDigestTable;
 }

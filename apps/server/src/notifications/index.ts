@@ -5,6 +5,8 @@
 export { type MailedAmendment, mailAmendment } from './amendment-mail.ts';
 export { type MailedAnswer, mailAnswer } from './answer-mail.ts';
 export { type MailedAward, mailApprovers, mailRejection } from './approval-mail.ts';
+export { noticeBuyers, sendDigests } from './buyer-notice-mail.ts';
+export { markRfqSeen, newActivityCount, unseenActivity } from './buyer-notice-repository.ts';
 export { sendCertExpiryReminders } from './cert-expiry-mail.ts';
 export { announceInvitations } from './invitation-mail.ts';
 export type { MailDeps } from './mail-deps.ts';

@@ -2,6 +2,7 @@ import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailLog } from '../mail/mailer.ts';
+import { sendDigests } from './buyer-notice-mail.ts';
 import { sendCertExpiryReminders } from './cert-expiry-mail.ts';
 import type { MailDeps } from './mail-deps.ts';
 import { closingText, type MailedTender, tenderBlocks } from './mailed-tender.ts';
@@ -76,15 +77,18 @@ export const REMINDER_SWEEP_INTERVAL_MS = 5 * 60_000;
 /**
  * Looks for reminders to send at start and then every intervalMs, in the background, one sweep at a
  * time (an interval that comes while a sweep still runs is skipped): those before closing (`hours`; 0:
- * never) and those before a certificate or licence expires (`certDays`, cert-expiry-mail.ts; 0 or absent:
- * never). A failure of one kind is logged and does not keep the other from running. Answers how to stop.
+ * never), those before a certificate or licence expires (`certDays`, cert-expiry-mail.ts; 0 or absent:
+ * never) and the buyers' daily digests once the local time reaches `digestTime` (HH:MM,
+ * buyer-notice-mail.ts; absent: never). A failure of one kind is logged and does not keep the others from
+ * running. Answers how to stop.
  */
 export function startReminderSweeper(
   deps: MailDeps & { log: Pick<MailLog, 'error'> },
-  opts: { hours: number; certDays?: number; intervalMs?: number },
+  opts: { hours: number; certDays?: number; digestTime?: string; intervalMs?: number },
 ): { stop(): Promise<void> } {
   const certDays = opts.certDays ?? 0;
-  if (opts.hours <= 0 && certDays <= 0) return { stop: async () => {} };
+  const digestTime = opts.digestTime;
+  if (opts.hours <= 0 && certDays <= 0 && !digestTime) return { stop: async () => {} };
   let running: Promise<void> | undefined;
   let stopped = false;
   const logged = (what: string) => (err: unknown) => {
@@ -95,6 +99,7 @@ export function startReminderSweeper(
     if (certDays > 0) {
       await sendCertExpiryReminders(deps, { days: certDays }).catch(logged('cert-expiry reminder'));
     }
+    if (digestTime) await sendDigests(deps, { time: digestTime }).catch(logged('buyer digest'));
   };
   const run = () => {
     if (running || stopped) return;

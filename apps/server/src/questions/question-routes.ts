@@ -28,7 +28,7 @@ export function questionRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       { schema: routeSchema(addQuestionOp), preValidation: authenticate(ctx.db, 'supplier') },
       async (request) => {
         const questionid = await addQuestion(
-          ctx.db,
+          ctx,
           callerOf(request),
           request.body.rfqnum,
           request.body.question,

@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { supplierIdOf } from '../http/callers.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { type MailDeps, noticeBuyers } from '../notifications/index.ts';
 import { requireInvitedRfqId } from './invited-rfq.ts';
 import { countVisibleQuestions, insertQuestion, listVisibleQuestions } from './question-repository.ts';
 
@@ -38,7 +39,7 @@ export async function listQuestions(
 
 /** addQuestion: a new question of the caller's supplier on an RFQ it is invited to. */
 export async function addQuestion(
-  db: Db,
+  deps: MailDeps,
   caller: SessionUser,
   rfqnum: string,
   text: string,
@@ -50,9 +51,14 @@ export async function addQuestion(
   if (problem === 'too-long') {
     throw new AppError(ErrorCode.QUESTION_TOO_LONG, undefined, { max: String(QUESTION_MAX_LENGTH) });
   }
-  const rfqId = await requireInvitedRfqId(db, supplierId, rfqnum);
-  return db.transaction().execute(async (trx) => {
+  const rfqId = await requireInvitedRfqId(deps.db, supplierId, rfqnum);
+  return deps.db.transaction().execute(async (trx) => {
     const id = await insertQuestion(trx, { rfqId, supplierId, askedBy: caller.userId, text: question });
+    // The RFQ's buyers are told who asked what, in the question's transaction (issue 35, item 13).
+    await noticeBuyers(
+      { ...deps, db: trx },
+      { kind: 'question', rfqId, udztbId: null, supplierId, userId: caller.userId, at: new Date(), question },
+    );
     await writeAudit(trx, {
       userId: caller.userId,
       action: 'question.add',

@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '../errors/app-error.ts';
 import { ok } from '../http/contract-route.ts';
 import { wholeNumber } from '../http/request-values.ts';
 import type { WorkflowHandler } from '../http/workflow-registry.ts';
+import { noticeBuyers } from '../notifications/index.ts';
 import { quotationChangesOf } from './quotation-input.ts';
 import { mailQuotationReceipt } from './quotation-receipt-mail.ts';
 import { workflowMessage } from './workflow-messages.ts';
@@ -33,6 +34,7 @@ export function tenderWorkflows(ctx: AppContext): WorkflowHandler[] {
           quotation: savesLines ? quotationChangesOf(body) : undefined,
           version: body.version,
           mailReceipt: (trx, made, tender) => mailQuotationReceipt(ctx, trx, caller, made, tender, langcode),
+          noticeBuyers: (trx, notice) => noticeBuyers({ db: trx, config: ctx.config }, notice),
         });
         if (!receipt) return ok({ status, message, msg: message });
         const data = { submissionref: receipt.submissionref, submittedat: receipt.submittedat.toISOString() };

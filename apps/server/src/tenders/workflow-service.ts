@@ -33,6 +33,22 @@ export interface WorkflowRequest {
   version?: number;
   /** Queues a submission's receipt mail in the submission's transaction (quotation-receipt-mail.ts). */
   mailReceipt?: (trx: Db, receipt: QuotationReceipt, tender: Tender) => Promise<unknown>;
+  /**
+   * Tells the RFQ's buyers of a submission or a decline, in its transaction (issue 35, item 13: who and
+   * when, and a decline's reason; never an amount).
+   */
+  noticeBuyers?: (trx: Db, notice: SupplierNotice) => Promise<unknown>;
+}
+
+/** A submission or a decline as the buyers are told of it. */
+export interface SupplierNotice {
+  kind: 'submit' | 'decline';
+  rfqId: number;
+  udztbId: number;
+  supplierId: number;
+  userId: number;
+  at: Date;
+  reason?: string;
 }
 
 /** What a submission's receipt says: stored on the tender, answered and mailed to the supplier. */
@@ -139,6 +155,14 @@ export async function runTenderWorkflow(
         change.submitted_by = caller.userId;
         change.submission_ref = receipt.submissionref;
         await request.mailReceipt?.(trx, receipt, tender);
+        await request.noticeBuyers?.(trx, {
+          kind: 'submit',
+          rfqId: tender.rfqId,
+          udztbId: tender.id,
+          supplierId,
+          userId: caller.userId,
+          at: receipt.submittedat,
+        });
       }
       if (DECLINES.includes(request.actionId)) {
         if (request.quotation) {
@@ -149,6 +173,15 @@ export async function runTenderWorkflow(
           });
         }
         change.commentstojll = (request.commentstojll ?? '').trim();
+        await request.noticeBuyers?.(trx, {
+          kind: 'decline',
+          rfqId: tender.rfqId,
+          udztbId: tender.id,
+          supplierId,
+          userId: caller.userId,
+          at: new Date(),
+          reason: change.commentstojll,
+        });
       }
       return {
         change,

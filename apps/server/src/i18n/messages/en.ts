@@ -235,6 +235,38 @@ export const en = {
     '{approver} has rejected the award you proposed for the tender below. The tender is back at the Closed stage and no supplier has been told anything: you may award it again.',
   'rejectedMail.comment': "Approver's comment",
 
+  // Issue 35, item 13: the buyer is told of a supplier's question, decline or submission (one mail each,
+  // or a daily digest). Who and when only: never an amount.
+  'buyerNotice.question.subject': 'Question from {supplier} on {rfqnum}',
+  'buyerNotice.question.intro': '{supplier} has asked a question on the tender below.',
+  'buyerNotice.question.action':
+    'Please answer it in the buyer console: to the asker alone, or to every invited supplier.',
+  'buyerNotice.question.line': '{who} of {supplier} asked a question',
+  'buyerNotice.decline.subject': '{supplier} declined {rfqnum}',
+  'buyerNotice.decline.intro': '{supplier} has declined the tender below.',
+  'buyerNotice.decline.line': '{who} of {supplier} declined',
+  'buyerNotice.submit.subject': 'Quotation submitted by {supplier} on {rfqnum}',
+  'buyerNotice.submit.intro': '{supplier} has submitted its quotation for the tender below.',
+  'buyerNotice.submit.line': '{who} of {supplier} submitted a quotation',
+  'buyerNotice.rfqnum': 'RFQ No.',
+  'buyerNotice.supplier': 'Supplier',
+  'buyerNotice.at.question': 'Asked',
+  'buyerNotice.at.decline': 'Declined',
+  'buyerNotice.at.submit': 'Submitted',
+  'buyerNotice.by': 'By',
+  'buyerNotice.question': 'Question',
+  'buyerNotice.reason': 'Reason given',
+  'buyerNotice.sealed': 'The quotation stays sealed: its amounts are shown only after the tender closes.',
+  'buyerNotice.open': 'Open the tender in the buyer console',
+  'buyerNotice.settings':
+    'You receive one e-mail for each supplier action. To receive one daily digest instead, or none, change "Supplier activity e-mails" in Account Settings.',
+  'digestMail.subject': 'Daily digest of supplier activity, {day}: {count} update(s)',
+  'digestMail.intro':
+    'Since your last digest, suppliers have taken {count} action(s) on {tenders} tender(s) of yours.',
+  'digestMail.sealed': 'Quotations stay sealed: their amounts are shown only after each tender closes.',
+  'digestMail.settings':
+    'You receive this digest once a day. To receive one e-mail for each supplier action instead, or none, change "Supplier activity e-mails" in Account Settings.',
+
   // The reminder before a certificate or licence of the supplier's profile expires (CERT_REMINDER_DAYS).
   'certExpiryMail.subject': '{supplier}: {name} expires on {expiry}',
   'certExpiryMail.certificate': 'Certificate',
@@ -371,6 +403,8 @@ export const en = {
   'auditExport.mailKind.cancel': 'Cancellation',
   'auditExport.mailKind.cert-expiry': 'Certificate expiry reminder',
   'auditExport.mailKind.receipt': 'Submission receipt',
+  'auditExport.mailKind.supplier-activity': 'Supplier activity, to the buyer',
+  'auditExport.mailKind.digest': 'Daily digest, to the buyer',
   'auditExport.mailState.queued': 'Waiting to be sent',
   'auditExport.mailState.sending': 'Being sent',
   'auditExport.mailState.sent': 'Sent',

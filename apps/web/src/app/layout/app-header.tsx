@@ -16,6 +16,7 @@ import { preloadable } from '@/components/preloadable';
 import { homePathFor, isProcurement, useSession, useSignOut } from '@/features/auth';
 import { TermsDialog } from '@/features/auth/components/lazy-terms-dialog';
 import { useApprovals } from '@/features/buyer/api/get-approvals';
+import { useUnseen } from '@/features/buyer/api/get-unseen';
 import { matchesNow, PHONE_HEADER_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { Brand } from './brand';
 import type { HeaderActions } from './header-actions';
@@ -59,11 +60,17 @@ export function AppHeader() {
   const isApprover = session?.isapprover === 1;
   // An approver (issue 29) sees how many awards wait for the site's approvers.
   const approvals = useApprovals(isApprover);
+  // Procurement sees how many supplier actions are new since each tender was last opened (issue 35).
+  const unseen = useUnseen(session !== null && isProcurement(session));
   if (!session) return null;
   const isSupplier = session.issupplier === 1;
   // A buyer (issue 17) gets the console and its questions inbox; the staff look-up stays reachable.
   const isBuyer = session.isbuyer === 1;
   const waiting = approvals.data?.length ?? 0;
+  const news = unseen.data?.unseen ?? 0;
+  const tendersLabel = news > 0 ? t('header.buyerTendersUnseen', { count: news }) : t('header.buyerTenders');
+  const tendersTitle =
+    news > 0 ? t('header.buyerTendersUnseenTitle', { count: news, rfqs: unseen.data?.rfqs ?? 0 }) : undefined;
   const crowded = isBuyer && isApprover;
   const compact = phone || (crowded && narrow);
 
@@ -110,8 +117,10 @@ export function AppHeader() {
             className="app-header__button"
             icon={<SolutionOutlined />}
             onClick={() => navigate('/buyer')}
+            title={tendersTitle}
+            data-testid="nav-tenders"
           >
-            {t('header.buyerTenders')}
+            {tendersLabel}
           </Button>
         )}
         {isApprover && (
@@ -189,6 +198,7 @@ export function AppHeader() {
             onClose={() => setMenuOpen(false)}
             session={session}
             approvals={isApprover ? waiting : null}
+            tendersLabel={tendersLabel}
             actions={actions}
           />
         </Suspense>

@@ -26,6 +26,8 @@ interface HeaderPhoneMenuProps {
   actions: HeaderActions;
   /** Awards waiting for approval, for an approver (issue 29); null for anyone else. */
   approvals: number | null;
+  /** The console's link text, with what is new since the tenders were last opened (issue 35). */
+  tendersLabel: string;
 }
 
 function PageLink({
@@ -67,7 +69,15 @@ function ActionButton({ icon, label, onClick }: { icon: ReactNode; label: string
  * The header on a phone (below 768 px): everything the wide header shows, in a drawer opened by the
  * menu button. Pages are links (they can open in a new tab); T&C and Change Password open their dialogs.
  */
-export function HeaderPhoneMenu({ id, open, onClose, session, actions, approvals }: HeaderPhoneMenuProps) {
+export function HeaderPhoneMenu({
+  id,
+  open,
+  onClose,
+  session,
+  actions,
+  approvals,
+  tendersLabel,
+}: HeaderPhoneMenuProps) {
   const { t } = useTranslation();
   const { data: siteInfo } = useSiteInfo();
   const isSupplier = session.issupplier === 1;
@@ -102,7 +112,7 @@ export function HeaderPhoneMenu({ id, open, onClose, session, actions, approvals
               to="/buyer"
               end
               icon={<SolutionOutlined aria-hidden />}
-              label={t('header.buyerTenders')}
+              label={tendersLabel}
               onClose={onClose}
             />
           )}
@@ -131,8 +141,8 @@ export function HeaderPhoneMenu({ id, open, onClose, session, actions, approvals
             </>
           )}
           <ActionButton icon={<FileTextOutlined aria-hidden />} label={terms} onClick={actions.openTerms} />
-          {/* Staff may open only the tender search and details (spec 2.2). */}
-          {isSupplier && (
+          {/* Staff may open only the tender search and details (spec 2.2); a buyer its settings (issue 35). */}
+          {(isSupplier || isBuyer) && (
             <PageLink
               to="/accountsettings"
               icon={<SettingOutlined aria-hidden />}

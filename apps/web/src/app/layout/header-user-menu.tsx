@@ -27,15 +27,18 @@ export function HeaderUserMenu({ session, actions }: { session: Session; actions
           { type: 'divider' as const },
         ]
       : []),
-    // Staff may open only the tender search and details (spec 2.2): the supplier's pages are not offered.
-    ...(isSupplier
+    // Staff may open only the tender search and details (spec 2.2): the supplier's pages are not offered,
+    // but a buyer's Account Settings (issue 35: the suppliers' actions by mail, one each or a digest).
+    ...(isSupplier || session.isbuyer === 1
       ? [
           {
             key: 'account-settings',
             label: <Link to="/accountsettings">{t('header.accountSettings')}</Link>,
           },
-          { key: 'app-download', label: <Link to="/appdownload">{t('header.appDownload')}</Link> },
         ]
+      : []),
+    ...(isSupplier
+      ? [{ key: 'app-download', label: <Link to="/appdownload">{t('header.appDownload')}</Link> }]
       : []),
     { key: 'change-password', label: t('header.changePassword') },
     { type: 'divider' as const },

@@ -74,6 +74,8 @@ describe('the buyer console (issue 17)', () => {
     ['/tenders', true, true],
     ['/buyerx', false, false],
     ['/homepage', false, false],
+    // Issue 35: a buyer chooses there how the suppliers' actions are mailed.
+    ['/accountsettings', true, false],
   ])('%s: a buyer may open it (%s), staff without the role (%s)', (path, forBuyer, forStaff) => {
     expect(mayOpen(buyer, path)).toBe(forBuyer);
     expect(mayOpen(staff, path)).toBe(forStaff);
@@ -95,6 +97,7 @@ describe('the approver (issue 29)', () => {
     ['/buyer/rfq/RFQ-1', true],
     ['/tenders', true],
     ['/homepage', false],
+    ['/accountsettings', false],
   ])('%s: an approver may open it (%s)', (path, expected) => {
     expect(mayOpen(approver, path)).toBe(expected);
   });

@@ -5,6 +5,8 @@ import type { Session } from './session';
 const STAFF_PATHS = /^\/(tenders|tenderdetail\/.+)\/?$/;
 /** The buyer console (issue 17): a buyer's or an approver's (issue 29) besides the staff pages. */
 const BUYER_PATHS = /^\/buyer(\/.*)?$/;
+/** A buyer's Account Settings (issue 35): how the suppliers' actions are mailed, besides name and language. */
+const BUYER_SETTINGS_PATH = /^\/accountsettings\/?$/;
 
 /** The sign-in pages themselves: never a page to return to (it would loop). */
 const SIGN_IN_PATHS = /^\/(login|forgetpassword|changepassword)\/?$/;
@@ -43,7 +45,11 @@ export function mayOpen(
 ): boolean {
   if (session.issupplier === 1) return true;
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return STAFF_PATHS.test(pathname) || (isProcurement(session) && BUYER_PATHS.test(pathname));
+  return (
+    STAFF_PATHS.test(pathname) ||
+    (isProcurement(session) && BUYER_PATHS.test(pathname)) ||
+    (session.isbuyer === 1 && BUYER_SETTINGS_PATH.test(pathname))
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import { accountKeys } from './query-keys';
 /** What the settings form sends: every editable field, as the form holds it. */
 export type AccountSettingsInput = Required<
   Pick<RequestAt<'/account/updatesettings'>, 'username' | 'language' | 'mobileprefix' | 'mobile'>
->;
+> &
+  Pick<RequestAt<'/account/updatesettings'>, 'activitymail'>;
 
 /** updateAccountSettings; resolves with the settings as the server kept them (trimmed, digits only). */
 export async function updateAccountSettings(input: AccountSettingsInput): Promise<AccountSettings> {

@@ -1,6 +1,8 @@
 import type { AccountSettings } from '@tender/api-contract';
 import { ErrorCode } from '@tender/api-contract/error-codes';
 import {
+  ACTIVITY_MAIL_MODES,
+  type ActivityMailMode,
   DEFAULT_MOBILE_PREFIX,
   DISPLAY_NAME_MAX,
   findDisplayNameProblem,
@@ -14,6 +16,7 @@ import { App, Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getSession, updateSessionUsername, useSiteInfo } from '@/features/auth';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
+import { useSiteClock } from '@/hooks/use-site-clock';
 import { changeLangcode } from '@/i18n/i18n';
 import { HTML_LANG, LANGCODES, LANGUAGE_NAME } from '@/i18n/languages';
 import { ApiError, errorText } from '@/lib/api-client';
@@ -25,6 +28,8 @@ export interface SettingsFormValues {
   language: Language;
   mobileprefix: MobilePrefix;
   mobile: string;
+  /** A buyer's only (issue 35): how the suppliers' actions are mailed. */
+  activitymail?: ActivityMailMode;
 }
 
 function formValuesOf(saved: AccountSettings): SettingsFormValues {
@@ -33,6 +38,7 @@ function formValuesOf(saved: AccountSettings): SettingsFormValues {
     language: saved.language,
     mobileprefix: isMobilePrefix(saved.mobileprefix) ? saved.mobileprefix : DEFAULT_MOBILE_PREFIX,
     mobile: saved.mobile,
+    ...(saved.activitymail ? { activitymail: saved.activitymail } : {}),
   };
 }
 
@@ -44,9 +50,16 @@ function differs(values: Partial<SettingsFormValues> | undefined, saved: Account
     normalizeDisplayName(values.username ?? '') !== saved.username ||
     values.language !== saved.language ||
     mobile !== saved.mobile ||
-    (mobile !== '' && values.mobileprefix !== saved.mobileprefix)
+    (mobile !== '' && values.mobileprefix !== saved.mobileprefix) ||
+    (saved.activitymail !== undefined && values.activitymail !== saved.activitymail)
   );
 }
+
+const ACTIVITY_MAIL_LABEL = {
+  each: 'fields.activityMailEach',
+  digest: 'fields.activityMailDigest',
+  none: 'fields.activityMailNone',
+} as const satisfies Record<ActivityMailMode, string>;
 
 /** The server's refusals that belong to one field: shown under it, not as a toast. */
 const FIELD_OF_CODE: Partial<Record<number, keyof SettingsFormValues>> = {
@@ -64,6 +77,7 @@ export function SettingsForm({ saved }: { saved: AccountSettings }) {
   const { t, i18n } = useTranslation('account');
   const { message } = App.useApp();
   const { data: site } = useSiteInfo();
+  const clock = useSiteClock();
   const [form] = Form.useForm<SettingsFormValues>();
   const save = useUpdateAccountSettings();
   const values = Form.useWatch([], form);
@@ -144,6 +158,26 @@ export function SettingsForm({ saved }: { saved: AccountSettings }) {
         />
       </Form.Item>
       <MobileField saved={saved} />
+      {saved.activitymail ? (
+        // A buyer's (issue 35): how the suppliers' questions, declines and submissions reach them.
+        <Form.Item
+          name="activitymail"
+          label={t('fields.activityMail')}
+          extra={
+            saved.digesttime
+              ? t('fields.activityMailHelp', { time: saved.digesttime, zone: clock.label })
+              : t('fields.activityMailHelpNoTime')
+          }
+        >
+          <Radio.Group
+            aria-label={t('fields.activityMail')}
+            options={ACTIVITY_MAIL_MODES.map((mode) => ({
+              value: mode,
+              label: t(ACTIVITY_MAIL_LABEL[mode]),
+            }))}
+          />
+        </Form.Item>
+      ) : null}
       <Form.Item className="tp-account-actions">
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('actions.save')}

@@ -15,4 +15,5 @@ export const buyerKeys = {
   questionList: (params: BuyerQuestionListBody) => ['buyer', 'questions', params] as const,
   supplierSearch: (str: string) => ['buyer', 'supplier-search', str] as const,
   approvals: () => ['buyer', 'approvals'] as const,
+  unseen: () => ['buyer', 'unseen'] as const,
 };

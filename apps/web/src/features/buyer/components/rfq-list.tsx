@@ -38,6 +38,13 @@ export function RfqList() {
   const filtered = q !== '' || stage !== '';
 
   const open = (row: BuyerRfqRow) => <Link to={rfqPath(row.rfqnum)}>{row.rfqnum}</Link>;
+  // What the suppliers did since the caller last opened the tender (issue 35): beside its number.
+  const unseen = (row: BuyerRfqRow) =>
+    row.unseen > 0 ? (
+      <Tag color="blue" className="tp-buyer-unseen" data-testid="unseen" title={t('list.unseenTitle')}>
+        {t('list.unseen', { count: row.unseen })}
+      </Tag>
+    ) : null;
   const closing = (row: BuyerRfqRow) => (
     <>
       <span className="tp-buyer-nowrap">{clock.dateTime(row.lastclosingdate)}</span>
@@ -57,6 +64,7 @@ export function RfqList() {
   const stageTags = (row: BuyerRfqRow) => (
     <span className="tp-buyer-tags">
       <RfqStageTag stage={row.status} />
+      {cards ? unseen(row) : null}
       {inNegotiationRound({ stage: row.status, closingdate: row.closingdate }, now) ? (
         <Tag color={NEGOTIATION_ROUND_BADGE_COLOUR} data-testid="in-round">
           {t('list.inRound')}
@@ -79,7 +87,17 @@ export function RfqList() {
     );
 
   const columns: TableColumnsType<BuyerRfqRow> = [
-    { key: 'rfqnum', title: t('list.rfqnum'), className: 'tp-buyer-nowrap', render: (_, row) => open(row) },
+    {
+      key: 'rfqnum',
+      title: t('list.rfqnum'),
+      className: 'tp-buyer-nowrap',
+      render: (_, row) => (
+        <>
+          {open(row)}
+          {row.unseen > 0 ? <div>{unseen(row)}</div> : null}
+        </>
+      ),
+    },
     {
       key: 'description',
       title: t('list.description'),

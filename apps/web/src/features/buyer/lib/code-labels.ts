@@ -23,6 +23,8 @@ export const MAIL_KINDS = [
   'receipt',
   'approval',
   'rejected',
+  // Issue 35: a supplier's question, decline or submission told to the buyer (a digest names no RFQ).
+  'supplier-activity',
 ] as const;
 
 /** Where a mail is (the server's outbox): waiting, being sent, sent, failed, dropped by an administrator. */
