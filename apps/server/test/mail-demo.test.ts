@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AWAITING_SUPPLIER_STATUSES } from '@tender/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectPortalMail } from './helpers/mail-expectations.ts';
+import { expectPortalMail, expectTenderNamed } from './helpers/mail-expectations.ts';
 import { type ReadMail, readMail } from './helpers/read-mail.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -27,7 +27,8 @@ describe.each(bothDatabases)('the demo outbox on %s', (kind) => {
     const open = await db
       .selectFrom('udztb')
       .innerJoin('app_user', 'app_user.supplier_id', 'udztb.supplier_id')
-      .select(['udztb.udztbnum', 'app_user.email'])
+      .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
+      .select(['udztb.udztbnum', 'udztb.status', 'rfq.rfqnum', 'rfq.description', 'app_user.email'])
       .where('udztb.status', 'in', [...AWAITING_SUPPLIER_STATUSES])
       .where('udztb.closingdate', '>', new Date())
       .execute();
@@ -44,11 +45,21 @@ describe.each(bothDatabases)('the demo outbox on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(mails.map((m) => `${m.to[0]} ${m.subject}`).sort()).toEqual(
       [
-        ...open.map((row) => `${row.email} Invitation to tender: ${row.udztbnum}`),
+        ...open.map((row) => `${row.email} Invitation to tender: ${row.rfqnum}`),
         `${approver.email} Award to approve: RFQ-2026-0113`,
       ].sort(),
     );
     for (const mail of mails) expectPortalMail(mail, 'EN');
+    // Each names its tender as the portal shows it and links to the supplier's page (issue 35, item 15).
+    for (const row of open) {
+      const [mail] = mails.filter((m) => m.to[0] === row.email && m.subject.endsWith(row.rfqnum));
+      expectTenderNamed(mail as ReadMail, {
+        rfqnum: row.rfqnum,
+        description: row.description,
+        path: `/tenderdetail/${row.udztbnum}/1/${row.status}`,
+        udztbnum: row.udztbnum,
+      });
+    }
     const pending = await db
       .selectFrom('rfq')
       .innerJoin('rfq_award', 'rfq_award.rfq_id', 'rfq.id')
