@@ -1,5 +1,11 @@
 import type { BuyerLine, ImportLine } from '@tender/api-contract';
 import { BOQ_LINE_FIELDS } from '@tender/domain';
+import {
+  AMENDED_RFQ_FIELDS,
+  type AmendedRfqField,
+  type AmendedValue,
+  type AmendmentChange,
+} from '../notifications/index.ts';
 import type { RfqColumns } from './rfq-fields.ts';
 import { decimalKey } from './rfq-lines.ts';
 
@@ -8,40 +14,14 @@ import { decimalKey } from './rfq-lines.ts';
 // writes: a line's fields are the bill of quantities' (BOQ_LINE_FIELDS), never a supplier's price, so the
 // list is the same for every invited supplier and holds nothing sealed.
 
-/** The RFQ fields an amendment can change and a supplier reads, in the order the mail lists them. */
-export const AMENDED_RFQ_FIELDS = [
-  'closingdate',
-  'description',
-  'currency',
-  'pricenegotiation',
-  'hassiteinspection',
-  'contact1',
-  'email1',
-  'phone1',
-  'contact2',
-  'email2',
-  'phone2',
-  'remark',
-] as const;
-
-export type AmendedRfqField = (typeof AMENDED_RFQ_FIELDS)[number];
-export type AmendedLineField = (typeof BOQ_LINE_FIELDS)[number];
-
-/** A value as the mail shows it: text, a yes/no flag, a moment, or nothing. */
-export type AmendedValue = string | boolean | Date | null;
-
-export type AmendmentChange =
-  | { kind: 'field'; field: AmendedRfqField; from: AmendedValue; to: AmendedValue }
-  | { kind: 'line'; seqno: number; field: AmendedLineField; from: AmendedValue; to: AmendedValue }
-  | { kind: 'lineAdded' | 'lineRemoved'; seqno: number; description: string }
-  | { kind: 'documents' | 'siteinspections' };
-
 export type AmendedRfq = Record<AmendedRfqField, string | boolean | Date | null>;
 
 /** The amended fields of an RFQ row or of a save's columns. */
 export function amendedRfq(row: Pick<RfqColumns, AmendedRfqField>): AmendedRfq {
   return Object.fromEntries(AMENDED_RFQ_FIELDS.map((field) => [field, row[field]])) as AmendedRfq;
 }
+
+type AmendedLineField = (typeof BOQ_LINE_FIELDS)[number];
 
 const DECIMAL_FIELDS: ReadonlySet<AmendedLineField> = new Set(['quantity', 'disc']);
 

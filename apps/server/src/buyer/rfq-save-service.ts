@@ -11,8 +11,8 @@ import {
 } from '../db/versioned-change.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { type MailDeps, mailAmendment } from '../notifications/index.ts';
-import { type AmendmentChange, amendedRfq, amendmentChanges } from './amendment-changes.ts';
+import { type AmendmentChange, type MailDeps, mailAmendment } from '../notifications/index.ts';
+import { amendedRfq, amendmentChanges } from './amendment-changes.ts';
 import { assertBoq } from './boq-check.ts';
 import { lockInvitations } from './invitation-repository.ts';
 import {

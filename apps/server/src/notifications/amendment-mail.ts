@@ -1,4 +1,4 @@
-import type { AmendedValue, AmendmentChange } from '../buyer/amendment-changes.ts';
+import type { BOQ_LINE_FIELDS } from '@tender/domain';
 import type { Language } from '../i18n/language.ts';
 import { type MessageKey, t } from '../i18n/translate.ts';
 import { type MailBlock, type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
@@ -6,6 +6,34 @@ import type { MailDeps } from './mail-deps.ts';
 import { type MailedTender, mailDateTime, tenderBlocks } from './mailed-tender.ts';
 import { invitationsOfRfq } from './notification-repository.ts';
 import { mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
+
+/** The RFQ fields an amendment can change and a supplier reads, in the order the mail lists them. */
+export const AMENDED_RFQ_FIELDS = [
+  'closingdate',
+  'description',
+  'currency',
+  'pricenegotiation',
+  'hassiteinspection',
+  'contact1',
+  'email1',
+  'phone1',
+  'contact2',
+  'email2',
+  'phone2',
+  'remark',
+] as const;
+
+export type AmendedRfqField = (typeof AMENDED_RFQ_FIELDS)[number];
+type AmendedLineField = (typeof BOQ_LINE_FIELDS)[number];
+
+/** A value as the mail shows it: text, a yes/no flag, a moment, or nothing. */
+export type AmendedValue = string | boolean | Date | null;
+
+export type AmendmentChange =
+  | { kind: 'field'; field: AmendedRfqField; from: AmendedValue; to: AmendedValue }
+  | { kind: 'line'; seqno: number; field: AmendedLineField; from: AmendedValue; to: AmendedValue }
+  | { kind: 'lineAdded' | 'lineRemoved'; seqno: number; description: string }
+  | { kind: 'documents' | 'siteinspections' };
 
 /** One amendment of an open RFQ as mailed: its number, its reason, what changed (old -> new). */
 export interface MailedAmendment {

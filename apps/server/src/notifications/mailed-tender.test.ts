@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AmendmentChange } from '../buyer/amendment-changes.ts';
 import { renderMail } from '../mail/mail-template.ts';
-import { amendmentChangeList, amendmentMail, LISTED_CHANGES } from './amendment-mail.ts';
+import {
+  type AmendmentChange,
+  amendmentChangeList,
+  amendmentMail,
+  LISTED_CHANGES,
+} from './amendment-mail.ts';
 import { approvalMail } from './approval-mail.ts';
 import { buyerTenderLink, dueDate, type MailedTender, tenderBlocks } from './mailed-tender.ts';
 import { outcomeMail } from './outcome-mail.ts';

@@ -12,7 +12,7 @@ import {
   renderMail,
 } from '../mail/mail-template.ts';
 import { enqueueMails } from '../mail/outbox.ts';
-import { supplierTenderLink, tenderNameRows } from '../notifications/mailed-tender.ts';
+import { supplierTenderLink, tenderNameRows } from '../notifications/index.ts';
 import { findReceiptReader } from './quotation-repository.ts';
 import type { QuotationReceipt } from './workflow-service.ts';
 
