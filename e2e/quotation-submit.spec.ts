@@ -117,6 +117,8 @@ test.describe('quotation submission', () => {
     expect(mail.body).toContain('HKD 1,500.00');
     expect(mail.body).toContain(submittedAt);
     expect(mail.html).toContain('<th align="left">Total</th><td>HKD 1,500.00</td>');
+    // No price negotiation and no rate under 100 %: no discounted total (issue 35, item 14).
+    expect(mail.body).not.toContain('Discounted total');
 
     const [report] = await Promise.all([
       page.context().waitForEvent('page'),
