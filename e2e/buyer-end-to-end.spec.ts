@@ -505,7 +505,7 @@ test('a tender from the first line to the award, every mail through the SMTP sin
   });
 
   await test.step('every mail arrived in the SMTP sink, in its reader language', async () => {
-    const udztb = (code: string) => `${rfqnum}-${code}`;
+    // Each names the tender by the RFQ number the portal shows, not the invitation's (issue 35).
     const expected: Record<string, RegExp[]> = {
       // The buyer made the tender, so the buyer alone is told of the question and of each submission.
       [BUYER.email]: [
@@ -517,21 +517,21 @@ test('a tender from the first line to the award, every mail through the SMTP sin
       ],
       [PRFS.email]: [
         /Supplier Portal verification code$/,
-        new RegExp(`^Invitation to tender: ${udztb(PRFS.code)}$`),
-        new RegExp(`^Clarification on tender ${udztb(PRFS.code)}$`),
-        new RegExp(`^Quotation submitted: ${udztb(PRFS.code)}`),
-        new RegExp(`^Tender amended: ${udztb(PRFS.code)}$`),
-        new RegExp(`^Quotation submitted: ${udztb(PRFS.code)}`),
-        new RegExp(`^Tender awarded: ${udztb(PRFS.code)}$`),
+        new RegExp(`^Invitation to tender: ${rfqnum}$`),
+        new RegExp(`^Clarification on tender ${rfqnum}$`),
+        new RegExp(`^Quotation submitted: ${rfqnum}`),
+        new RegExp(`^Tender amended: ${rfqnum}$`),
+        new RegExp(`^Quotation submitted: ${rfqnum}`),
+        new RegExp(`^Tender awarded: ${rfqnum}$`),
       ],
       [KLL.email]: [
         /供应商平台验证码$/,
-        new RegExp(`^招标邀请：${udztb(KLL.code)}$`),
-        new RegExp(`^招标 ${udztb(KLL.code)} 的澄清$`),
-        new RegExp(`^报价已提交：${udztb(KLL.code)}`),
-        new RegExp(`^招标已修订：${udztb(KLL.code)}$`),
-        new RegExp(`^报价已提交：${udztb(KLL.code)}`),
-        new RegExp(`^招标结果：${udztb(KLL.code)}$`),
+        new RegExp(`^招标邀请：${rfqnum}$`),
+        new RegExp(`^招标 ${rfqnum} 的澄清$`),
+        new RegExp(`^报价已提交：${rfqnum}`),
+        new RegExp(`^招标已修订：${rfqnum}$`),
+        new RegExp(`^报价已提交：${rfqnum}`),
+        new RegExp(`^招标结果：${rfqnum}$`),
       ],
     };
     const mails = await sinkMails(start);

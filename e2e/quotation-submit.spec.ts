@@ -112,11 +112,13 @@ test.describe('quotation submission', () => {
     const submittedAt = /Submitted on (\S+ \S+ HKT)/.exec(text)?.[1] ?? '';
 
     const mail = await latestMail('e2e.submit.supplier@example.test', /Quotation submitted/, { since });
-    expect(mail.subject).toContain('E2E-SUB-OK-001-S1');
+    expect(mail.subject).toContain('Quotation submitted: E2E-SUB-OK-001 (');
     expect(mail.subject).toContain(reference);
     expect(mail.body).toContain('HKD 1,500.00');
     expect(mail.body).toContain(submittedAt);
     expect(mail.html).toContain('<th align="left">Total</th><td>HKD 1,500.00</td>');
+    // No price negotiation and no rate under 100 %: no discounted total (issue 35, item 14).
+    expect(mail.body).not.toContain('Discounted total');
 
     const [report] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -142,7 +144,7 @@ test.describe('quotation submission', () => {
     await expect(receipt).toContainText(/已于 \S+ \S+ HKT 由 Chan Tai Man 提交，提交编号 \S+/);
 
     const mail = await latestMail('e2e.submit.zh@example.test', /报价已提交/, { since });
-    expect(mail.subject).toContain('报价已提交：E2E-SUB-ZH-001-S1');
+    expect(mail.subject).toContain('报价已提交：E2E-SUB-ZH-001 (');
     expect(mail.body).toContain('您的报价已提交');
     expect(mail.body).toContain('HKD 1,500.00');
     expect(mail.html).toContain('<th align="left">合计</th><td>HKD 1,500.00</td>');

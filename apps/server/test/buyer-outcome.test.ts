@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPortalMail, mailsSince, mailsTo } from './helpers/mail-expectations.ts';
+import { expectPortalMail, expectTenderNamed, mailsSince, mailsTo } from './helpers/mail-expectations.ts';
 import {
   BOQ,
   grantBuyer,
@@ -392,10 +392,24 @@ describe.each(bothDatabases)('the buyer console after closing on %s', (kind) => 
     const mail = only(
       mailsTo(sink, from, 'bo-a@example.com').filter((m) => m.subject.includes('negotiation')),
     );
-    expect(mail.subject).toBe('Price negotiation: tender BO-TAB-A');
+    expect(mail.subject).toBe('Price negotiation: tender BO-R-TAB');
     expectPortalMail(mail, 'EN');
     expect(mail.text).toContain('The buyer invites Alpha Cleaning Ltd to a price-negotiation round');
-    expect(mail.text).toContain('Tender No.: BO-TAB-A');
+    expectTenderNamed(mail, {
+      rfqnum: 'BO-R-TAB',
+      description: 'Outcome TAB',
+      path: '/tenderdetail/BO-TAB-A/1/WTQUOTE',
+      udztbnum: 'BO-TAB-A',
+    });
+    // The RFQ's closing date, and the round's the supplier now quotes by.
+    expect(mail.text).toMatch(/\nClosing Date: .+ HKT\nNegotiation round closes: .+ HKT\n/);
+    // The receipt of the round's submission shows the discounted total (issue 35, item 14).
+    await server.built.ctx.tasks.idle();
+    const receipt = only(
+      mailsTo(sink, from, 'bo-a@example.com').filter((m) => m.subject.startsWith('Quotation submitted')),
+    );
+    expect(receipt.subject).toMatch(/^Quotation submitted: BO-R-TAB \(Q-BO-R-TAB-[0-9A-Z]{8}\)$/);
+    expect(receipt.text).toContain('Total: HKD 120.50\nDiscounted total: HKD 116.46\n');
     expect(mailsSince(sink, from).flatMap((m) => m.to)).not.toContain('bo-b@example.com');
     expect(await mailLog(server, 'BO-R-TAB')).toContain('negotiation bo-a@example.com');
     expect(await rfqAudit(server, 'BO-R-TAB')).toContain('rfq.negotiate CLOSED->OPEN');
@@ -456,17 +470,25 @@ describe.each(bothDatabases)('the buyer console after closing on %s', (kind) => 
     });
     // The award in English, the losses in simplified and traditional Chinese; none for NORESPONSE.
     const award = only(mailsTo(sink, from, 'bo-a@example.com'));
-    expect(award.subject).toBe('Tender awarded: BO-TAB-A');
+    expect(award.subject).toBe('Tender awarded: BO-R-TAB');
     expectPortalMail(award, 'EN');
+    const named = { rfqnum: 'BO-R-TAB', description: 'Outcome TAB' };
+    expectTenderNamed(award, { ...named, path: '/tenderdetail/BO-TAB-A/1/AWARDED', udztbnum: 'BO-TAB-A' });
     expect(award.text).toContain('the tender below has been awarded to Alpha Cleaning Ltd.');
     const lostZh = only(mailsTo(sink, from, 'bo-b@example.com'));
-    expect(lostZh.subject).toBe('招标结果：BO-TAB-B');
+    expect(lostZh.subject).toBe('招标结果：BO-R-TAB');
     expectPortalMail(lostZh, 'ZH');
+    expectTenderNamed(lostZh, { ...named, path: '/tenderdetail/BO-TAB-B/1/LOST', udztbnum: 'BO-TAB-B' });
     expect(lostZh.text).toContain('很遗憾地通知您，以下招标已授予其他供应商。');
     const lostZht = only(mailsTo(sink, from, 'bo-f@example.com'));
-    expect(lostZht.subject).toBe('招標結果：BO-TAB-F');
+    expect(lostZht.subject).toBe('招標結果：BO-R-TAB');
     expectPortalMail(lostZht, 'ZHT');
     expect(lostZht.text).toContain('很遺憾地通知您，以下招標已判授予其他供應商。');
+    // The winner (who quoted in a negotiation round) and the losers read one closing date: the RFQ's.
+    const closing = (mail: ReadMail) => /(?:Closing Date: |截标日期：|截標日期：)(.+)/.exec(mail.text)?.[1];
+    expect(closing(award)).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d HKT$/);
+    expect([closing(lostZh), closing(lostZht)]).toEqual([closing(award), closing(award)]);
+    expect(award.text).not.toContain('Negotiation round closes');
     expect(mailsSince(sink, from)).toHaveLength(3);
     const log = await mailLog(server, 'BO-R-TAB');
     expect(log.filter((row) => /^(award|lost) /.test(row)).sort()).toEqual(
@@ -529,11 +551,17 @@ describe.each(bothDatabases)('the buyer console after closing on %s', (kind) => 
     });
     expect(await rfqRow('BO-R-CAN')).toMatchObject({ status: 'CANCELLED', cancel_reason: reason });
     const en = only(mailsTo(sink, from, 'bo-a@example.com'));
-    expect(en.subject).toBe('Tender cancelled: BO-CAN-A');
+    expect(en.subject).toBe('Tender cancelled: BO-R-CAN');
     expectPortalMail(en, 'EN');
+    expectTenderNamed(en, {
+      rfqnum: 'BO-R-CAN',
+      description: 'Outcome CAN',
+      path: '/tenderdetail/BO-CAN-A/1/CANCELD',
+      udztbnum: 'BO-CAN-A',
+    });
     expect(en.text).toContain(`Reason:\n  ${reason}`);
     const zh = only(mailsTo(sink, from, 'bo-b@example.com'));
-    expect(zh.subject).toBe('招标已取消：BO-CAN-B');
+    expect(zh.subject).toBe('招标已取消：BO-R-CAN');
     expectPortalMail(zh, 'ZH');
     expect(zh.text).toContain('采购方已取消以下招标');
     expect(zh.text).toContain(reason);

@@ -231,7 +231,7 @@ describe.each(testDatabases)('the buyer questions inbox on %s', (kind) => {
     const sent = mailsSince(sink, from);
     expect(sent.map((m) => m.to)).toEqual([['bq-a@example.com']]);
     const mail = only(sent.map((m) => m.mail));
-    expect(mail.subject).toBe('Your question on tender BQ-1-A has been answered');
+    expect(mail.subject).toBe('Your question on tender BQ-R-1 has been answered');
     expectPortalMail(mail, 'EN');
     expect(mail.text).toContain(
       'Question:\n  Is night work allowed?\n\nAnswer:\n  Yes, from 23:00 to 06:00.',
@@ -255,15 +255,15 @@ describe.each(testDatabases)('the buyer questions inbox on %s', (kind) => {
       ['bq-a@example.com', 'bq-b2@example.com', 'bq-b@example.com', 'bq-c@example.com'].sort(),
     );
     const en = only(mailsTo(sink, from, 'bq-a@example.com'));
-    expect(en.subject).toBe('Clarification on tender BQ-1-A');
+    expect(en.subject).toBe('Clarification on tender BQ-R-1');
     expectPortalMail(en, 'EN');
     const zh = only(mailsTo(sink, from, 'bq-b@example.com'));
-    expect(zh.subject).toBe('招标 BQ-1-B 的澄清');
+    expect(zh.subject).toBe('招标 BQ-R-1 的澄清');
     expectPortalMail(zh, 'ZH');
     const zht = only(mailsTo(sink, from, 'bq-b2@example.com'));
-    expect(zht.subject).toBe('招標 BQ-1-B 的澄清');
+    expect(zht.subject).toBe('招標 BQ-R-1 的澄清');
     expectPortalMail(zht, 'ZHT');
-    expect(only(mailsTo(sink, from, 'bq-c@example.com')).subject).toBe('招標 BQ-1-C 的澄清');
+    expect(only(mailsTo(sink, from, 'bq-c@example.com')).subject).toBe('招標 BQ-R-1 的澄清');
     // Another invitee sees the public answer, without who asked.
     expect(
       (await supplierView(supplierA, 'BQ-R-1')).find((q) => q.question === '可以使用客用电梯吗？'),
@@ -308,7 +308,7 @@ describe.each(testDatabases)('the buyer questions inbox on %s', (kind) => {
     await server.built.ctx.tasks.idle();
     // An imported question names no asker: every active user of the asking supplier.
     const mail = only(mailsTo(sink, from, 'bq-c@example.com'));
-    expect(mail.subject).toBe('您就招標 BQ-2-C 提出的問題已有答覆');
+    expect(mail.subject).toBe('您就招標 BQ-R-2 提出的問題已有答覆');
     expectPortalMail(mail, 'ZHT');
     expect(await mailLog(server, 'BQ-R-2')).toEqual(['answer bq-c@example.com']);
     const audit = await server.built.ctx.db
@@ -354,7 +354,7 @@ describe.each(testDatabases)('the buyer questions inbox on %s', (kind) => {
       await rm(dataDir, { recursive: true, force: true });
     }
     await server.built.ctx.tasks.idle();
-    expect(mailsTo(sink, from, 'bq-c@example.com').map((m) => m.subject)).toEqual(['招標 BQ-2-C 的澄清']);
+    expect(mailsTo(sink, from, 'bq-c@example.com').map((m) => m.subject)).toEqual(['招標 BQ-R-2 的澄清']);
     expect(await stored(ids['BQ-Q-DONE'] as number)).toMatchObject({
       answer: 'Blue mosaic, 2 cm.',
       answerall: true,

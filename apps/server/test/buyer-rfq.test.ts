@@ -1,3 +1,4 @@
+import { formatZonedDateTime } from '@tender/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOQ,
@@ -9,7 +10,7 @@ import {
   PRICE_FIELDS,
   rfqInput,
 } from './helpers/buyer-rfq-fixture.ts';
-import { expectPortalMail, mailsSince, mailsTo } from './helpers/mail-expectations.ts';
+import { expectPortalMail, expectTenderNamed, mailsSince, mailsTo } from './helpers/mail-expectations.ts';
 import { upload } from './helpers/profile-fixture.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -171,9 +172,16 @@ describe.each(bothDatabases)('the buyer console: create, invite, publish, amend 
     const en = mailsTo(sink, from, 'br-a-en@example.com');
     const zht = mailsTo(sink, from, 'br-b-zht@example.com');
     expect([zh.length, en.length, zht.length]).toEqual([1, 1, 1]);
-    expect(zh[0]?.subject).toBe(`招标邀请：${rfqnum}-BR-A`);
-    expect(en[0]?.subject).toBe(`Invitation to tender: ${rfqnum}-BR-A`);
-    expect(zht[0]?.subject).toBe(`招標邀請：${rfqnum}-BR-B`);
+    // Named by the RFQ number and description the portal shows, not the invitation's number (issue 35).
+    expect(zh[0]?.subject).toBe(`招标邀请：${rfqnum}`);
+    expect(en[0]?.subject).toBe(`Invitation to tender: ${rfqnum}`);
+    expect(zht[0]?.subject).toBe(`招標邀請：${rfqnum}`);
+    expectTenderNamed(en[0] as never, {
+      rfqnum,
+      description: 'Lobby cleaning 2026',
+      path: `/tenderdetail/${rfqnum}-BR-A/1/NEW`,
+      udztbnum: `${rfqnum}-BR-A`,
+    });
     expectPortalMail(zh[0] as never, 'ZH');
     expectPortalMail(zht[0] as never, 'ZHT');
     expect(mailsSince(sink, from).flatMap((m) => m.to)).not.toContain('br-c@example.com');
@@ -228,14 +236,19 @@ describe.each(bothDatabases)('the buyer console: create, invite, publish, amend 
       submittedat: null,
     });
 
-    // Amend the closing date with a reason: revision 1, every invitation amended, A back to WTQUOTE with
-    // its prices kept, both suppliers mailed (A told to submit again), the headers showing amendedat.
+    // Amend the closing date and a quantity with a reason: revision 1, every invitation amended, A back
+    // to WTQUOTE with its prices kept, both suppliers mailed (A told to submit again) with what changed,
+    // old -> new, the headers showing amendedat.
     await idle();
     const amendFrom = sink.received.length;
+    const { config } = server.built.ctx;
+    const shown = (when: Date | string) => formatZonedDateTime(when, config.timeZone, config.timeZoneLabel);
+    const oldClosing = shown((await rfqRow(rfqnum)).closingdate);
     const newClosing = daysFromNow(14);
+    const lines = BOQ.map((line) => (line.seqno === 3 ? { ...line, quantity: '5' } : line));
     const amended = await calls.save(
       buyer,
-      rfqInput({ rfqnum, closingdate: newClosing, reason: 'Site access moved to next week' }),
+      rfqInput({ rfqnum, closingdate: newClosing, lines, reason: 'Site access moved to next week' }),
       before.data.version,
     );
     expect(amended).toMatchObject({
@@ -255,8 +268,8 @@ describe.each(bothDatabases)('the buyer console: create, invite, publish, amend 
     expect(pricesA.map((l) => [l.seqno, l.unitprice, l.totallineamount])).toEqual([
       [1, null, null],
       [2, '100.50', '201.00'],
-      [3, '20.00', '60.00'],
-      [4, null, '261.00'],
+      [3, '20.00', '100.00'],
+      [4, null, '301.00'],
     ]);
     const headerA = await header(supplierA, `${rfqnum}-BR-A`);
     expect(headerA).toMatchObject({ status: 'WTQUOTE', closingdate: new Date(newClosing).toISOString() });
@@ -265,15 +278,28 @@ describe.each(bothDatabases)('the buyer console: create, invite, publish, amend 
     const [amendZh] = mailsTo(sink, amendFrom, 'br-a-zh@example.com');
     const [amendEn] = mailsTo(sink, amendFrom, 'br-a-en@example.com');
     const [amendZht] = mailsTo(sink, amendFrom, 'br-b-zht@example.com');
-    expect(amendZh?.subject).toBe(`招标已修订：${rfqnum}-BR-A`);
-    expect(amendEn?.subject).toBe(`Tender amended: ${rfqnum}-BR-A`);
-    expect(amendZht?.subject).toBe(`招標已修訂：${rfqnum}-BR-B`);
+    expect(amendZh?.subject).toBe(`招标已修订：${rfqnum}`);
+    expect(amendEn?.subject).toBe(`Tender amended: ${rfqnum}`);
+    expect(amendZht?.subject).toBe(`招標已修訂：${rfqnum}`);
+    expectTenderNamed(amendZht as never, {
+      rfqnum,
+      description: 'Lobby cleaning 2026',
+      path: `/tenderdetail/${rfqnum}-BR-B/1/WTQUOTE`,
+      udztbnum: `${rfqnum}-BR-B`,
+    });
     expect(amendEn?.text).toContain('Site access moved to next week');
-    expect(amendEn?.text).toContain('What has changed: the closing date.');
+    expect(amendEn?.text).toContain(
+      `What has changed:\n- Closing Date: ${oldClosing} → ${shown(newClosing)}\n- Line 3, Quantity: 3 → 5\n\n`,
+    );
+    expect(amendZh?.text).toContain(
+      `修订内容：\n- 截标日期：${oldClosing} → ${shown(newClosing)}\n- 第 3 行，数量：3 → 5\n\n`,
+    );
+    // Sealed bids: the list holds buyer fields only, never a supplier's price.
+    for (const mail of [amendEn, amendZh, amendZht]) expect(mail?.text).not.toMatch(/100\.5|20\.00|301/);
     expect(amendEn?.text).toContain('submit it again');
     expect(amendZh?.text).toContain('再次提交');
     expect(amendZht?.text).not.toContain('再次提交');
-    expect(amendZht?.text).toContain('修訂內容：截標日期。');
+    expect(amendZht?.text).toContain('修訂內容：\n- 截標日期：');
     expectPortalMail(amendZht as never, 'ZHT');
     expect((await mailLog(rfqnum)).filter((m) => m.kind === 'amendment')).toHaveLength(3);
 
@@ -285,7 +311,7 @@ describe.each(bothDatabases)('the buyer console: create, invite, publish, amend 
         revision: 1,
         reason: 'Site access moved to next week',
         changedby: 'Vera Buyer',
-        changes: ['closingdate'],
+        changes: ['closingdate', 'lines'],
       }),
     ]);
     expect(detail.data.invitations.find((i) => i.suppliercode === 'BR-A')).toMatchObject({
@@ -333,7 +359,7 @@ describe.each(bothDatabases)('the buyer console: create, invite, publish, amend 
     ]);
     expect((await calls.detail(buyer, rfqnum)).data.revisions.map((r) => r.changes)).toEqual([
       ['lines'],
-      ['closingdate'],
+      ['closingdate', 'lines'],
     ]);
 
     // Inviting to an open RFQ makes the invitation at once, mailed.
@@ -343,7 +369,7 @@ describe.each(bothDatabases)('the buyer console: create, invite, publish, amend 
     expect(await header(supplierC, `${rfqnum}-BR-C`)).toMatchObject({ status: 'NEW' });
     expect((await supplierLines(supplierC, `${rfqnum}-BR-C`)).map((l) => l.seqno)).toEqual([1, 2, 3, 4, 5]);
     expect(mailsTo(sink, lateFrom, 'br-c@example.com').map((m) => m.subject)).toEqual([
-      `Invitation to tender: ${rfqnum}-BR-C`,
+      `Invitation to tender: ${rfqnum}`,
     ]);
   });
 

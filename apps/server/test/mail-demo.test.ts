@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AWAITING_SUPPLIER_STATUSES } from '@tender/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectPortalMail } from './helpers/mail-expectations.ts';
+import { expectPortalMail, expectTenderNamed } from './helpers/mail-expectations.ts';
 import { type ReadMail, readMail } from './helpers/read-mail.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -27,7 +27,8 @@ describe.each(bothDatabases)('the demo outbox on %s', (kind) => {
     const open = await db
       .selectFrom('udztb')
       .innerJoin('app_user', 'app_user.supplier_id', 'udztb.supplier_id')
-      .select(['udztb.udztbnum', 'app_user.email'])
+      .innerJoin('rfq', 'rfq.id', 'udztb.rfq_id')
+      .select(['udztb.udztbnum', 'udztb.status', 'rfq.rfqnum', 'rfq.description', 'app_user.email'])
       .where('udztb.status', 'in', [...AWAITING_SUPPLIER_STATUSES])
       .where('udztb.closingdate', '>', new Date())
       .execute();
@@ -69,7 +70,7 @@ describe.each(bothDatabases)('the demo outbox on %s', (kind) => {
     expect(asked.length + submitted.length).toBeGreaterThan(1);
     expect(mails.map((m) => `${m.to[0]} ${m.subject}`).sort()).toEqual(
       [
-        ...open.map((row) => `${row.email} Invitation to tender: ${row.udztbnum}`),
+        ...open.map((row) => `${row.email} Invitation to tender: ${row.rfqnum}`),
         `${approver.email} Award to approve: RFQ-2026-0113`,
         ...asked.map((q) => `${buyer.email} Question from ${q.code} ${q.name} on ${q.rfqnum}`),
         ...submitted.map((q) => `${buyer.email} Quotation submitted by ${q.code} ${q.name} on ${q.rfqnum}`),
@@ -79,6 +80,16 @@ describe.each(bothDatabases)('the demo outbox on %s', (kind) => {
       expect(mail.text).not.toMatch(/HKD|[0-9],[0-9]{3}\.[0-9]{2}/);
     }
     for (const mail of mails) expectPortalMail(mail, 'EN');
+    // Each names its tender as the portal shows it and links to the supplier's page (issue 35, item 15).
+    for (const row of open) {
+      const [mail] = mails.filter((m) => m.to[0] === row.email && m.subject.endsWith(row.rfqnum));
+      expectTenderNamed(mail as ReadMail, {
+        rfqnum: row.rfqnum,
+        description: row.description,
+        path: `/tenderdetail/${row.udztbnum}/1/${row.status}`,
+        udztbnum: row.udztbnum,
+      });
+    }
     const pending = await db
       .selectFrom('rfq')
       .innerJoin('rfq_award', 'rfq_award.rfq_id', 'rfq.id')

@@ -126,9 +126,9 @@ describe.each(testDatabases)('mail in the reader language on %s', (kind) => {
     expect(await announceInvitations(server.built.ctx)).toEqual({ invitations: 1, mails: 2 });
     await server.built.ctx.tasks.idle();
     const [invitation] = mailsTo(sink, from, 'ml-en@example.com');
-    expect(invitation?.subject).toBe('招标邀请：ML-1');
+    expect(invitation?.subject).toBe('招标邀请：ML-R-1');
     expectPortalMail(invitation as NonNullable<typeof invitation>, 'ZH');
     const [other] = mailsTo(sink, from, 'ml-zht@example.com');
-    expect(other?.subject).toBe('招標邀請：ML-1');
+    expect(other?.subject).toBe('招標邀請：ML-R-1');
   });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { announceInvitations, sendReminders, startReminderSweeper } from '../src/notifications/index.ts';
 import { answerQuestion } from '../src/questions/answer-question.ts';
-import { expectPortalMail, mailsSince, mailsTo, signIn } from './helpers/mail-expectations.ts';
+import {
+  expectPortalMail,
+  expectTenderNamed,
+  mailsSince,
+  mailsTo,
+  signIn,
+} from './helpers/mail-expectations.ts';
 import type { ReadMail } from './helpers/read-mail.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { startTestServer, type TestServer, testDatabases } from './helpers/test-server.ts';
@@ -105,7 +111,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     await server.built.ctx.tasks.idle();
     await second?.built.ctx.tasks.idle();
   };
-  // Issue 17: each mail sent is recorded (who, what, when), never its content: [kind, udztbnum, email].
+  // Issue 17: each mail sent is recorded (who, what, when), never its content: [kind, rfqnum, email].
   const mailLog = async (kind: string) =>
     (
       await server.built.ctx.db
@@ -113,7 +119,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
         .innerJoin('udztb', 'udztb.id', 'mail_log.udztb_id')
         .innerJoin('rfq', 'rfq.id', 'mail_log.rfq_id')
         .innerJoin('app_user', 'app_user.id', 'mail_log.user_id')
-        .select(['mail_log.kind', 'udztb.udztbnum', 'mail_log.email', 'app_user.email as useremail'])
+        .select(['mail_log.kind', 'rfq.rfqnum', 'mail_log.email', 'app_user.email as useremail'])
         .whereRef('udztb.rfq_id', '=', 'rfq.id')
         .whereRef('udztb.supplier_id', '=', 'mail_log.supplier_id')
         .where('mail_log.kind', '=', kind as never)
@@ -121,7 +127,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     )
       .map((r) => {
         expect(r.email).toBe(r.useremail);
-        return `${r.udztbnum} ${r.email}`;
+        return `${r.rfqnum} ${r.email}`;
       })
       .sort();
 
@@ -158,17 +164,29 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     const sent = mailsSince(sink, from);
     expect(sent.map((m) => m.mail.subject).sort()).toEqual(
       [
-        ...['MN-1', 'MN-4', 'MN-9'].flatMap((n) => [`招标邀请：${n}`, `Invitation to tender: ${n}`]),
-        ...['MN-10', 'MN-2', 'MN-7'].map((n) => `招標邀請：${n}`),
-        'Invitation to tender: MN-6',
+        // Named by the RFQ number the portal shows, not the invitation's (issue 35, item 15).
+        ...['MN-R-OPEN', 'MN-R-SOON', 'MN-R-RECEIPT'].flatMap((n) => [
+          `招标邀请：${n}`,
+          `Invitation to tender: ${n}`,
+        ]),
+        ...['MN-R-LATE', 'MN-R-OPEN', 'MN-R-PAPER'].map((n) => `招標邀請：${n}`),
+        'Invitation to tender: MN-R-SOON',
       ].sort(),
     );
     expect(sent.flatMap((m) => m.to)).not.toContain('mn-locked@example.com');
 
-    const zh = only(mailsTo(sink, from, 'mn-zh@example.com').filter((m) => m.subject.endsWith('MN-1')));
+    const zh = only(mailsTo(sink, from, 'mn-zh@example.com').filter((m) => m.subject.endsWith('MN-R-OPEN')));
     expectPortalMail(zh, 'ZH');
+    expectTenderNamed(zh, {
+      rfqnum: 'MN-R-OPEN',
+      description: 'Lobby <script>alert(1)</script> cleaning',
+      path: '/tenderdetail/MN-1/1/NEW',
+      udztbnum: 'MN-1',
+    });
     expect(zh.text).toContain('Zhang Wei，您好：\n\n诚邀Alpha Asking Ltd就以下招标报价。');
-    expect(zh.text).toContain('招标编号：MN-1\n描述：Lobby <script>alert(1)</script> cleaning\n截标日期：');
+    expect(zh.text).toContain(
+      '招标编号：MN-R-OPEN\n描述：Lobby <script>alert(1)</script> cleaning\n截标日期：',
+    );
     expect(zh.text).toMatch(/截标日期：\d{4}-\d\d-\d\d 18:00:00 HKT/);
     expect(zh.text).toContain('在平台中打开此招标：http://localhost:8080/tenderdetail/MN-1/1/NEW');
     expect(zh.html).toContain(
@@ -176,12 +194,20 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     );
     expect(zh.html).toContain('href="http://localhost:8080/tenderdetail/MN-1/1/NEW"');
 
-    const paper = only(mailsTo(sink, from, 'mn-zht@example.com').filter((m) => m.subject.endsWith('MN-7')));
+    const paper = only(
+      mailsTo(sink, from, 'mn-zht@example.com').filter((m) => m.subject.endsWith('MN-R-PAPER')),
+    );
     expectPortalMail(paper, 'ZHT');
     expect(paper.text).toContain('此招標須以紙本方式報價');
     const en = only(mailsTo(sink, from, 'mn-c@example.com'));
     expectPortalMail(en, 'EN');
     expect(en.text).toContain('Gamma Catering Ltd is invited to quote for the tender below.');
+    expectTenderNamed(en, {
+      rfqnum: 'MN-R-SOON',
+      description: 'Pool repair',
+      path: '/tenderdetail/MN-6/1/NEW',
+      udztbnum: 'MN-6',
+    });
 
     // Announcing again, or importing the same file again, mails nothing more.
     expect(await announceInvitations(server.built.ctx)).toEqual({ invitations: 0, mails: 0 });
@@ -190,7 +216,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     await delivered();
     expect(sink.received.length).toBe(from + 10);
     expect(await mailLog('invitation')).toEqual(
-      sent.map((m) => `${/MN-\d+/.exec(m.mail.subject)?.[0]} ${m.to[0]}`).sort(),
+      sent.map((m) => `${/MN-R-\w+/.exec(m.mail.subject)?.[0]} ${m.to[0]}`).sort(),
     );
   });
 
@@ -219,8 +245,14 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     const sent = mailsSince(sink, from);
     expect(sent.map((m) => m.to)).toEqual([['mn-zh@example.com']]);
     const mail = only(sent.map((m) => m.mail));
-    expect(mail.subject).toBe('您就招标 MN-1 提出的问题已有答复');
+    expect(mail.subject).toBe('您就招标 MN-R-OPEN 提出的问题已有答复');
     expectPortalMail(mail, 'ZH');
+    expectTenderNamed(mail, {
+      rfqnum: 'MN-R-OPEN',
+      description: 'Lobby <script>alert(1)</script> cleaning',
+      path: '/tenderdetail/MN-1/1/NEW',
+      udztbnum: 'MN-1',
+    });
     expect(mail.text).toContain('您就以下招标提出的问题已有答复。');
     expect(mail.text).toContain(
       '问题：\n  Is night work allowed?\n  From 23:00?\n\n答复：\n  Yes, from 23:00',
@@ -240,22 +272,23 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
       ['mn-en@example.com', 'mn-zh@example.com', 'mn-zht@example.com'].sort(),
     );
     const other = only(mailsTo(sink, before, 'mn-zht@example.com'));
-    expect(other.subject).toBe('招標 MN-2 的澄清');
+    expect(other.subject).toBe('招標 MN-R-OPEN 的澄清');
     expectPortalMail(other, 'ZHT');
     expect(other.text).toContain('以下招標的一個問題已有答覆，所有受邀供應商均會收到此答覆。');
-    expect(other.text).toContain('招標編號：MN-2');
+    expect(other.text).toContain('招標編號：MN-R-OPEN');
+    expect(other.text).toContain('http://localhost:8080/tenderdetail/MN-2/1/WTQUOTE');
     expect(other.text).toContain('Is night work allowed?');
-    for (const secret of ['Zhang', 'Alpha', 'MN-A', 'mn-zh', 'MN-1']) {
+    for (const secret of ['Zhang', 'Alpha', 'MN-A', 'mn-zh', 'MN-1/']) {
       expect(other.text).not.toContain(secret);
       expect(other.html).not.toContain(secret);
     }
     expectPortalMail(only(mailsTo(sink, before, 'mn-en@example.com')), 'EN');
     expect(await mailLog('answer')).toEqual(
       [
-        'MN-1 mn-zh@example.com',
-        'MN-1 mn-en@example.com',
-        'MN-1 mn-zh@example.com',
-        'MN-2 mn-zht@example.com',
+        'MN-R-OPEN mn-zh@example.com',
+        'MN-R-OPEN mn-en@example.com',
+        'MN-R-OPEN mn-zh@example.com',
+        'MN-R-OPEN mn-zht@example.com',
       ].sort(),
     );
   });
@@ -283,16 +316,21 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
       [
         [
           'mn-c@example.com',
-          expect.stringMatching(/^Reminder: tender MN-6 closes on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d HKT$/),
+          expect.stringMatching(/^Reminder: tender MN-R-SOON closes on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d HKT$/),
         ],
-        ['mn-en@example.com', expect.stringMatching(/^Reminder: tender MN-4 closes on .+ HKT$/)],
-        ['mn-zh@example.com', expect.stringMatching(/^提醒：招标 MN-4 将于 .+ HKT 截标$/)],
+        ['mn-en@example.com', expect.stringMatching(/^Reminder: tender MN-R-SOON closes on .+ HKT$/)],
+        ['mn-zh@example.com', expect.stringMatching(/^提醒：招标 MN-R-SOON 将于 .+ HKT 截标$/)],
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
     const zh = only(mailsTo(sink, from, 'mn-zh@example.com'));
     expectPortalMail(zh, 'ZH');
     expect(zh.text).toContain('以下招标将于 24 小时内截标，我们尚未收到您的报价或拒绝通知。');
-    expect(zh.text).toContain('http://localhost:8080/tenderdetail/MN-4/1/WTQUOTE');
+    expectTenderNamed(zh, {
+      rfqnum: 'MN-R-SOON',
+      description: 'Pool repair',
+      path: '/tenderdetail/MN-4/1/WTQUOTE',
+      udztbnum: 'MN-4',
+    });
     expectPortalMail(only(mailsTo(sink, from, 'mn-c@example.com')), 'EN');
 
     // Later sweeps, including the one each app server runs at start, find nothing left to remind.
@@ -301,7 +339,7 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     await delivered();
     expect(sink.received.length).toBe(from + 3);
     expect(await mailLog('reminder')).toEqual(
-      ['MN-4 mn-en@example.com', 'MN-4 mn-zh@example.com', 'MN-6 mn-c@example.com'].sort(),
+      ['MN-R-SOON mn-en@example.com', 'MN-R-SOON mn-zh@example.com', 'MN-R-SOON mn-c@example.com'].sort(),
     );
   });
 
@@ -326,8 +364,16 @@ describe.each(testDatabases)('notification mails on %s', (kind) => {
     expect(reply).toMatchObject({ code: 0, status: 'SUBMITED' });
     await delivered();
     const mail = only(mailsTo(sink, from, 'mn-en@example.com'));
-    expect(mail.subject).toMatch(/^報價已提交：MN-9 \(Q-MN-R-RECEIPT-[0-9A-Z]{8}\)$/);
+    expect(mail.subject).toMatch(/^報價已提交：MN-R-RECEIPT \(Q-MN-R-RECEIPT-[0-9A-Z]{8}\)$/);
     expectPortalMail(mail, 'ZHT');
+    expectTenderNamed(mail, {
+      rfqnum: 'MN-R-RECEIPT',
+      description: 'Receipt tender',
+      path: '/tenderdetail/MN-9/1/SUBMITED',
+      udztbnum: 'MN-9',
+    });
+    // No price negotiation and no rate under 100 %: no discounted total (issue 35, item 14).
+    expect(mail.text).not.toContain('折後合計');
     expect(mail.text).toContain('Ann English，您好：\n\n您的報價已提交，請保留此回條。');
     expect(mail.text).toContain('合計：HKD 25.00');
     expect(mail.html).toContain('<th align="left">合計</th><td>HKD 25.00</td>');

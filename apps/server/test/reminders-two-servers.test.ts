@@ -63,9 +63,9 @@ const fixture = {
 
 /** Every mail the sweeps must send, once each: 3 reminders before closing and 5 before expiry. */
 const EXPECTED = [
-  'rm-a@example.com Reminder: tender RM-1 closes on',
-  'rm-a2@example.com 提醒：招标 RM-1 将于',
-  'rm-b@example.com 提醒：招標 RM-2 將於',
+  'rm-a@example.com Reminder: tender RM-R-SOON closes on',
+  'rm-a2@example.com 提醒：招标 RM-R-SOON 将于',
+  'rm-b@example.com 提醒：招標 RM-R-SOON 將於',
   'rm-a@example.com Alpha Reminder Ltd: ISO 9001 expires on',
   'rm-a2@example.com Alpha Reminder Ltd：ISO 9001 将于',
   'rm-a@example.com Alpha Reminder Ltd: BR Business Registration expires on',

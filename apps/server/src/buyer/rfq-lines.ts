@@ -35,7 +35,7 @@ export function asImportLines(lines: readonly BuyerLine[]): ImportLine[] {
 }
 
 /** A decimal's value as comparable text: '2', '2.0' and '2.00' are one value; null and '' none. */
-function decimalKey(value: string | number | null | undefined): string {
+export function decimalKey(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   let text = String(value).trim();
   const negative = text.startsWith('-');

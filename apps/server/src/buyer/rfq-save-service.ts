@@ -11,7 +11,8 @@ import {
 } from '../db/versioned-change.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { type MailDeps, mailAmendment } from '../notifications/index.ts';
+import { type AmendmentChange, type MailDeps, mailAmendment } from '../notifications/index.ts';
+import { amendedRfq, amendmentChanges } from './amendment-changes.ts';
 import { assertBoq } from './boq-check.ts';
 import { lockInvitations } from './invitation-repository.ts';
 import {
@@ -49,7 +50,8 @@ export interface CommittedAmendment {
   rfqId: number;
   revision: number;
   reason: string;
-  changes: RfqChange[];
+  /** What changed, old -> new, for the mail (buyer fields only). */
+  changes: AmendmentChange[];
   /** The invitations moved from SUBMITED back to WTQUOTE. */
   resubmit: number[];
 }
@@ -238,7 +240,13 @@ async function amend(
   const now = new Date();
 
   const revision = rfq.revision + 1;
-  const before = buyerQuantities(await readRfqLines(trx, rfq.id));
+  const oldLines = await readRfqLines(trx, rfq.id);
+  const before = buyerQuantities(oldLines);
+  const details = amendmentChanges(
+    { rfq: amendedRfq(rfq), lines: oldLines },
+    { rfq: amendedRfq(rfqColumns(input)), lines: input.lines },
+    { documents: changes.includes('documents'), siteinspections: changes.includes('siteinspections') },
+  );
   await replaceRfqLines(trx, rfq.id, input.lines);
   if (input.siteinspections) await replaceInspections(trx, rfq.id, input.siteinspections);
   await insertRevision(trx, {
@@ -280,7 +288,7 @@ async function amend(
     result: {
       rfqnum: rfq.rfqnum,
       revision,
-      amendment: { rfqId: rfq.id, revision, reason, changes, resubmit },
+      amendment: { rfqId: rfq.id, revision, reason, changes: details, resubmit },
     },
   };
 }

@@ -27,7 +27,7 @@ export function answerMail(
   answer: MailedAnswer & { readerName: string },
 ): RenderedMail {
   const blocks = tenderBlocks(lang, deps, tender);
-  const tenderNo = tender.udztbnum;
+  const tenderNo = tender.rfqnum;
   return renderMail(lang, brand, {
     subject: answer.isPublic
       ? t(lang, 'answerMail.publicSubject', { tenderNo })

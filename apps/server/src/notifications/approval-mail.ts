@@ -10,6 +10,7 @@ import {
 } from '../mail/mail-template.ts';
 import { enqueueMails, type QueuedMail } from '../mail/outbox.ts';
 import type { MailDeps } from './mail-deps.ts';
+import { buyerTenderLink, tenderNameRows } from './mailed-tender.ts';
 import { type StaffRecipient, siteApprovers, staffRecipient } from './notification-repository.ts';
 
 // The award's sign-off by the site's staff (issue 29), queued in the decision's transaction, each in its
@@ -34,17 +35,11 @@ export interface MailedAward {
   suppliers: readonly { name: string; lines: number }[];
 }
 
-/** The buyer's tender page (apps/web router: /buyer/rfq/:rfqnum). */
-export function buyerTenderPath(rfqnum: string): string {
-  return `/buyer/rfq/${encodeURIComponent(rfqnum)}`;
-}
-
 function awardFacts(lang: Language, award: MailedAward): MailBlock {
   return {
     kind: 'facts',
     rows: [
-      [t(lang, 'approvalMail.rfqnum'), award.rfqnum],
-      [t(lang, 'mail.description'), award.description],
+      ...tenderNameRows(lang, award),
       [t(lang, 'approvalMail.proposer'), award.proposerName],
       [t(lang, 'approvalMail.total'), formatMoney(award.total, award.currency)],
       [
@@ -80,7 +75,7 @@ export function approvalMail(
       awardFacts(lang, award),
       { kind: 'quote', label: t(lang, 'approvalMail.justification'), text: award.justification },
       { kind: 'paragraph', text: t(lang, 'approvalMail.action') },
-      { kind: 'link', label: t(lang, 'approvalMail.open'), path: buyerTenderPath(award.rfqnum) },
+      buyerTenderLink(lang, award),
     ],
   });
 }
@@ -100,7 +95,7 @@ export function rejectedMail(
       awardFacts(lang, award),
       { kind: 'quote', label: t(lang, 'approvalMail.justification'), text: award.justification },
       { kind: 'quote', label: t(lang, 'rejectedMail.comment'), text: award.comment },
-      { kind: 'link', label: t(lang, 'approvalMail.open'), path: buyerTenderPath(award.rfqnum) },
+      buyerTenderLink(lang, award),
     ],
   });
 }

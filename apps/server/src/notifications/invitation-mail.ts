@@ -15,7 +15,7 @@ export function invitationMail(
 ): RenderedMail {
   const tender = tenderBlocks(lang, deps, invitation);
   return renderMail(lang, brand, {
-    subject: t(lang, 'invitationMail.subject', { tenderNo: invitation.udztbnum }),
+    subject: t(lang, 'invitationMail.subject', { tenderNo: invitation.rfqnum }),
     readerName: invitation.readerName,
     blocks: [
       { kind: 'paragraph', text: t(lang, 'invitationMail.intro', { supplier: invitation.suppliername }) },

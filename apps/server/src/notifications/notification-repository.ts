@@ -44,7 +44,10 @@ const MAILED_TENDER_COLUMNS = [
   'udztb.udztbnum',
   'udztb.status',
   'udztb.supplier_id',
-  'udztb.closingdate',
+  'rfq.rfqnum',
+  // The RFQ's closing date, the same for every supplier; a negotiation round's apart (mailed-tender.ts).
+  'rfq.closingdate',
+  'udztb.negotiation_closingdate as roundclosingdate',
   'rfq.description',
   'rfq.tendercollectvia',
   'rfq.bidmethod',

@@ -4,7 +4,7 @@ import type { MessageKey } from '../i18n/translate.ts';
 import { t } from '../i18n/translate.ts';
 import { type MailBlock, type MailBrand, type RenderedMail, renderMail } from '../mail/mail-template.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { dueDate, type MailedTender, tenderBlocks } from './mailed-tender.ts';
 import { invitationsWithSupplier } from './notification-repository.ts';
 import { mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
@@ -86,7 +86,7 @@ export function outcomeMail(
   if (texts.action) blocks.push({ kind: 'paragraph', text: t(lang, texts.action) });
   blocks.push(tender.link);
   return renderMail(lang, brand, {
-    subject: t(lang, texts.subject, { tenderNo: invitation.udztbnum }),
+    subject: t(lang, texts.subject, { tenderNo: invitation.rfqnum }),
     readerName: invitation.readerName,
     blocks,
   });
@@ -112,7 +112,7 @@ export async function mailOutcome(
     invitations,
     (invitation) =>
       kind === 'negotiation'
-        ? `${invitation.id}:${invitation.closingdate.toISOString()}`
+        ? `${invitation.id}:${dueDate(invitation).toISOString()}`
         : String(invitation.id),
     (invitation, user, brand) =>
       outcomeMail(kind, user.language, brand, deps, {

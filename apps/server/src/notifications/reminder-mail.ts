@@ -5,7 +5,7 @@ import type { MailLog } from '../mail/mailer.ts';
 import { sendDigests } from './buyer-notice-mail.ts';
 import { sendCertExpiryReminders } from './cert-expiry-mail.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { closingText, type MailedTender, tenderBlocks } from './mailed-tender.ts';
+import { closingText, dueDate, type MailedTender, tenderBlocks } from './mailed-tender.ts';
 import { claimDueReminders } from './notification-repository.ts';
 import { inTransaction, mailSupplierUsers, type NotificationCount } from './queue-mails.ts';
 
@@ -19,7 +19,7 @@ export function reminderMail(
   const tender = tenderBlocks(lang, deps, reminder);
   return renderMail(lang, brand, {
     subject: t(lang, 'reminderMail.subject', {
-      tenderNo: reminder.udztbnum,
+      tenderNo: reminder.rfqnum,
       closing: closingText(deps, reminder),
     }),
     readerName: reminder.readerName,
@@ -60,7 +60,7 @@ export async function sendReminders(
       { ...deps, db: trx },
       'reminder',
       claimed,
-      (reminder) => `${reminder.id}:${reminder.closingdate.toISOString()}`,
+      (reminder) => `${reminder.id}:${dueDate(reminder).toISOString()}`,
       (reminder, user, brand) =>
         reminderMail(user.language, brand, deps, {
           ...reminder,

@@ -62,6 +62,8 @@ export interface QuotationReceipt {
   currency: string | null;
   total: string;
   discounted: string;
+  /** A price negotiation is on (the RFQ's, or the invitation's round): the discounted total counts. */
+  negotiation: boolean;
 }
 
 export interface WorkflowOutcome {
@@ -243,5 +245,6 @@ function receiptOf(tender: Tender, lines: readonly StoredLine[], now: Date): Quo
     currency: tender.currency,
     total: totals.total,
     discounted: totals.discounted,
+    negotiation: tender.pricenegotiation,
   };
 }

@@ -34,6 +34,30 @@ export function expectPortalMail(mail: ReadMail, lang: keyof typeof HTML_LANG): 
   for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g)) expect(href?.startsWith(PORTAL)).toBe(true);
 }
 
+/**
+ * That a mail about a tender names it as the reader's portal shows it (issue 35, item 15): its RFQ
+ * number and description in the text and the HTML, and a link to the tender's page (`path`, the
+ * supplier's /tenderdetail/... or the buyer's /buyer/rfq/...) in both parts. The invitation's internal
+ * number (`udztbnum`), when it is not the RFQ number, shows nowhere but in that link.
+ */
+export function expectTenderNamed(
+  mail: ReadMail,
+  tender: { rfqnum: string; description: string; path: string; udztbnum?: string },
+): void {
+  const url = `${PORTAL}${tender.path.replace(/^\//, '')}`;
+  expect(mail.subject).toContain(tender.rfqnum);
+  expect(mail.text).toContain(tender.rfqnum);
+  expect(mail.text).toContain(tender.description);
+  expect(mail.text).toContain(url);
+  expect(mail.html).toContain(`<td>${tender.rfqnum}</td>`);
+  expect(mail.html).toContain(`href="${url}"`);
+  if (tender.udztbnum && tender.udztbnum !== tender.rfqnum) {
+    for (const part of [mail.subject, mail.text.replaceAll(url, ''), mail.html.replaceAll(url, '')]) {
+      expect(part).not.toContain(tender.udztbnum);
+    }
+  }
+}
+
 /** The mails received since `from` (an index into the sink's list), each with its one recipient. */
 export function mailsSince(sink: SmtpSink, from: number): ReceivedMail[] {
   return sink.received.slice(from);
