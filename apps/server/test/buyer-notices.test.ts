@@ -170,15 +170,17 @@ describe.each(bothDatabases)('the buyer told of the suppliers on %s', (kind) => 
     const question = only(en.filter((m) => m.subject.startsWith('Question')));
     expectPortalMail(question, 'EN');
     expect(question.text).toContain('Dear Erin Buyer,\n\nNB-A Alpha Notice Ltd has asked a question');
-    expect(question.text).toContain('RFQ No.: NB-R-SITE\nDescription: Lobby cleaning\nSupplier: NB-A');
+    expect(question.text).toContain('Tender No.: NB-R-SITE\nDescription: Lobby cleaning\nSupplier: NB-A');
     expect(question.text).toContain('By: Ann Alpha');
     expect(question.text).toContain('Question:\n  Is the <b>night shift</b> included?');
     expect(question.html).toContain('Is the &#60;b&#62;night shift&#60;/b&#62; included?');
     expect(question.text).toContain(
-      'Open the tender in the buyer console: http://localhost:8080/buyer/rfq/NB-R-SITE',
+      'Open the tender in the portal: http://localhost:8080/buyer/rfq/NB-R-SITE',
     );
     const declined = only(en.filter((m) => m.subject.endsWith('declined NB-R-SITE')));
-    expect(declined.text).toContain('Tender No.: NB-2B');
+    // Named by the RFQ number the console shows, never the invitation's internal number (issue 35, item 15).
+    expect(declined.text).toContain('Tender No.: NB-R-SITE');
+    expect(declined.text).not.toContain('NB-2B');
     expect(declined.text).toContain('Reason given:\n  Fully booked');
     const submitted = only(en.filter((m) => m.subject.startsWith('Quotation')));
     expect(submitted.text).toMatch(/Submitted: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d HKT\nBy: Ann Alpha/);
@@ -188,7 +190,7 @@ describe.each(bothDatabases)('the buyer told of the suppliers on %s', (kind) => 
     );
     expectPortalMail(zht, 'ZHT');
     expect(zht.text).toContain('Chan Buyer，您好：');
-    expect(zht.text).toContain('詢價編號：NB-R-SITE');
+    expect(zht.text).toContain('招標編號：NB-R-SITE');
 
     // An RFQ its maker made (a buyer of its site): the maker alone is told.
     const owned = sink.received.length;
@@ -258,7 +260,7 @@ describe.each(bothDatabases)('the buyer told of the suppliers on %s', (kind) => 
     expectPortalMail(digest, 'EN');
     expect(digest.subject).toMatch(/^Daily digest of supplier activity, \d{4}-\d\d-\d\d: 6 update\(s\)$/);
     // Since its first digest covers the last day: NB-R-SITE's three actions too, by RFQ then time.
-    expect(digest.text).toContain('RFQ No.: NB-R-DIGEST\nDescription: Pool repair\n');
+    expect(digest.text).toContain('Tender No.: NB-R-DIGEST\nDescription: Pool repair\n');
     expect(digest.text).toMatch(/HKT: Ann Alpha of NB-A Alpha Notice Ltd asked a question\n/);
     expect(digest.text).toMatch(/HKT: Bo Beta of NB-B Beta Notice Ltd declined\n/);
     expect(digest.text).toMatch(/HKT: Ann Alpha of NB-A Alpha Notice Ltd submitted a quotation\n/);

@@ -10,7 +10,6 @@ import {
   renderMail,
 } from '../mail/mail-template.ts';
 import { enqueueMails, type QueuedMail } from '../mail/outbox.ts';
-import { buyerTenderPath } from './approval-mail.ts';
 import {
   activitiesFor,
   buyersOfRfq,
@@ -21,6 +20,7 @@ import {
   type ToldActivity,
 } from './buyer-notice-repository.ts';
 import type { MailDeps } from './mail-deps.ts';
+import { buyerTenderLink, mailDateTime, tenderNameRows } from './mailed-tender.ts';
 import { inTransaction } from './queue-mails.ts';
 
 // The buyer is told what the suppliers do (issue 35, item 13): a question asked, a tender declined, a
@@ -50,22 +50,6 @@ const TEXTS: Readonly<Record<ActivityKind, { subject: MessageKey; intro: Message
 
 const supplierOf = (activity: ToldActivity) => `${activity.suppliercode} ${activity.suppliername}`;
 
-function when(deps: Pick<MailDeps, 'config'>, at: Date): string {
-  return formatZonedDateTime(at, deps.config.timeZone, deps.config.timeZoneLabel);
-}
-
-/** The RFQ's number and description, as every mail names a tender. */
-function rfqRows(lang: Language, activity: ToldActivity): [string, string][] {
-  return [
-    [t(lang, 'buyerNotice.rfqnum'), activity.rfqnum],
-    [t(lang, 'mail.description'), activity.description],
-  ];
-}
-
-function openLink(lang: Language, rfqnum: string): MailBlock {
-  return { kind: 'link', label: t(lang, 'buyerNotice.open'), path: buyerTenderPath(rfqnum) };
-}
-
 /** What the supplier wrote with its action: a question's text, a decline's reason. */
 export interface ActivityText {
   question?: string;
@@ -86,10 +70,9 @@ export function activityMail(
     {
       kind: 'facts',
       rows: [
-        ...rfqRows(lang, activity),
+        ...tenderNameRows(lang, activity),
         [t(lang, 'buyerNotice.supplier'), supplier],
-        ...(activity.udztbnum ? [[t(lang, 'mail.tenderNo'), activity.udztbnum] as [string, string]] : []),
-        [t(lang, `buyerNotice.at.${activity.kind}`), when(deps, activity.at)],
+        [t(lang, `buyerNotice.at.${activity.kind}`), mailDateTime(deps, activity.at)],
         ...(activity.actor ? [[t(lang, 'buyerNotice.by'), activity.actor] as [string, string]] : []),
       ],
     },
@@ -104,7 +87,7 @@ export function activityMail(
   if (activity.kind === 'question') {
     blocks.push({ kind: 'paragraph', text: t(lang, 'buyerNotice.question.action') });
   }
-  blocks.push(openLink(lang, activity.rfqnum), {
+  blocks.push(buyerTenderLink(lang, activity), {
     kind: 'paragraph',
     text: t(lang, 'buyerNotice.settings'),
   });
@@ -168,17 +151,17 @@ export function digestMail(
       text: t(lang, 'digestMail.intro', { count: digest.activities.length, tenders: byRfq.size }),
     },
   ];
-  for (const [rfqnum, activities] of byRfq) {
+  for (const activities of byRfq.values()) {
     const first = activities[0] as ToldActivity;
     blocks.push(
       {
         kind: 'facts',
         rows: [
-          ...rfqRows(lang, first),
+          ...tenderNameRows(lang, first),
           ...activities.map(
             (activity) =>
               [
-                when(deps, activity.at),
+                mailDateTime(deps, activity.at),
                 t(lang, TEXTS[activity.kind].line, {
                   supplier: supplierOf(activity),
                   who: activity.actor || supplierOf(activity),
@@ -187,7 +170,7 @@ export function digestMail(
           ),
         ],
       },
-      openLink(lang, rfqnum),
+      buyerTenderLink(lang, first),
     );
   }
   blocks.push({ kind: 'paragraph', text: t(lang, 'digestMail.sealed') });

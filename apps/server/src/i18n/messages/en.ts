@@ -275,7 +275,6 @@ export const en = {
   'buyerNotice.submit.subject': 'Quotation submitted by {supplier} on {rfqnum}',
   'buyerNotice.submit.intro': '{supplier} has submitted its quotation for the tender below.',
   'buyerNotice.submit.line': '{who} of {supplier} submitted a quotation',
-  'buyerNotice.rfqnum': 'RFQ No.',
   'buyerNotice.supplier': 'Supplier',
   'buyerNotice.at.question': 'Asked',
   'buyerNotice.at.decline': 'Declined',
@@ -284,7 +283,6 @@ export const en = {
   'buyerNotice.question': 'Question',
   'buyerNotice.reason': 'Reason given',
   'buyerNotice.sealed': 'The quotation stays sealed: its amounts are shown only after the tender closes.',
-  'buyerNotice.open': 'Open the tender in the buyer console',
   'buyerNotice.settings':
     'You receive one e-mail for each supplier action. To receive one daily digest instead, or none, change "Supplier activity e-mails" in Account Settings.',
   'digestMail.subject': 'Daily digest of supplier activity, {day}: {count} update(s)',

@@ -216,7 +216,6 @@ export const zh: Catalogue = {
   'buyerNotice.submit.subject': '{supplier} 已提交 {rfqnum} 的报价',
   'buyerNotice.submit.intro': '{supplier} 已提交以下招标的报价。',
   'buyerNotice.submit.line': '{supplier} 的 {who} 提交了报价',
-  'buyerNotice.rfqnum': '询价编号',
   'buyerNotice.supplier': '供应商',
   'buyerNotice.at.question': '提问时间',
   'buyerNotice.at.decline': '放弃时间',
@@ -225,7 +224,6 @@ export const zh: Catalogue = {
   'buyerNotice.question': '问题',
   'buyerNotice.reason': '所述原因',
   'buyerNotice.sealed': '报价保持密封：截标后才会显示其金额。',
-  'buyerNotice.open': '在采购控制台打开此招标',
   'buyerNotice.settings':
     '每项供应商动态您都会收到一封邮件。如改为每日摘要或不接收，请在账户设置中更改“供应商动态邮件”。',
   'digestMail.subject': '供应商动态每日摘要（{day}）：共 {count} 项',

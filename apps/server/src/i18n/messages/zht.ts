@@ -216,7 +216,6 @@ export const zht: Catalogue = {
   'buyerNotice.submit.subject': '{supplier} 已提交 {rfqnum} 的報價',
   'buyerNotice.submit.intro': '{supplier} 已提交以下招標的報價。',
   'buyerNotice.submit.line': '{supplier} 的 {who} 提交了報價',
-  'buyerNotice.rfqnum': '詢價編號',
   'buyerNotice.supplier': '供應商',
   'buyerNotice.at.question': '提問時間',
   'buyerNotice.at.decline': '放棄時間',
@@ -225,7 +224,6 @@ export const zht: Catalogue = {
   'buyerNotice.question': '問題',
   'buyerNotice.reason': '所述原因',
   'buyerNotice.sealed': '報價保持密封：截標後才會顯示其金額。',
-  'buyerNotice.open': '在採購控制台開啟此招標',
   'buyerNotice.settings':
     '每項供應商動態您都會收到一封郵件。如改為每日摘要或不接收，請在帳戶設定中更改「供應商動態郵件」。',
   'digestMail.subject': '供應商動態每日摘要（{day}）：共 {count} 項',
