@@ -19,8 +19,13 @@ import { useGridKeys } from './use-grid-keys';
 interface PendingFocus {
   seqno: number;
   field: EditableField | null;
-  scrolled: boolean;
+  /** Scrolls of the virtualised list towards the line so far. */
+  scrolls: number;
 }
+
+// A scroll towards a line may land short while the page above the list still settles (a view opening at
+// the address's line): tried again on the renders that follow, a few times at most.
+const MAX_SCROLLS = 3;
 
 interface LineFocusOptions {
   /** The items' element: the grid with its toolbar, or the cards. */
@@ -87,8 +92,8 @@ export function useLineFocus(options: LineFocusOptions) {
     if (!line) {
       const index = virtualIndex(wanted.seqno);
       if (index === undefined) pending.current = null;
-      else if (!wanted.scrolled) {
-        wanted.scrolled = true;
+      else if (wanted.scrolls < MAX_SCROLLS) {
+        wanted.scrolls += 1;
         scrollToIndex(index);
       }
       return;
@@ -124,7 +129,7 @@ export function useLineFocus(options: LineFocusOptions) {
   const focusLine = useCallback(
     (seqno: number, field: EditableField | null) => {
       lastVisited.current = seqno;
-      pending.current = { seqno, field, scrolled: false };
+      pending.current = { seqno, field, scrolls: 0 };
       latest.current.reveal?.(seqno, latest.current.list);
       flushFocus();
     },
@@ -148,7 +153,7 @@ export function useLineFocus(options: LineFocusOptions) {
       }
       const shown = widen();
       lastVisited.current = seqno;
-      pending.current = { seqno, field: null, scrolled: false };
+      pending.current = { seqno, field: null, scrolls: 0 };
       latest.current.reveal?.(seqno, shown);
     },
     [focusLine],
