@@ -91,7 +91,16 @@ export function useShownLines({ store, order, onShown }: ShownLinesOptions) {
   // The address follows the place: a new entry for a deliberate move, the same one otherwise.
   const place: LinePlace = { finder, pageSize, page, line };
   const localKey = placeKey(place);
-  const now = { place, localKey, address, params, state: location.state as unknown, order, collapsed };
+  const now = {
+    place,
+    localKey,
+    address,
+    params,
+    setParams,
+    state: location.state as unknown,
+    order,
+    collapsed,
+  };
   const latest = useRef(now);
   latest.current = now;
   const pagedByHand = useRef(false);
@@ -105,12 +114,14 @@ export function useShownLines({ store, order, onShown }: ShownLinesOptions) {
     pagedByHand.current = false;
     written.current.push(localKey);
     // The detail's state (where Back goes: the list's page) stays with the entry.
-    setParams(writeLinePlace(now.params, now.place), {
+    now.setParams(writeLinePlace(now.params, now.place), {
       replace: mode === 'replace',
       state: now.state,
       preventScrollReset: true,
     });
-  }, [localKey, setParams]);
+    // Only on a change of the place: the router's setter changes with the address, and an address reached
+    // by Back is followed (below), not overwritten.
+  }, [localKey]);
 
   // The place follows the address when it changes from outside (Back, Forward, a link to another line).
   const onShownRef = useRef(onShown);
