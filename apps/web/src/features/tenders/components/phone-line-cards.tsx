@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAttention, useLeave } from '../hooks/use-line-editor';
 import { useLineFocus } from '../hooks/use-line-focus';
 import { useScrollMargin } from '../hooks/use-scroll-margin';
-import { useShownLines, useStartLine } from '../hooks/use-shown-lines';
+import { useGoToLineByHand, useShownLines, useStartLine } from '../hooks/use-shown-lines';
 import { useStuckHeaderHeight } from '../hooks/use-stuck-header-height';
 import type { EditableField } from '../lib/line-editor-types';
 import { pageOf } from '../lib/line-navigation';
@@ -99,6 +99,7 @@ export default function PhoneLineCards(props: TenderLineTableProps) {
     fieldOrder: byCardOrder,
   });
   useStartLine(shown.startLine, goToLine);
+  const goToLineByHand = useGoToLineByHand(shown.goingByHand, goToLine);
 
   const items = virtualizer.getVirtualItems();
   const style = { '--tp-stuck-header': `${headerOffset}px` } as CSSProperties;
@@ -113,7 +114,7 @@ export default function PhoneLineCards(props: TenderLineTableProps) {
           pageSize={shown.pageSize}
           onFinder={shown.showLines}
           onPageSize={shown.choosePageSize}
-          onGoToLine={goToLine}
+          onGoToLine={goToLineByHand}
         />
       </div>
       {pasted ? <PasteReport plan={pasted} onClose={closePasted} /> : null}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type PageRow, useGridRows } from '../hooks/use-grid-rows';
 import { useAttention, useLeave } from '../hooks/use-line-editor';
 import { useLineFocus } from '../hooks/use-line-focus';
-import { useShownLines, useStartLine } from '../hooks/use-shown-lines';
+import { useGoToLineByHand, useShownLines, useStartLine } from '../hooks/use-shown-lines';
 import { useStuckHeaderHeight } from '../hooks/use-stuck-header-height';
 import type { LineColumn } from '../lib/line-cells';
 import { pageOf } from '../lib/line-navigation';
@@ -96,6 +96,7 @@ export default function LineGrid(props: TenderLineTableProps) {
   });
 
   const { onToggle } = shown;
+  const goToLineByHand = useGoToLineByHand(shown.goingByHand, goToLine);
   const columns = useMemo<TableColumnsType<PageRow>>(
     () =>
       COLUMN_WIDTHS.filter(
@@ -153,12 +154,12 @@ export default function LineGrid(props: TenderLineTableProps) {
           pageSize={pageSize}
           onFinder={showLines}
           onPageSize={choosePageSize}
-          onGoToLine={goToLine}
+          onGoToLine={goToLineByHand}
         />
         <LineAttentionBar count={attention.length} onPrevious={() => step(-1)} onNext={() => step(1)} />
       </div>
     ),
-    [finder, attention.length, sections, pageSize, showLines, choosePageSize, goToLine, step],
+    [finder, attention.length, sections, pageSize, showLines, choosePageSize, goToLineByHand, step],
   );
   useStartLine(shown.startLine, goToLine);
 

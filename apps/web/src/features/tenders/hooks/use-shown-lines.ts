@@ -104,6 +104,7 @@ export function useShownLines({ store, order, onShown }: ShownLinesOptions) {
   const latest = useRef(now);
   latest.current = now;
   const pagedByHand = useRef(false);
+  const lineTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Addresses written and not yet seen back: the router applies a write after the next render, so one
   // written before another arrives is not taken for a move from outside.
   const written = useRef<string[]>([]);
@@ -136,6 +137,7 @@ export function useShownLines({ store, order, onShown }: ShownLinesOptions) {
       return;
     }
     written.current = [];
+    clearTimeout(lineTimer.current);
     const now = latest.current;
     if (addressKey === now.localKey) return;
     const target = now.address;
@@ -211,6 +213,10 @@ export function useShownLines({ store, order, onShown }: ShownLinesOptions) {
 
   /** Another page, by the keyboard or Next (the same history entry). */
   const setPage = useCallback((next: number) => setRequestedPage(next), []);
+  /** "Go to line" is a deliberate move too: the page it opens is a new history entry. */
+  const goingByHand = useCallback(() => {
+    pagedByHand.current = true;
+  }, []);
   /** Another page chosen in the pager (a new history entry, so Back returns to this one). */
   const choosePage = useCallback((next: number) => {
     pagedByHand.current = true;
@@ -220,7 +226,6 @@ export function useShownLines({ store, order, onShown }: ShownLinesOptions) {
   }, []);
 
   // The line worked on, written once the supplier pauses on it.
-  const lineTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const visit = useCallback((seqno: number) => {
     clearTimeout(lineTimer.current);
     lineTimer.current = setTimeout(() => setLine(seqno), LINE_WRITE_DELAY_MS);
@@ -243,6 +248,7 @@ export function useShownLines({ store, order, onShown }: ShownLinesOptions) {
     onToggle,
     showAttention,
     showAll,
+    goingByHand,
     /** The line the address named when the view opened, to focus once it has rendered. */
     startLine: start.line,
     visit,
@@ -257,4 +263,18 @@ export function useStartLine(startLine: number | null, goToLine: (seqno: number)
     done.current = true;
     goToLine(startLine);
   }, [startLine, goToLine]);
+}
+
+/** "Go to line" from its box: a deliberate move, so the page it opens is a new history entry. */
+export function useGoToLineByHand(
+  goingByHand: () => void,
+  goToLine: (seqno: number) => boolean,
+): (seqno: number) => boolean {
+  return useCallback(
+    (seqno: number) => {
+      goingByHand();
+      return goToLine(seqno);
+    },
+    [goingByHand, goToLine],
+  );
 }
