@@ -129,7 +129,9 @@ test.describe('the phone cards of 2,000 lines (390 x 844)', () => {
     await shoot(page, 'en-390-line-place');
   });
 
-  test('the attention filter on a phone: in the address, kept by a reload, left by Back', async ({
+  // Needs issue 35, item 2 (branch wt-attention): before it, Save leaves the count at 0 until the first
+  // Submit, so the filter has nothing to show. Turn on once that branch is merged.
+  test.fixme('the attention filter on a phone: in the address, kept by a reload, left by Back', async ({
     page,
   }) => {
     await openTender(page, 'C');
