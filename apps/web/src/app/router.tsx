@@ -1,4 +1,9 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { getSession } from '@/features/auth/session';
 import { prefetchTenderDetail } from '@/features/tenders/api/prefetch-tender-detail';
 import { prefetchTenderList } from '@/features/tenders/api/prefetch-tender-list';
@@ -44,6 +49,10 @@ const tenderDetail = {
     prefetchTenderDetail(new URL(request.url), getSession());
     return null;
   },
+  // The query holds only where the supplier is in the lines (page, filter, line: line-place.ts): moving
+  // there is not a new tender to load.
+  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+    currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
   // With the page, the view of its lines this window shows (tender-lines.tsx): one card per line on a
   // phone, the grid on a wide screen; not the other, and not after the page has rendered.
   lazy: async () => {

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Segmented, Select } from 'antd';
+import { Button, Input, Segmented, Select, Space } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type LineFinder,
@@ -14,15 +15,60 @@ interface LineFinderBarProps {
   /** Lines with a missing value or a refused one. */
   attentionCount: number;
   sections: readonly LineSection[];
-  /** Lines per page; none: no choice (the phone's cards show every line, virtualised). */
+  /** Lines per page; none: no choice. */
   pageSize?: LinePageSize;
   onFinder: (finder: LineFinder) => void;
   onPageSize?: (size: LinePageSize) => void;
+  /** Goes to a line by its number (its page, the line focused); answers whether the tender has it. */
+  onGoToLine?: (seqno: number) => boolean;
+}
+
+/** "Go to line": a line number, Enter or Go; a number the tender has no line of is said so beside it. */
+function GoToLineBox({ onGoToLine }: { onGoToLine: (seqno: number) => boolean }) {
+  const { t } = useTranslation('tenders');
+  const [text, setText] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const messageId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = text.trim();
+    if (wanted === '') return;
+    const seqno = /^\d{1,9}$/.test(wanted) ? Number(wanted) : Number.NaN;
+    setMissing(Number.isInteger(seqno) && onGoToLine(seqno) ? null : wanted);
+  };
+  return (
+    <form className="tp-finder-go" onSubmit={submit}>
+      <Space.Compact size="small">
+        <Input
+          size="small"
+          className="tp-finder-go__input"
+          inputMode="numeric"
+          enterKeyHint="go"
+          placeholder={t('finder.goToLinePlaceholder')}
+          aria-label={t('finder.goToLine')}
+          aria-invalid={missing !== null}
+          aria-describedby={missing !== null ? messageId : undefined}
+          status={missing !== null ? 'error' : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setMissing(null);
+          }}
+        />
+        <Button size="small" htmlType="submit">
+          {t('finder.go')}
+        </Button>
+      </Space.Compact>
+      <span id={messageId} className="tp-finder-go__missing" role="status">
+        {missing !== null ? t('finder.noSuchLine', { seqno: missing }) : null}
+      </span>
+    </form>
+  );
 }
 
 /** Finding lines in a long bill: what to show, which section, a search, and how many lines per page. */
 export function LineFinderBar(props: LineFinderBarProps) {
-  const { finder, attentionCount, sections, pageSize, onFinder, onPageSize } = props;
+  const { finder, attentionCount, sections, pageSize, onFinder, onPageSize, onGoToLine } = props;
   const { t } = useTranslation('tenders');
   return (
     <search className="tp-finder-bar" aria-label={t('finder.label')}>
@@ -82,6 +128,7 @@ export function LineFinderBar(props: LineFinderBarProps) {
           popupMatchSelectWidth={false}
         />
       )}
+      {onGoToLine ? <GoToLineBox onGoToLine={onGoToLine} /> : null}
     </search>
   );
 }

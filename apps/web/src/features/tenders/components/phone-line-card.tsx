@@ -47,8 +47,9 @@ function DescriptionMark({ row, children }: { row: TenderLine; children: ReactNo
 
 /**
  * One line of the items on a phone: a heading line is a section heading (with its fold button); any other
- * line is a card with its price cells first, then the description and the rest. The cells are the grid's
- * own (LineCell: the same inputs, rules, messages and store), so only the arrangement differs.
+ * line is a card that reads as a line of a bill does: the description, its quantity and unit, then the
+ * price cells, then the amounts. The cells are the grid's own (LineCell: the same inputs, rules, messages
+ * and store), so only the arrangement differs.
  */
 export const PhoneLineCard = memo(function PhoneLineCard(props: PhoneLineCardProps) {
   const { store, seqno, controls, onField, onLeave, collapsed, onToggle } = props;
@@ -73,7 +74,7 @@ export const PhoneLineCard = memo(function PhoneLineCard(props: PhoneLineCardPro
     );
   }
 
-  const { prices, details } = lineCardColumns(row, controls);
+  const { facts, prices, details } = lineCardColumns(row, controls);
   const titleId = `tp-line-card-${seqno}`;
   const title = (column: LineColumn) => (
     <LineColumnTitle
@@ -82,6 +83,17 @@ export const PhoneLineCard = memo(function PhoneLineCard(props: PhoneLineCardPro
       priceNegotiation={controls.priceNegotiation}
     />
   );
+  const detailList = (columns: LineColumn[], group: string) =>
+    columns.length > 0 ? (
+      <dl className={`tp-line-card__details tp-line-card__details--${group}`}>
+        {columns.map((column) => (
+          <div key={column} className={`tp-line-card__detail tp-line-card__detail--${column}`}>
+            <dt>{title(column)}</dt>
+            <dd>{cell(column)}</dd>
+          </div>
+        ))}
+      </dl>
+    ) : null;
   const cell = (column: LineColumn) => (
     <LineCell
       store={store}
@@ -104,6 +116,12 @@ export const PhoneLineCard = memo(function PhoneLineCard(props: PhoneLineCardPro
           t('lines.lineNo', { seqno })
         )}
       </h3>
+      <div className="tp-line-card__description">
+        <DescriptionMark row={row}>
+          <LineDescription line={line} />
+        </DescriptionMark>
+      </div>
+      {detailList(facts, 'facts')}
       {prices.length > 0 ? (
         <div className="tp-line-card__prices">
           {prices.map((column) => (
@@ -114,21 +132,7 @@ export const PhoneLineCard = memo(function PhoneLineCard(props: PhoneLineCardPro
           ))}
         </div>
       ) : null}
-      <div className="tp-line-card__description">
-        <DescriptionMark row={row}>
-          <LineDescription line={line} />
-        </DescriptionMark>
-      </div>
-      {details.length > 0 ? (
-        <dl className="tp-line-card__details">
-          {details.map((column) => (
-            <div key={column} className={`tp-line-card__detail tp-line-card__detail--${column}`}>
-              <dt>{title(column)}</dt>
-              <dd>{cell(column)}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {detailList(details, 'amounts')}
     </article>
   );
 });

@@ -1,12 +1,15 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Pagination } from 'antd';
 import { type CSSProperties, useMemo, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAttention, useLeave } from '../hooks/use-line-editor';
 import { useLineFocus } from '../hooks/use-line-focus';
 import { useScrollMargin } from '../hooks/use-scroll-margin';
-import { useShownLines } from '../hooks/use-shown-lines';
+import { useGoToLineByHand, useShownLines, useStartLine } from '../hooks/use-shown-lines';
 import { useStuckHeaderHeight } from '../hooks/use-stuck-header-height';
 import type { EditableField } from '../lib/line-editor-types';
+import { pageOf } from '../lib/line-navigation';
 import { LineFinderBar } from './line-finder-bar';
 import type { TenderLineTableProps } from './line-table-props';
 import { PasteReport } from './paste-report';
@@ -21,13 +24,14 @@ const CARD_ESTIMATE_PX = 240;
 // A new finder scrolls back to the list's top, leaving room for the pinned detail header above it.
 const LIST_TOP_GAP_PX = 120;
 
-// The order a card shows its inputs in (price cells first): Tab and the arrows follow it.
+// The order a card shows its inputs in (the quantity with the line's facts, then the price cells): Tab
+// and the arrows follow it.
 const CARD_FIELD_ORDER: readonly EditableField[] = [
+  'quantity',
   'unitprice',
   'totallineamount',
   'disc',
   'linenotes',
-  'quantity',
 ];
 const byCardOrder = (a: EditableField, b: EditableField) =>
   CARD_FIELD_ORDER.indexOf(a) - CARD_FIELD_ORDER.indexOf(b);
@@ -35,10 +39,11 @@ const byCardOrder = (a: EditableField, b: EditableField) =>
 const cardSelector = (seqno: number) => `[data-row-key="${seqno}"]`;
 
 /**
- * The items of a tender on a phone: one card per line (PhoneLineCard), every line of the finder in one
- * list virtualised over the page's scroll (only the cards near the screen are rendered, measured as they
- * render), with the grid's finder, keyboard, paste and navigation, and the totals pinned to the bottom of
- * the screen. Loaded on its own (React.lazy) only where the screen is narrow.
+ * The items of a tender on a phone: one card per line (PhoneLineCard), the lines of the finder in the
+ * grid's pages (30 a page unless the supplier picks more, up to all), each page virtualised over the
+ * page's scroll (only the cards near the screen are rendered, measured as they render), with the grid's
+ * finder, "go to line", keyboard, paste and navigation, and the totals pinned to the bottom of the screen.
+ * Loaded on its own (React.lazy) only where the screen is narrow.
  */
 export default function PhoneLineCards(props: TenderLineTableProps) {
   const { store, order, controls, onField, navigation } = props;
@@ -48,42 +53,53 @@ export default function PhoneLineCards(props: TenderLineTableProps) {
   const shown = useShownLines({
     store,
     order,
-    paged: false,
     onShown: () => {
       const top = (listElement.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
       if (window.scrollY > top) window.scrollTo({ top: Math.max(0, top - LIST_TOP_GAP_PX) });
     },
   });
-  const { list, collapsed } = shown;
+  const { list, collapsed, page, size, setPage } = shown;
+  // The page's lines; a card's place in the whole list (aria-posinset) counts the pages before it.
+  const first = (page - 1) * size;
+  const pageLines = useMemo(() => list.slice(first, first + size), [list, first, size]);
   const attention = useAttention(store);
   const container = useRef<HTMLDivElement>(null);
   const headerOffset = useStuckHeaderHeight();
 
   const scrollMargin = useScrollMargin(() => listElement.current);
   const virtualizer = useWindowVirtualizer({
-    count: list.length,
+    count: pageLines.length,
     estimateSize: (index) =>
-      store.getLine(list[index] as number)?.row.header === '1' ? SECTION_ESTIMATE_PX : CARD_ESTIMATE_PX,
-    getItemKey: (index) => list[index] as number,
+      store.getLine(pageLines[index] as number)?.row.header === '1' ? SECTION_ESTIMATE_PX : CARD_ESTIMATE_PX,
+    getItemKey: (index) => pageLines[index] as number,
     overscan: 4,
     scrollMargin,
   });
-  const indexOf = useMemo(() => new Map(list.map((seqno, index) => [seqno, index])), [list]);
+  const indexOf = useMemo(() => new Map(pageLines.map((seqno, index) => [seqno, index])), [pageLines]);
 
   // The grid's keyboard too (an external keyboard on a tablet, or a phone's): moves go through the cards'
   // cells in the order a card shows them; a pasted block spreads over the same columns as in the grid.
-  const { step, pasted, closePasted } = useLineFocus({
+  const { step, goToLine, pasted, closePasted } = useLineFocus({
     container,
     store,
     controls,
     navigation,
     list,
     showAttention: shown.showAttention,
+    showAll: shown.showAll,
+    onVisit: shown.visit,
     lineSelector: cardSelector,
     virtualIndex: (seqno) => indexOf.get(seqno),
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'center' }),
+    // The line's page at once, as in the grid: the cell is focused when its card has rendered.
+    reveal: (seqno, lines) => {
+      const target = pageOf(lines, seqno, size);
+      if (target !== page) flushSync(() => setPage(target));
+    },
     fieldOrder: byCardOrder,
   });
+  useStartLine(shown.startLine, goToLine);
+  const goToLineByHand = useGoToLineByHand(shown.goingByHand, goToLine);
 
   const items = virtualizer.getVirtualItems();
   const style = { '--tp-stuck-header': `${headerOffset}px` } as CSSProperties;
@@ -95,7 +111,10 @@ export default function PhoneLineCards(props: TenderLineTableProps) {
           finder={shown.finder}
           attentionCount={attention.length}
           sections={shown.sections}
+          pageSize={shown.pageSize}
           onFinder={shown.showLines}
+          onPageSize={shown.choosePageSize}
+          onGoToLine={goToLineByHand}
         />
       </div>
       {pasted ? <PasteReport plan={pasted} onClose={closePasted} /> : null}
@@ -112,22 +131,35 @@ export default function PhoneLineCards(props: TenderLineTableProps) {
             ref={virtualizer.measureElement}
             className="tp-line-cards__item"
             aria-setsize={list.length}
-            aria-posinset={item.index + 1}
+            aria-posinset={first + item.index + 1}
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
             <PhoneLineCard
               store={store}
-              seqno={list[item.index] as number}
+              seqno={pageLines[item.index] as number}
               controls={controls}
               onField={onField}
               onLeave={onLeave}
-              collapsed={collapsed.has(list[item.index] as number)}
+              collapsed={collapsed.has(pageLines[item.index] as number)}
               onToggle={shown.onToggle}
             />
           </li>
         ))}
       </ul>
       {list.length === 0 ? <p className="tp-line-cards__empty">{t('lines.noneFound')}</p> : null}
+      {list.length > size ? (
+        <nav aria-label={t('finder.pages')}>
+          <Pagination
+            className="tp-line-pagination"
+            current={page}
+            pageSize={size}
+            total={list.length}
+            showSizeChanger={false}
+            showLessItems
+            onChange={shown.choosePage}
+          />
+        </nav>
+      ) : null}
       <PhoneLineSummary
         store={store}
         priceNegotiation={controls.priceNegotiation}

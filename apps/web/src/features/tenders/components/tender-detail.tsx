@@ -50,8 +50,13 @@ export function TenderDetail({ view: View = SupplierQuotation }: TenderDetailPro
   };
 
   const onTransition = (status: string) => {
-    // The route carries the status (spec 4.2): replace it, keep the list context for Back.
-    if (path) void navigate(withStatus(path, status), { replace: true, state: location.state });
+    // The route carries the status (spec 4.2): replace it, keep the list context for Back and the place
+    // in the lines (the query: line-place.ts).
+    if (path)
+      void navigate(`${withStatus(path, status)}${location.search}`, {
+        replace: true,
+        state: location.state,
+      });
   };
 
   if (header.isPending || lines.isPending) {

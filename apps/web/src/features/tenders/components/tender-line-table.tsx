@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type PageRow, useGridRows } from '../hooks/use-grid-rows';
 import { useAttention, useLeave } from '../hooks/use-line-editor';
 import { useLineFocus } from '../hooks/use-line-focus';
-import { useShownLines } from '../hooks/use-shown-lines';
+import { useGoToLineByHand, useShownLines, useStartLine } from '../hooks/use-shown-lines';
 import { useStuckHeaderHeight } from '../hooks/use-stuck-header-height';
 import type { LineColumn } from '../lib/line-cells';
 import { pageOf } from '../lib/line-navigation';
@@ -63,8 +63,8 @@ export default function LineGrid(props: TenderLineTableProps) {
   const { store, order, controls, onField, navigation } = props;
   const { i18n } = useTranslation('tenders');
   const onLeave = useLeave(store, props.onLeave);
-  const shown = useShownLines({ store, order, paged: true });
-  const { list, page, size, setPage } = shown;
+  const shown = useShownLines({ store, order });
+  const { list, page, size, setPage, choosePage } = shown;
   const attention = useAttention(store);
   const container = useRef<HTMLDivElement>(null);
   const headerOffset = useStuckHeaderHeight();
@@ -76,13 +76,15 @@ export default function LineGrid(props: TenderLineTableProps) {
     collapsed: shown.collapsed,
     container,
   });
-  const { step, pasted, closePasted } = useLineFocus({
+  const { step, goToLine, pasted, closePasted } = useLineFocus({
     container,
     store,
     controls,
     navigation,
     list,
     showAttention: shown.showAttention,
+    showAll: shown.showAll,
+    onVisit: shown.visit,
     lineSelector: rowSelector,
     virtualIndex,
     scrollToIndex,
@@ -94,6 +96,7 @@ export default function LineGrid(props: TenderLineTableProps) {
   });
 
   const { onToggle } = shown;
+  const goToLineByHand = useGoToLineByHand(shown.goingByHand, goToLine);
   const columns = useMemo<TableColumnsType<PageRow>>(
     () =>
       COLUMN_WIDTHS.filter(
@@ -151,12 +154,14 @@ export default function LineGrid(props: TenderLineTableProps) {
           pageSize={pageSize}
           onFinder={showLines}
           onPageSize={choosePageSize}
+          onGoToLine={goToLineByHand}
         />
         <LineAttentionBar count={attention.length} onPrevious={() => step(-1)} onNext={() => step(1)} />
       </div>
     ),
-    [finder, attention.length, sections, pageSize, showLines, choosePageSize, step],
+    [finder, attention.length, sections, pageSize, showLines, choosePageSize, goToLineByHand, step],
   );
+  useStartLine(shown.startLine, goToLine);
 
   const table = useMemo(
     () => (
@@ -189,10 +194,10 @@ export default function LineGrid(props: TenderLineTableProps) {
         total={list.length}
         showSizeChanger={false}
         hideOnSinglePage
-        onChange={setPage}
+        onChange={choosePage}
       />
     ),
-    [page, size, list.length, setPage],
+    [page, size, list.length, choosePage],
   );
 
   return (

@@ -19,8 +19,13 @@ import { useGridKeys } from './use-grid-keys';
 interface PendingFocus {
   seqno: number;
   field: EditableField | null;
-  scrolled: boolean;
+  /** Scrolls of the virtualised list towards the line so far. */
+  scrolls: number;
 }
+
+// A scroll towards a line may land short while the page above the list still settles (a view opening at
+// the address's line): tried again on the renders that follow, a few times at most.
+const MAX_SCROLLS = 3;
 
 interface LineFocusOptions {
   /** The items' element: the grid with its toolbar, or the cards. */
@@ -32,6 +37,10 @@ interface LineFocusOptions {
   list: readonly number[];
   /** Shows the lines needing attention when Next asks for one the finder hides; answers them. */
   showAttention: () => readonly number[];
+  /** Shows every line when "go to line" asks for one the finder hides; answers them. */
+  showAll: () => readonly number[];
+  /** A line was worked on (a cell focused, or the line gone to): the address keeps it (line-place.ts). */
+  onVisit?: (seqno: number) => void;
   /** The selector of a line's element: the grid's row, a card. */
   lineSelector: (seqno: number) => string;
   /** Where a line that is not rendered stands in the virtualised list; undefined: not there. */
@@ -65,7 +74,10 @@ export function useLineFocus(options: LineFocusOptions) {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       const key = target?.closest('[data-row-key]')?.getAttribute('data-row-key');
-      if (key && Number.isFinite(Number(key))) lastVisited.current = Number(key);
+      if (key && Number.isFinite(Number(key))) {
+        lastVisited.current = Number(key);
+        latest.current.onVisit?.(Number(key));
+      }
     };
     element?.addEventListener('focusin', onFocusIn);
     return () => element?.removeEventListener('focusin', onFocusIn);
@@ -80,8 +92,8 @@ export function useLineFocus(options: LineFocusOptions) {
     if (!line) {
       const index = virtualIndex(wanted.seqno);
       if (index === undefined) pending.current = null;
-      else if (!wanted.scrolled) {
-        wanted.scrolled = true;
+      else if (wanted.scrolls < MAX_SCROLLS) {
+        wanted.scrolls += 1;
         scrollToIndex(index);
       }
       return;
@@ -117,7 +129,7 @@ export function useLineFocus(options: LineFocusOptions) {
   const focusLine = useCallback(
     (seqno: number, field: EditableField | null) => {
       lastVisited.current = seqno;
-      pending.current = { seqno, field, scrolled: false };
+      pending.current = { seqno, field, scrolls: 0 };
       latest.current.reveal?.(seqno, latest.current.list);
       flushFocus();
     },
@@ -129,20 +141,39 @@ export function useLineFocus(options: LineFocusOptions) {
     if (pending.current) flushFocus();
   });
 
-  const goTo = useCallback(
-    (seqno: number) => {
+  /**
+   * Goes to a line: on the lines shown if it is there, else on those `widen` shows (focused once they
+   * have rendered; at once when its page is brought on screen).
+   */
+  const goWidening = useCallback(
+    (seqno: number, widen: () => readonly number[]) => {
       if (latest.current.list.includes(seqno)) {
         focusLine(seqno, null);
         return;
       }
-      // A line the finder hides: the lines needing attention are shown instead, and the line is
-      // focused once they have rendered (at once when its page is brought on screen).
-      const shown = latest.current.showAttention();
+      const shown = widen();
       lastVisited.current = seqno;
-      pending.current = { seqno, field: null, scrolled: false };
+      pending.current = { seqno, field: null, scrolls: 0 };
       latest.current.reveal?.(seqno, shown);
     },
     [focusLine],
+  );
+  // A line needing attention that the finder hides: the lines needing attention are shown instead.
+  const goTo = useCallback(
+    (seqno: number) => goWidening(seqno, () => latest.current.showAttention()),
+    [goWidening],
+  );
+  /**
+   * "Go to line" and a line named in the address: every line is shown if the finder hides it. Answers
+   * whether the tender has that line.
+   */
+  const goToLine = useCallback(
+    (seqno: number): boolean => {
+      if (!store.getLine(seqno)) return false;
+      goWidening(seqno, () => latest.current.showAll());
+      return true;
+    },
+    [goWidening, store],
   );
 
   const step = useAttentionNavigation(navigation, store, goTo, lastVisited);
@@ -171,5 +202,5 @@ export function useLineFocus(options: LineFocusOptions) {
   });
 
   const closePasted = useCallback(() => setPasted(null), []);
-  return { step, pasted, closePasted };
+  return { step, goToLine, pasted, closePasted };
 }

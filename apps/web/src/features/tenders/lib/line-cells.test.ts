@@ -42,11 +42,12 @@ describe('cellShown', () => {
 });
 
 describe('lineCardColumns', () => {
-  it('puts the price cells first, the computed total among the details', () => {
+  it('reads quantity and unit first, then the price cells, then the computed total', () => {
     const line = buildLineRow(2, { remark: 'Brass' });
     expect(lineCardColumns(line, quoting)).toEqual({
+      facts: ['quantity', 'unit'],
       prices: ['unitprice', 'linenotes'],
-      details: ['quantity', 'unit', 'total', 'remark'],
+      details: ['total', 'remark'],
     });
   });
 
@@ -61,24 +62,28 @@ describe('lineCardColumns', () => {
   it('keeps the unit price of a lump sum whose price is required, as a submission needs it', () => {
     const lumpSum = buildLineRow(6, { autocal: '', unit: 'lot', quantity: null });
     expect(lineCardColumns(lumpSum, quoting)).toEqual({
+      facts: ['quantity', 'unit'],
       prices: ['unitprice', 'total', 'linenotes'],
-      details: ['quantity', 'unit'],
+      details: [],
     });
   });
 
   it('adds the discount after the unit price, and the discounted amount, under price negotiation', () => {
     expect(lineCardColumns(buildLineRow(2, { unit: '' }), negotiating)).toEqual({
+      facts: ['quantity'],
       prices: ['unitprice', 'disc', 'linenotes'],
-      details: ['quantity', 'total', 'disclineamt'],
+      details: ['total', 'disclineamt'],
     });
   });
 
   it('leaves a heading with nothing but its description, and a sum line with its total', () => {
     expect(lineCardColumns(buildLineRow(1, { header: '1', autocal: '', unit: '' }), quoting)).toEqual({
+      facts: [],
       prices: [],
       details: [],
     });
     expect(lineCardColumns(buildLineRow(4, { autocal: '2+3', unit: '', quantity: null }), quoting)).toEqual({
+      facts: [],
       prices: [],
       details: ['total'],
     });
@@ -87,8 +92,9 @@ describe('lineCardColumns', () => {
   it('shows only the notes where prices are hidden', () => {
     // Nothing can be typed there: notes read as text, so only notes given are shown (issue 18, item 15).
     expect(lineCardColumns(buildLineRow(2, { linenotes: 'Brass' }), paperHidden)).toEqual({
+      facts: ['quantity', 'unit'],
       prices: ['linenotes'],
-      details: ['quantity', 'unit'],
+      details: [],
     });
   });
 });

@@ -50,16 +50,18 @@ export function isTotalTyped(row: TenderLine): boolean {
 }
 
 export interface LineCardColumns {
-  /** What the supplier types, first: unit price, a typed total, the discount, the notes. */
+  /** Under the description, what is being priced: quantity and unit. */
+  facts: LineColumn[];
+  /** Then what the supplier types: unit price, a typed total, the discount, the notes. */
   prices: LineColumn[];
-  /** Under the description: quantity, unit, the computed amounts, the remark. */
+  /** Last, the computed amounts and the remark. */
   details: LineColumn[];
 }
 
 /**
- * The cells of one line's card on a phone, price cells first (issue 18), in the order the supplier fills
- * them; the description sits between the two groups. Empty texts and cells the table leaves blank are
- * left out.
+ * The cells of one line's card on a phone, read as a line of a bill is (issue 35, item 7): the
+ * description, its quantity and unit, then the price cells in the order the supplier fills them, then the
+ * amounts. Empty texts and cells the table leaves blank are left out.
  */
 export function lineCardColumns(row: TenderLine, controls: LineEditControls): LineCardColumns {
   const typedTotal = isTotalTyped(row);
@@ -71,9 +73,8 @@ export function lineCardColumns(row: TenderLine, controls: LineEditControls): Li
     ...(negotiation ? (['disc'] as const) : []),
     'linenotes',
   ];
+  const facts: LineColumn[] = ['quantity', 'unit'];
   const details: LineColumn[] = [
-    'quantity',
-    'unit',
     ...(typedTotal ? [] : (['total'] as const)),
     ...(negotiation ? (['disclineamt'] as const) : []),
     'remark',
@@ -91,5 +92,5 @@ export function lineCardColumns(row: TenderLine, controls: LineEditControls): Li
     return true;
   };
   const shown = (column: LineColumn) => cellShown(row, column, controls) && hasText(column);
-  return { prices: prices.filter(shown), details: details.filter(shown) };
+  return { facts: facts.filter(shown), prices: prices.filter(shown), details: details.filter(shown) };
 }
