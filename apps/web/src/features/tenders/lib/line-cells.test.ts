@@ -54,8 +54,9 @@ describe('lineCardColumns', () => {
   it('takes a typed total (lump sum) among the price cells, without a unit price box (issue 35, item 9)', () => {
     const lumpSum = buildLineRow(6, { autocal: '', unit: 'lot', quantity: null, required: '0' });
     expect(lineCardColumns(lumpSum, quoting)).toEqual({
+      facts: ['quantity', 'unit'],
       prices: ['total', 'linenotes'],
-      details: ['quantity', 'unit'],
+      details: [],
     });
   });
 
