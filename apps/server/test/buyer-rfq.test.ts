@@ -319,7 +319,8 @@ describe.each(bothDatabases)('the buyer console: create, invite, publish, amend 
       amended: true,
     });
     expect(new Set(detail.data.mails.map((m) => m.kind))).toEqual(
-      new Set(['invitation', 'receipt', 'amendment']),
+      // The buyer's own notice of the submission is in the tender's mails too (issue 35, item 13).
+      new Set(['invitation', 'receipt', 'supplier-activity', 'amendment']),
     );
     expect(new Set(detail.data.mails.map((m) => m.state))).toEqual(new Set(['sent']));
     const actions = detail.data.audit.map((e) => `${e.action} ${e.subject} ${e.fromstatus}>${e.tostatus}`);

@@ -11,7 +11,13 @@ import { newActivityCount } from '../notifications/index.ts';
 /** An RFQ row as stored. */
 export type RfqRow = Selectable<RfqTable>;
 
-/** The RFQ by its number or id within the site, or undefined; `lock` locks it until the transaction ends. */
+/**
+ * The RFQ by its number or id within the site, or undefined; `lock` locks it until the transaction ends.
+ * The lock is FOR NO KEY UPDATE: it serialises the changes of one RFQ as FOR UPDATE did, but lets a row
+ * that refers to the RFQ be inserted meanwhile (a foreign key's check takes FOR KEY SHARE). A supplier's
+ * submit locks its invitation, then records the buyers' notice (rfq_activity -> rfq); an amendment locks
+ * the RFQ, then the invitations: with FOR UPDATE the two deadlocked on PostgreSQL (buyer-races).
+ */
 export function findRfqRow(
   db: Db,
   siteid: string,
@@ -23,7 +29,7 @@ export function findRfqRow(
     .selectAll('rfq')
     .where((eb) => ('id' in key ? eb('rfq.id', '=', key.id) : eb('rfq.rfqnum', '=', key.rfqnum)))
     .where('rfq.siteid', '=', siteid)
-    .$if(lock, (qb) => qb.forUpdate())
+    .$if(lock, (qb) => qb.forNoKeyUpdate())
     .executeTakeFirst();
 }
 
