@@ -50,10 +50,10 @@ describe.each(bothDatabases)('amended lines and quantities on %s', (kind) => {
       { ownertable: 'udztb', ownerid: await idOf(udztbnum), actionid, ...extra },
       token,
     );
-  const save = (token: string, udztbnum: string, updateudztbline: Row[]) =>
+  const save = (token: string, udztbnum: string, updateudztbline: Row[], extra: Row = {}) =>
     server.post<{ updateudztbline?: Row[] }>(
       '/util/update',
-      { reqname: 'updateudztb', udztb: [udztbnum], updateudztbline },
+      { reqname: 'updateudztb', udztb: [udztbnum], updateudztbline, ...extra },
       token,
     );
   const storedLines = async (rfqnum: string) =>
@@ -181,9 +181,11 @@ describe.each(bothDatabases)('amended lines and quantities on %s', (kind) => {
       ['new'],
     ]);
 
-    // Saving a line clears its marks only; submitting clears them all.
-    const saved = await save(supplierA, a, [{ seqno: 2, unitprice: '100.50' }]);
+    // Saving a line clears its marks only; submitting clears them all. The page's save asks for the
+    // changed lines only (issue 30): the line it answers is answered without its marks too.
+    const saved = await save(supplierA, a, [{ seqno: 2, unitprice: '101.00' }], { replylines: 'changed' });
     expect(saved.code).toBe(0);
+    expect(saved.updateudztbline?.find((l) => l.seqno === 2)?.changedfields).toEqual([]);
     expect((await lines(supplierA, a)).map((l) => l.changedfields)).toEqual([
       [],
       [],

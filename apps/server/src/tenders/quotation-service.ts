@@ -96,13 +96,16 @@ export async function applyQuotation(
   await writeLineValues(trx, tender.id, priced.changed);
   // The supplier has seen what amendments changed on the lines they save (issue 28, finding 5); a paper
   // quote typed in by staff leaves the marks alone.
-  let lines = priced.lines;
+  let { lines, changed } = priced;
   if (mode === 'draft' && changes.entries.length > 0) {
     const seen = new Set(changes.entries.map((entry) => entry.seqno));
     await clearChangedFields(trx, tender.id, [...seen]);
-    lines = lines.map((line) => (seen.has(line.seqno) ? { ...line, changed_fields: [] } : line));
+    const unmarked = (line: StoredLine) => (seen.has(line.seqno) ? { ...line, changed_fields: [] } : line);
+    // Both replies say so: every line, and the changed lines only (`replylines: 'changed'`).
+    lines = lines.map(unmarked);
+    changed = changed.map(unmarked);
   }
-  return { lines, changed: priced.changed, changedLines: priced.changed.length, header };
+  return { lines, changed, changedLines: changed.length, header };
 }
 
 /**
