@@ -136,6 +136,8 @@ test.describe('the phone cards of 2,000 lines (390 x 844)', () => {
     // What a submission would lack is counted from the moment the tender opens (issue 35, item 2): the
     // Year 1 lines (required) but line 2, priced here, lack their prices.
     await price(page, 2).fill('5');
+    // The line worked on is written to the address (in place, 400 ms after the last move).
+    await expect(page).toHaveURL(/\?line=2$/);
     const filter = page.getByText(/^Needs attention \([1-9][\d,]*\)$/);
     await expect(filter).toBeVisible();
     const count = ((await filter.textContent()) ?? '').replace(/\D/g, '');
@@ -150,7 +152,7 @@ test.describe('the phone cards of 2,000 lines (390 x 844)', () => {
     await expect(cards.first()).toHaveAttribute('aria-setsize', count);
     await page.goBack();
     await expect(cards.first()).toHaveAttribute('aria-setsize', '2000');
-    expect(query(page)).toBe('');
+    expect(query(page)).toBe('line=2');
   });
 });
 

@@ -142,6 +142,7 @@ test.describe('needs attention from the start (390 px, Chinese)', () => {
     // On a phone Save is under More (更多), Submit being the one action shown (issue 35, item 8).
     await page.getByRole('button', { name: '更多', exact: true }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: '保存', exact: true }).click();
+    await expect(page.getByRole('menu')).toBeHidden();
     await closeSaveTips(page, '确定');
     const outcome = page.getByTestId('save-outcome');
     await expect(outcome).toContainText('仍有 2 行需要填写单价。');

@@ -89,13 +89,13 @@ test.describe('on a phone (390 x 844)', () => {
     await expect(items.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '7');
     await expect(items.getByRole('heading', { name: /Section A - Lobby and entrance/ })).toBeVisible();
     const line2 = items.getByRole('article', { name: 'Line 2' });
-    // The price cells come first in the card, then the description.
+    // The card reads its description and quantity first, then the price cells (issue 35, item 7).
     const order = await line2.evaluate((article) =>
       [...article.querySelectorAll('input, .tp-line-card__description')].map(
         (element) => element.getAttribute('aria-label') ?? 'description',
       ),
     );
-    expect(order).toEqual(['Unit price of line 2', 'Notes of line 2', 'description', 'Quantity of line 2']);
+    expect(order).toEqual(['description', 'Quantity of line 2', 'Unit price of line 2', 'Notes of line 2']);
 
     // The on-screen keyboard is the number pad, whose action key goes on to the next cell.
     await expect(price(page, 2)).toHaveAttribute('inputmode', 'decimal');

@@ -25,10 +25,11 @@ test.describe('quotation drafts', () => {
     await price(page, 70).fill('99.99');
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();
+    // The reload returns to the page in the address (issue 35, item 6): page 3, with line 70.
+    await expect(price(page, 70)).toHaveValue('99.99');
+    await linePage(page, 1).click();
     await expect(price(page, 2)).toHaveValue('12.50');
     await expect(price(page, 3)).toHaveValue('7.00');
-    await linePage(page, 3).click();
-    await expect(price(page, 70)).toHaveValue('99.99');
     const stored = await storedLines(page, udztbnum);
     expect([2, 3, 70].map((seqno) => stored.get(seqno)?.unitprice)).toEqual(['12.50', '7.00', '99.99']);
   });

@@ -216,16 +216,16 @@ test.describe('price negotiation and a stale page', () => {
 
     // Every line at the default 100: nothing to overwrite, no question.
     await page.getByLabel('Rate payable, all lines (%)').fill('90');
-    await page.getByRole('button', { name: 'GO' }).click();
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
     await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 11,880.00');
     await page.getByLabel('Rate payable (%) of line 2', { exact: true }).fill('80');
     await page.getByLabel('Rate payable, all lines (%)').fill('95');
-    await page.getByRole('button', { name: 'GO' }).click();
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Replace the rates you entered?' });
     await expect(confirm).toContainText('1 line has a rate payable of its own');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByLabel('Rate payable (%) of line 2', { exact: true })).toHaveValue(/^80/);
-    await page.getByRole('button', { name: 'GO' }).click();
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
     await confirm.getByRole('button', { name: 'Apply to every line' }).click();
     await expect(page.getByLabel('Rate payable (%) of line 2', { exact: true })).toHaveValue(/^95/);
   });

@@ -65,7 +65,7 @@ test.describe('rate payable, EN at 1280', () => {
     const go = page.getByLabel('Rate payable, all lines (%)');
     await expect(go).toHaveAttribute('placeholder', '0 - 100');
     await go.fill('120');
-    await page.getByRole('button', { name: 'GO' }).click();
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
     await expect(page.locator('#tp-discount-rate-message')).toHaveText('0 to 100');
     await expect(go).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 3,720.00');
@@ -80,7 +80,7 @@ test.describe('rate payable, EN at 1280', () => {
     await line2.fill('');
     await go.fill('90');
     await expect(page.locator('#tp-discount-rate-note')).toHaveText('10 % off');
-    await page.getByRole('button', { name: 'GO' }).click();
+    await page.getByRole('button', { name: 'GO', exact: true }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Replace the rates you entered?' });
     await confirm.getByRole('button', { name: 'Apply to every line' }).click();
     await expect(page.getByTestId('summary-discounted')).toHaveText('HKD 46,440.00');

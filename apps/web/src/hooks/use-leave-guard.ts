@@ -33,6 +33,17 @@ export interface LeaveGuardOptions {
  * to save, where the page can), and a reload or closing the tab lets the browser ask; a link to the page
  * itself is no leaving.
  */
+let leaving = false;
+
+/**
+ * Whether a navigation away is held, waiting for the save or the user's answer. A page that writes its own
+ * address meanwhile (the quotation's place in the lines) must not: a navigation of its own would cancel
+ * the held one, and the question would never be asked.
+ */
+export function isLeaving(): boolean {
+  return leaving;
+}
+
 export function useLeaveGuard(options: LeaveGuardOptions) {
   const { modal } = App.useApp();
   const optionsRef = useRef(options);
@@ -44,6 +55,7 @@ export function useLeaveGuard(options: LeaveGuardOptions) {
   );
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;
+  leaving = blocker.state === 'blocked';
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { isLeaving } from '@/hooks/use-leave-guard';
 import {
   ALL_LINES,
   findLines,
@@ -123,6 +124,8 @@ export function useShownLines({ store, order, onShown }: ShownLinesOptions) {
   useEffect(() => {
     const now = latest.current;
     if (localKey === placeKey(now.address)) return;
+    // Not while leaving is held (Back with unsaved work): this write would cancel it, unasked.
+    if (isLeaving()) return;
     const mode = historyMode(now.address, now.place, pagedByHand.current);
     pagedByHand.current = false;
     written.current.push(localKey);
