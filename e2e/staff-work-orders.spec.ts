@@ -55,7 +55,9 @@ test.describe('staff hard-copy input', () => {
     await submit.click();
     await closeConfirm(page, 'The final tender cost cannot be changed once submitted');
     await expect(page.getByText('The hard-copy quotation has been input successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/E2E-SWO-HC-001-S1\/E2ESWO1\/SUBMITED\/E2ESWOSITE\/E2E-SWO-HC-001(\?line=\d+)?$/);
+    await expect(page).toHaveURL(
+      /\/E2E-SWO-HC-001-S1\/E2ESWO1\/SUBMITED\/E2ESWOSITE\/E2E-SWO-HC-001(\?line=\d+)?$/,
+    );
 
     // Inputted: read-only with the stored prices, and no Submit any more.
     await expect(page.locator('.tp-detail-header .tp-status-tag')).toHaveText('Submitted');
