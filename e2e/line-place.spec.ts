@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
 import { openBigTender } from './support/big-tender';
+import { expectHeaderPinsInPlace } from './support/detail-header';
 import { loginAs } from './support/login';
 
 // The place in a 2,000-line bill kept in the address (issue 35, item 6) and the phone's pages of cards with
@@ -67,6 +68,17 @@ test.describe('the place in the lines, at 1280 px', () => {
     page,
   }) => {
     await openTender(page, 'A');
+    await expectHeaderPinsInPlace(page);
+    // One jump pins the header, and the grid's column titles stop below it at once.
+    await page.evaluate(() => window.scrollTo(0, 700));
+    const pinned = page.locator('.tp-detail-header--stuck');
+    const titles = page.locator('.tp-line-table .ant-table-sticky-holder');
+    await expect(titles).toBeInViewport();
+    await expect
+      .poll(
+        async () => ((await titles.boundingBox())?.y ?? 0) - ((await pinned.boundingBox())?.height ?? 999),
+      )
+      .toBeGreaterThanOrEqual(0);
     await page.goto(`${detail('A')}?show=priced&line=1234`);
     await expect(price(page, 1234)).toBeFocused();
     await expect(price(page, 1234)).toBeInViewport();
@@ -92,6 +104,7 @@ test.describe('the phone cards of 2,000 lines (390 x 844)', () => {
     page,
   }) => {
     await openTender(page, 'B');
+    await expectHeaderPinsInPlace(page);
     const card = page.getByRole('article', { name: 'Line 2' });
     const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? -1;
     const description = await top(card.locator('.tp-line-card__description'));
@@ -106,7 +119,11 @@ test.describe('the phone cards of 2,000 lines (390 x 844)', () => {
     // Pages of 30, as on the desktop: line 31 opens page 2 (Back returns to page 1).
     const cards = page.locator('.tp-line-cards > li');
     await expect(cards.first()).toHaveAttribute('aria-setsize', '2000');
-    await page.getByRole('navigation', { name: 'Pages of lines' }).getByTitle('2', { exact: true }).click();
+    // The pager is brought into view first: the cards rendered on the way are measured as they come, and the
+    // click's own wait for a still target then starts from where the pager settles.
+    const pageTwo = page.getByRole('navigation', { name: 'Pages of lines' }).getByTitle('2', { exact: true });
+    await pageTwo.scrollIntoViewIfNeeded();
+    await pageTwo.click();
     await expect(page.getByRole('article', { name: 'Line 31' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Line 2' })).toHaveCount(0);
     await expect(page).toHaveURL(/\?page=2$/);

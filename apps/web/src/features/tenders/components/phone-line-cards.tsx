@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Pagination } from 'antd';
 import { type CSSProperties, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
@@ -18,9 +18,11 @@ import { PhoneLineSummary } from './phone-line-summary';
 import './line-grid.css';
 import './phone-lines.css';
 
-// First guesses of a card's height at 390 px, until it is measured: a section heading, a line.
+// First guesses of a card's height at 390 px, until one is measured: a section heading, a line (facts,
+// prices and details). A line's guess then becomes the mean of the cards measured so far: the cards below
+// the screen keep their place as they render, so the pager under them does not jump under a tap.
 const SECTION_ESTIMATE_PX = 56;
-const CARD_ESTIMATE_PX = 240;
+const CARD_ESTIMATE_PX = 300;
 // A new finder scrolls back to the list's top, leaving room for the pinned detail header above it.
 const LIST_TOP_GAP_PX = 120;
 
@@ -67,10 +69,27 @@ export default function PhoneLineCards(props: TenderLineTableProps) {
   const headerOffset = useStuckHeaderHeight();
 
   const scrollMargin = useScrollMargin(() => listElement.current);
+  // The cards measured (by line) and the sum of their heights, for the mean.
+  const cardHeights = useRef({ bySeqno: new Map<number, number>(), sum: 0 });
+  const isSection = (seqno: number | undefined) =>
+    seqno !== undefined && store.getLine(seqno)?.row.header === '1';
   const virtualizer = useWindowVirtualizer({
     count: pageLines.length,
-    estimateSize: (index) =>
-      store.getLine(pageLines[index] as number)?.row.header === '1' ? SECTION_ESTIMATE_PX : CARD_ESTIMATE_PX,
+    estimateSize: (index) => {
+      if (isSection(pageLines[index])) return SECTION_ESTIMATE_PX;
+      const { bySeqno, sum } = cardHeights.current;
+      return bySeqno.size === 0 ? CARD_ESTIMATE_PX : Math.round(sum / bySeqno.size);
+    },
+    measureElement: (element, entry, instance) => {
+      const height = measureElement(element, entry, instance);
+      const seqno = pageLines[Number(element.getAttribute('data-index'))];
+      if (seqno !== undefined && !isSection(seqno) && height > 0) {
+        const heights = cardHeights.current;
+        heights.sum += height - (heights.bySeqno.get(seqno) ?? 0);
+        heights.bySeqno.set(seqno, height);
+      }
+      return height;
+    },
     getItemKey: (index) => pageLines[index] as number,
     overscan: 4,
     scrollMargin,

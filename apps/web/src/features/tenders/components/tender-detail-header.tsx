@@ -25,26 +25,33 @@ export const TenderDetailHeader = memo(function TenderDetailHeader({
   actions,
 }: TenderDetailHeaderProps) {
   const { t } = useTranslation('tenders');
+  const slot = useRef<HTMLDivElement>(null);
   const ref = useRef<HTMLDivElement>(null);
-  const stuck = useStickyHeader(ref);
+  const { stuck, slotStyle, headerStyle } = useStickyHeader(slot, ref);
 
   return (
-    <div ref={ref} className={stuck ? 'tp-detail-header tp-detail-header--stuck' : 'tp-detail-header'}>
-      <Button onClick={onBack}>
-        <span aria-hidden="true">←</span> {t('detail.back')}
-      </Button>
-      <Typography.Title level={1} className="tp-detail-title">
-        {t('detail.title', { rfqnum: title })}
-      </Typography.Title>
-      <span>
-        <TenderStatusTag status={status} statusdesc={statusdesc} />
-        {closed ? (
-          <Tag color="red" className="tp-closed-tag" data-testid="detail-closed-tag">
-            {t('time.closed')}
-          </Tag>
-        ) : null}
-      </span>
-      <div className="tp-detail-header-actions">{actions}</div>
+    <div ref={slot} className="tp-detail-header-slot" style={slotStyle}>
+      <div
+        ref={ref}
+        className={stuck ? 'tp-detail-header tp-detail-header--stuck' : 'tp-detail-header'}
+        style={headerStyle}
+      >
+        <Button onClick={onBack}>
+          <span aria-hidden="true">←</span> {t('detail.back')}
+        </Button>
+        <Typography.Title level={1} className="tp-detail-title">
+          {t('detail.title', { rfqnum: title })}
+        </Typography.Title>
+        <span>
+          <TenderStatusTag status={status} statusdesc={statusdesc} />
+          {closed ? (
+            <Tag color="red" className="tp-closed-tag" data-testid="detail-closed-tag">
+              {t('time.closed')}
+            </Tag>
+          ) : null}
+        </span>
+        <div className="tp-detail-header-actions">{actions}</div>
+      </div>
     </div>
   );
 });

@@ -178,6 +178,8 @@ export function useShownLines({ store, order, onShown }: ShownLinesOptions) {
   /** Shows the lines the finder picks, from the first page (the top of the list). */
   const showLines = useCallback(
     (next: LineFinder) => {
+      // A line visited just before is not written after the move: the new list starts at its top.
+      clearTimeout(lineTimer.current);
       setList(linesOf(store, order, next, collapsed));
       setFinder(next);
       setRequestedPage(1);
@@ -220,6 +222,7 @@ export function useShownLines({ store, order, onShown }: ShownLinesOptions) {
   const showAll = useCallback(() => showNow(ALL_LINES), [showNow]);
 
   const choosePageSize = useCallback((next: LinePageSize) => {
+    clearTimeout(lineTimer.current);
     setPageSize(next);
     setRequestedPage(1);
     setLine(null);
@@ -234,6 +237,7 @@ export function useShownLines({ store, order, onShown }: ShownLinesOptions) {
   }, []);
   /** Another page chosen in the pager (a new history entry, so Back returns to this one). */
   const choosePage = useCallback((next: number) => {
+    clearTimeout(lineTimer.current);
     pagedByHand.current = true;
     setRequestedPage(next);
     setLine(null);
