@@ -233,6 +233,16 @@ export {
   type SubmissionRights,
 } from './submission-check.ts';
 export {
+  type AverageResponse,
+  averageResponse,
+  type CurrencyAmount,
+  durationParts,
+  RECORD_MONTHS,
+  type Response as SupplierResponse,
+  recordWindowStart,
+  totalsByCurrency,
+} from './supplier-record.ts';
+export {
   type QuotationToCompare,
   type QuotedAmounts,
   type TabulatedLine,
@@ -253,13 +263,3 @@ export {
 export { findDuplicateFileNames, findMissingUploadFields, type UploadEntry } from './upload-rules.ts';
 export { isViewableFile, VIEWABLE_FILE_TYPES, type ViewableFileType } from './viewable-files.ts';
 export { isWorkflowAction, nextStatus, WORKFLOW_ACTIONS, type WorkflowAction } from './workflow.ts';
-export {
-  type AverageResponse,
-  averageResponse,
-  type CurrencyAmount,
-  durationParts,
-  RECORD_MONTHS,
-  type Response as SupplierResponse,
-  recordWindowStart,
-  totalsByCurrency,
-} from './supplier-record.ts';

@@ -71,15 +71,18 @@ describe('averageResponse (invitation to submission, over the quotations submitt
 
   it('lies between the shortest and the longest response', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 90 * 86_400 }), { minLength: 1, maxLength: 30 }), (secs) => {
-        const start = Date.UTC(2026, 0, 1);
-        const result = averageResponse(
-          secs.map((s) => ({ invitedAt: new Date(start), submittedAt: new Date(start + s * 1000) })),
-        );
-        expect(result.count).toBe(secs.length);
-        expect(result.seconds).toBeGreaterThanOrEqual(Math.min(...secs));
-        expect(result.seconds).toBeLessThanOrEqual(Math.max(...secs));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 90 * 86_400 }), { minLength: 1, maxLength: 30 }),
+        (secs) => {
+          const start = Date.UTC(2026, 0, 1);
+          const result = averageResponse(
+            secs.map((s) => ({ invitedAt: new Date(start), submittedAt: new Date(start + s * 1000) })),
+          );
+          expect(result.count).toBe(secs.length);
+          expect(result.seconds).toBeGreaterThanOrEqual(Math.min(...secs));
+          expect(result.seconds).toBeLessThanOrEqual(Math.max(...secs));
+        },
+      ),
     );
   });
 });

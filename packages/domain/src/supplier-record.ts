@@ -85,7 +85,9 @@ export interface CurrencyAmount {
  * The exact sum of each currency's amounts (2 decimals), currencies in alphabetical order; a currency
  * whose amounts are all null is left out. Different currencies are never added together.
  */
-export function totalsByCurrency(amounts: readonly CurrencyAmount[]): Array<{ currency: string; total: string }> {
+export function totalsByCurrency(
+  amounts: readonly CurrencyAmount[],
+): Array<{ currency: string; total: string }> {
   const totals = new Map<string, Cents>();
   for (const { currency, amount } of amounts) {
     const cents = parseCents(amount);
