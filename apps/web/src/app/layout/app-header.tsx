@@ -6,6 +6,7 @@ import {
   QuestionCircleOutlined,
   SearchOutlined,
   SolutionOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -121,6 +122,17 @@ export function AppHeader() {
             data-testid="nav-tenders"
           >
             {tendersLabel}
+          </Button>
+        )}
+        {isProcurement(session) && (
+          <Button
+            type="text"
+            className="app-header__button"
+            icon={<TeamOutlined />}
+            onClick={() => navigate('/buyer/suppliers')}
+            data-testid="nav-suppliers"
+          >
+            {t('header.buyerSuppliers')}
           </Button>
         )}
         {isApprover && (
