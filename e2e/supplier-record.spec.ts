@@ -72,7 +72,7 @@ for (const { language, width, height } of VARIANTS) {
         await page.getByTestId('nav-suppliers').click();
       }
       await expect(page).toHaveURL(/\/buyer\/suppliers$/);
-      await page.getByRole('searchbox', { name: words.search }).fill(`record linen ${variant}`);
+      await page.getByPlaceholder(words.search).fill(`record linen ${variant}`);
       const link = page.getByRole('link', { name: `${code} E2E Record Linen ${variant} Ltd` });
       await expect(link).toBeVisible();
       await expect(page.getByTestId('supplier-record-link')).toHaveCount(1);
