@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOQ } from './helpers/outcome-fixture.ts';
+import { BOQ, PASSWORD, staffUser, supplierUser } from './helpers/outcome-fixture.ts';
 import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 33, item 5: the supplier record a buyer or an approver reads (/buyer/supplier/record). The
@@ -8,7 +8,6 @@ import { bothDatabases, startTestServer, type TestServer } from './helpers/test-
 // awaiting its opening quorum) counted without its amount, until two people unseal; the average response
 // time; work orders completed; certificates expired and expiring marked; suppliers and staff refused.
 
-const PASSWORD = 'Record#2026read';
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
@@ -28,16 +27,6 @@ type Record_ = Row & {
   svcscopelist: Array<{ certificates: Array<{ cert: string; state: string | null }> }>;
   licensecertlist: Array<{ certkey: string; state: string | null }>;
 };
-
-const user = (loginid: string, username: string, extra: Row = {}) => ({
-  loginid,
-  username,
-  email: `${loginid}@example.com`,
-  password: PASSWORD,
-  siteid: 'HKHQ',
-  emailverified: true,
-  ...extra,
-});
 
 const rfq = (rfqnum: string, closingdate: string, extra: Row = {}) => ({
   rfqnum,
@@ -87,11 +76,11 @@ const fixture = {
     { code: 'SR-B', name: 'Beta Record Ltd' },
   ],
   users: [
-    user('sr-a', 'Ann Alpha', { supplier: 'SR-A' }),
-    user('sr-buyer', 'Vera Buyer', { roles: ['buyer'] }),
-    user('sr-approver', 'Amy Approver', { roles: ['approver'] }),
-    user('sr-far', 'Mo Faraway', { siteid: 'MOHQ', roles: ['buyer'] }),
-    user('sr-staff', 'Sam Staff'),
+    supplierUser('sr-a', 'Ann Alpha', 'SR-A'),
+    { ...staffUser('sr-buyer', 'Vera Buyer'), roles: ['buyer'] },
+    { ...staffUser('sr-approver', 'Amy Approver'), roles: ['approver'] },
+    { ...staffUser('sr-far', 'Mo Faraway', 'MOHQ'), roles: ['buyer'] },
+    staffUser('sr-staff', 'Sam Staff'),
   ],
   rfqs: [
     rfq('SR-OPEN', 'today-30d'),

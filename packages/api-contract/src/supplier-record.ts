@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { Closed, Instant, Ok } from './common.ts';
 import { ErrorCode } from './error-codes.ts';
 import { defineOperation } from './operation.ts';
-import { CertificateItem, ContactItem, LicenceItem } from './profile.ts';
+import { CertificateItem, ContactItem, LicenceItem, SupplierDetail } from './profile.ts';
 
 // The supplier record a buyer or an approver reads (issue 33, item 5): the company profile, its
 // certificates with their expiry, and its history with the caller's site over the last 24 months. Read
@@ -56,18 +56,22 @@ export const RecordScope = Closed({
 });
 export type RecordScope = Static<typeof RecordScope>;
 
+// The company profile's fields as /profile/supplier names them (spec 3, Supplier profile).
+const { name, addressline1, addressline2, addressline3, address2, address3, address4, phone, fax, homepage } =
+  SupplierDetail.properties;
+
 export const BuyerSupplierRecord = Closed({
   suppliercode: Type.String(),
-  name: Type.String(),
-  addressline1: Type.String(),
-  addressline2: Type.String(),
-  addressline3: Type.String(),
-  address2: Type.String({ description: 'City.' }),
-  address3: Type.String({ description: 'State or province.' }),
-  address4: Type.String({ description: 'Zip code.' }),
-  phone: Type.String(),
-  fax: Type.String(),
-  homepage: Type.String(),
+  name,
+  addressline1,
+  addressline2,
+  addressline3,
+  address2,
+  address3,
+  address4,
+  phone,
+  fax,
+  homepage,
   contactlist: Type.Array(ContactItem),
   svcscopelist: Type.Array(RecordScope),
   licensecertlist: Type.Array(LicenceItem),

@@ -1,7 +1,6 @@
-import type { BuyerSupplierRecord, CertificateItem, RecordTender } from '@tender/api-contract';
-import { durationParts, type ExpiryState, formatMoney } from '@tender/domain';
+import type { BuyerSupplierRecord, RecordTender } from '@tender/api-contract';
+import { type ExpiryState, formatMoney } from '@tender/domain';
 import { Alert, Descriptions, Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CardList } from '@/components/card-list';
@@ -14,6 +13,7 @@ import { InvitationStatusTag } from '../components/invitation-status-tag';
 import '../components/supplier-record.css';
 import '../components/tender.css';
 import { rfqPath, SUPPLIERS_PATH } from '../lib/paths';
+import { type Certificate, certificatesOf, responseTime } from '../lib/supplier-record';
 
 // A supplier's record for the buyer (/buyer/suppliers/:code, issue 33, item 5): its history with the
 // site over 24 months (counts, exact totals per currency, sealed quotations counted without amounts, the
@@ -29,45 +29,6 @@ function ExpiryTag({ state }: { state: ExpiryState | null }) {
       {t(`record.${state}`)}
     </Tag>
   );
-}
-
-function responseTime(t: TFunction<'buyer'>, seconds: number | null): string {
-  if (seconds === null) return t('record.noResponse');
-  const { days, hours, minutes } = durationParts(seconds);
-  if (days > 0) return t('record.daysHours', { days, hours });
-  return t('record.hoursMinutes', { hours, minutes });
-}
-
-/** One certificate or licence of the record, in one list. */
-interface Certificate {
-  key: string;
-  scope: string;
-  name: string;
-  number: string;
-  expiry: string;
-  state: ExpiryState | null;
-}
-
-function certificatesOf(record: BuyerSupplierRecord, licenceLabel: string): Certificate[] {
-  const scoped = record.svcscopelist.flatMap((scope) =>
-    scope.certificates.map((cert: CertificateItem) => ({
-      key: `${scope.svcscope}-${cert.slot}`,
-      scope: scope.description || scope.svcscope,
-      name: cert.certdesc ? `${cert.cert} (${cert.certdesc})` : cert.cert,
-      number: cert.certid,
-      expiry: cert.certexpdate,
-      state: cert.state,
-    })),
-  );
-  const licences = record.licensecertlist.map((licence) => ({
-    key: `licence-${licence.licensecertid}`,
-    scope: licenceLabel,
-    name: licence.description ? `${licence.certkey} (${licence.description})` : licence.certkey,
-    number: '',
-    expiry: licence.expirydate,
-    state: licence.state,
-  }));
-  return [...scoped, ...licences];
 }
 
 function Figures({ record }: { record: BuyerSupplierRecord }) {
