@@ -214,6 +214,22 @@ describe.each(bothDatabases)('the supplier record on %s (issue 33, item 5)', (ki
     expect(data.totals[0]).toEqual({ currency: 'HKD', submitted: '168149.58', won: '200.05' });
   });
 
+  it('counts what a final award gives it, by the lines won', async () => {
+    const award = await server.post<Reply>(
+      '/buyer/rfq/award',
+      { rfqnum: 'SR-USD', suppliers: ['SR-A'], justification: 'Lowest compliant quotation.' },
+      t['sr-buyer'],
+    );
+    expect(award.code).toBe(0);
+    const data = (await record('sr-buyer')).data;
+    expect(data.won).toBe(2);
+    expect(data.tenders.find((tender) => tender.rfqnum === 'SR-USD')).toMatchObject({
+      amount: '0.50',
+      wonamount: '0.50',
+    });
+    expect(data.totals[1]).toEqual({ currency: 'USD', submitted: '0.50', won: '0.50' });
+  });
+
   it("reads another site's buyer only that site's tenders", async () => {
     const data = (await record('sr-far')).data;
     expect(data.tenders.map((tender) => tender.rfqnum)).toEqual(['SR-FAR']);
