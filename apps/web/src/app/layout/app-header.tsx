@@ -22,7 +22,7 @@ import { matchesNow, PHONE_HEADER_QUERY, useMediaQuery } from '@/hooks/use-media
 import { Brand } from './brand';
 import type { HeaderActions } from './header-actions';
 
-/** The width below which a crowded header (buyer and approver) shows the menu button instead of its nav. */
+/** The width below which a crowded header (a buyer's) shows the menu button instead of its nav. */
 const CROWDED_HEADER_QUERY = '(max-width: 1199.98px)';
 
 // The wide header's user menu (antd's Dropdown and Menu) is loaded where it shows, alongside the page
@@ -72,7 +72,8 @@ export function AppHeader() {
   const tendersLabel = news > 0 ? t('header.buyerTendersUnseen', { count: news }) : t('header.buyerTenders');
   const tendersTitle =
     news > 0 ? t('header.buyerTendersUnseenTitle', { count: news, rfqs: unseen.data?.rfqs ?? 0 }) : undefined;
-  const crowded = isBuyer && isApprover;
+  // A buyer's nav (Tenders, Suppliers, Questions, Look-up, T&C; Approvals too for an approver) is the longest.
+  const crowded = isBuyer;
   const compact = phone || (crowded && narrow);
 
   const open = (which: HeaderDialog) => {
