@@ -267,7 +267,9 @@ export function SupplierRecordPage() {
               {t('record.history')}
             </Typography.Title>
             <p className="tp-bt-note">
-              {t('record.window', { since: clock.dateTime(data.since) })} {t('record.responseDefinition')}
+              {/* The site's date of the window's start (the time is the moment of asking, not worth reading). */}
+              {t('record.window', { since: clock.dateTime(data.since).slice(0, 10) })}{' '}
+              {t('record.responseDefinition')}
             </p>
             <Figures record={data} />
             {data.sealed > 0 ? (
