@@ -64,31 +64,32 @@ function Totals({ record }: { record: BuyerSupplierRecord }) {
   const { t } = useTranslation('buyer');
   if (record.totals.length === 0) return <p className="tp-bt-note">{t('record.noTotals')}</p>;
   return (
-    <Table
-      rowKey="currency"
-      size="small"
-      pagination={false}
-      className="tp-bt-record__totals"
-      data-testid="record-totals"
-      dataSource={record.totals}
-      columns={[
-        { key: 'currency', title: t('record.currency'), dataIndex: 'currency' },
-        {
-          key: 'submitted',
-          title: t('record.submittedTotal'),
-          align: 'right',
-          render: (_, row) => (
-            <span className="tp-bt-nowrap">{formatMoney(row.submitted, row.currency)}</span>
-          ),
-        },
-        {
-          key: 'won',
-          title: t('record.wonTotal'),
-          align: 'right',
-          render: (_, row) => <span className="tp-bt-nowrap">{formatMoney(row.won, row.currency)}</span>,
-        },
-      ]}
-    />
+    <div data-testid="record-totals">
+      <Table
+        rowKey="currency"
+        size="small"
+        pagination={false}
+        className="tp-bt-record__totals"
+        dataSource={record.totals}
+        columns={[
+          { key: 'currency', title: t('record.currency'), dataIndex: 'currency' },
+          {
+            key: 'submitted',
+            title: t('record.submittedTotal'),
+            align: 'right',
+            render: (_, row) => (
+              <span className="tp-bt-nowrap">{formatMoney(row.submitted, row.currency)}</span>
+            ),
+          },
+          {
+            key: 'won',
+            title: t('record.wonTotal'),
+            align: 'right',
+            render: (_, row) => <span className="tp-bt-nowrap">{formatMoney(row.won, row.currency)}</span>,
+          },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -144,7 +145,6 @@ function Tenders({ record }: { record: BuyerSupplierRecord }) {
       dataSource={record.tenders}
       locale={{ emptyText: empty }}
       pagination={record.tenders.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      data-testid="record-tenders"
     />
   );
 }
@@ -185,7 +185,6 @@ function Certificates({ record }: { record: BuyerSupplierRecord }) {
       pagination={false}
       dataSource={rows}
       locale={{ emptyText: empty }}
-      data-testid="record-certificates"
       columns={[
         { key: 'scope', title: t('record.scope'), dataIndex: 'scope' },
         { key: 'name', title: t('record.certificate'), dataIndex: 'name' },
@@ -216,7 +215,6 @@ function Profile({ record }: { record: BuyerSupplierRecord }) {
       column={{ xs: 1, sm: 1, md: 2 }}
       size="small"
       bordered
-      data-testid="record-profile"
       items={[
         { key: 'address', label: t('record.address'), children: address || '—' },
         { key: 'phone', label: t('record.phone'), children: record.phone || '—' },
