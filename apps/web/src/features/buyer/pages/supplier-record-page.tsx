@@ -25,7 +25,8 @@ function ExpiryTag({ state }: { state: ExpiryState | null }) {
   const { t } = useTranslation('buyer');
   if (state !== 'expired' && state !== 'expiring') return null;
   return (
-    <Tag color={state === 'expired' ? 'red' : 'gold'} data-state={state}>
+    // Amber dark enough for white text (as the Suppliers tab's amended mark).
+    <Tag color={state === 'expired' ? 'red' : '#8b5a2b'} data-state={state}>
       {t(`record.${state}`)}
     </Tag>
   );
