@@ -198,6 +198,8 @@ function Certificates({ record }: { record: BuyerSupplierRecord }) {
 
 function Profile({ record }: { record: BuyerSupplierRecord }) {
   const { t } = useTranslation('buyer');
+  // On a phone each label stands above its value, not squeezed beside it.
+  const cards = useCardLayout();
   const address = [
     record.addressline1,
     record.addressline2,
@@ -213,6 +215,7 @@ function Profile({ record }: { record: BuyerSupplierRecord }) {
     .filter((line) => line !== '');
   return (
     <Descriptions
+      layout={cards ? 'vertical' : 'horizontal'}
       column={{ xs: 1, sm: 1, md: 2 }}
       size="small"
       bordered
