@@ -111,6 +111,23 @@ function demoWorkOrders(): ImportWorkOrder[] {
       ...common,
     },
     {
+      // Completed within the last 24 months: counted on PRFS's supplier record (issue 33, item 5).
+      wonum: 'WO-260914',
+      supplier: PRFS,
+      description: 'Descale and sanitise ice machines, all outlets',
+      locationdesc: 'Harbour Grand Hotel, F&B outlets',
+      assetnum: 'HGH-ICE',
+      assetdesc: 'Ice machines',
+      status: 'COMP',
+      statusdate: '2026-09-16T18:00:00+08:00',
+      createdate: '2026-09-14T09:30:00+08:00',
+      targstartdate: '2026-09-15T08:00:00+08:00',
+      targcompdate: '2026-09-16T18:00:00+08:00',
+      actfinish: '2026-09-16T17:20:00+08:00',
+      workflowowner: false,
+      ...common,
+    },
+    {
       wonum: 'WO-260220',
       supplier: KLL,
       description: 'Rewash stained banquet linen, wedding event',

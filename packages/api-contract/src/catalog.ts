@@ -12,6 +12,7 @@ import { profileOperations } from './profile.ts';
 import { questionOperations } from './questions.ts';
 import { siteInspectionNamedOperations } from './site-inspections.ts';
 import { staffNamedOperations } from './staff.ts';
+import { supplierRecordOperations } from './supplier-record.ts';
 import { tenderDocumentNamedOperations, tenderDocumentOperations } from './tender-documents.ts';
 import { tenderNamedOperations, tenderOperations } from './tenders.ts';
 import { workOrderOperations } from './work-orders.ts';
@@ -31,6 +32,7 @@ export const operations = [
   ...tenderDocumentOperations,
   ...workOrderOperations,
   ...buyerOperations,
+  ...supplierRecordOperations,
 ] as const;
 
 export const namedOperations = [

@@ -17,6 +17,7 @@ export * from './profile.ts';
 export * from './questions.ts';
 export * from './site-inspections.ts';
 export * from './staff.ts';
+export * from './supplier-record.ts';
 export * from './tender-documents.ts';
 export * from './tenders.ts';
 export * from './work-orders.ts';

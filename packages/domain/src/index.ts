@@ -233,6 +233,16 @@ export {
   type SubmissionRights,
 } from './submission-check.ts';
 export {
+  type AverageResponse,
+  averageResponse,
+  type CurrencyAmount,
+  durationParts,
+  RECORD_MONTHS,
+  type Response as SupplierResponse,
+  recordWindowStart,
+  totalsByCurrency,
+} from './supplier-record.ts';
+export {
   type QuotationToCompare,
   type QuotedAmounts,
   type TabulatedLine,

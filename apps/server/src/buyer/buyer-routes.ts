@@ -7,6 +7,7 @@ import {
   buyerRfqSave,
   buyerRfqUninvite,
   buyerRfqUnseen,
+  buyerSupplierRecord,
   buyerSupplierSearch,
 } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
@@ -22,6 +23,7 @@ import {
 } from './rfq-invite-service.ts';
 import { listBuyerRfqs } from './rfq-list-service.ts';
 import { saveRfq } from './rfq-save-service.ts';
+import { readSupplierRecord } from './supplier-record-service.ts';
 import { searchSuppliers } from './supplier-search.ts';
 
 // The buyer console's calls of part 1 (issue 17): list, detail, save (create, draft, amend), invite,
@@ -105,9 +107,19 @@ export function buyerRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
 
     app.post(
       buyerSupplierSearch.path,
-      { schema: routeSchema(buyerSupplierSearch), preValidation: buyer },
+      { schema: routeSchema(buyerSupplierSearch), preValidation: procurement },
       async (request) =>
         ok({ data: { suppliers: await searchSuppliers(ctx.db, ctx.config, request.body.str) } }),
+    );
+
+    // A supplier's record with the caller's site (issue 33, item 5): buyers and approvers.
+    app.post(
+      buyerSupplierRecord.path,
+      { schema: routeSchema(buyerSupplierRecord), preValidation: procurement },
+      async (request) =>
+        ok({
+          data: await readSupplierRecord(ctx.db, ctx.config, callerOf(request), request.body.suppliercode),
+        }),
     );
   };
 }

@@ -116,6 +116,18 @@ const buyerRoutes: RouteObject = {
       ],
     },
     {
+      path: 'suppliers',
+      lazy: async () => ({
+        Component: (await import('@/features/buyer/pages/suppliers-page')).SuppliersPage,
+      }),
+    },
+    {
+      path: 'suppliers/:code',
+      lazy: async () => ({
+        Component: (await import('@/features/buyer/pages/supplier-record-page')).SupplierRecordPage,
+      }),
+    },
+    {
       path: 'approvals',
       lazy: async () => ({
         Component: (await import('@/features/buyer/pages/approvals-page')).ApprovalsPage,

@@ -21,6 +21,8 @@ export const PAGE_NAMES = [
   'buyerTender',
   'buyerQuestions',
   'buyerApprovals',
+  'buyerSuppliers',
+  'buyerSupplier',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 

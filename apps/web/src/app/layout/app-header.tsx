@@ -6,6 +6,7 @@ import {
   QuestionCircleOutlined,
   SearchOutlined,
   SolutionOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -21,7 +22,7 @@ import { matchesNow, PHONE_HEADER_QUERY, useMediaQuery } from '@/hooks/use-media
 import { Brand } from './brand';
 import type { HeaderActions } from './header-actions';
 
-/** The width below which a crowded header (buyer and approver) shows the menu button instead of its nav. */
+/** The width below which a crowded header (a buyer's) shows the menu button instead of its nav. */
 const CROWDED_HEADER_QUERY = '(max-width: 1199.98px)';
 
 // The wide header's user menu (antd's Dropdown and Menu) is loaded where it shows, alongside the page
@@ -71,7 +72,8 @@ export function AppHeader() {
   const tendersLabel = news > 0 ? t('header.buyerTendersUnseen', { count: news }) : t('header.buyerTenders');
   const tendersTitle =
     news > 0 ? t('header.buyerTendersUnseenTitle', { count: news, rfqs: unseen.data?.rfqs ?? 0 }) : undefined;
-  const crowded = isBuyer && isApprover;
+  // A buyer's nav (Tenders, Suppliers, Questions, Look-up, T&C; Approvals too for an approver) is the longest.
+  const crowded = isBuyer;
   const compact = phone || (crowded && narrow);
 
   const open = (which: HeaderDialog) => {
@@ -121,6 +123,17 @@ export function AppHeader() {
             data-testid="nav-tenders"
           >
             {tendersLabel}
+          </Button>
+        )}
+        {isProcurement(session) && (
+          <Button
+            type="text"
+            className="app-header__button"
+            icon={<TeamOutlined />}
+            onClick={() => navigate('/buyer/suppliers')}
+            data-testid="nav-suppliers"
+          >
+            {t('header.buyerSuppliers')}
           </Button>
         )}
         {isApprover && (

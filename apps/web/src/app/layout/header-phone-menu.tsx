@@ -9,6 +9,7 @@ import {
   SearchOutlined,
   SettingOutlined,
   SolutionOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import type { ReactNode } from 'react';
@@ -113,6 +114,14 @@ export function HeaderPhoneMenu({
               end
               icon={<SolutionOutlined aria-hidden />}
               label={tendersLabel}
+              onClose={onClose}
+            />
+          )}
+          {isProcurement(session) && (
+            <PageLink
+              to="/buyer/suppliers"
+              icon={<TeamOutlined aria-hidden />}
+              label={t('header.buyerSuppliers')}
               onClose={onClose}
             />
           )}

@@ -14,6 +14,7 @@ export const buyerKeys = {
   questions: () => ['buyer', 'questions'] as const,
   questionList: (params: BuyerQuestionListBody) => ['buyer', 'questions', params] as const,
   supplierSearch: (str: string) => ['buyer', 'supplier-search', str] as const,
+  supplierRecord: (code: string) => ['buyer', 'supplier-record', code] as const,
   approvals: () => ['buyer', 'approvals'] as const,
   unseen: () => ['buyer', 'unseen'] as const,
 };

@@ -1,12 +1,15 @@
-import { WarningOutlined } from '@ant-design/icons';
 import type { BuyerRfqStage, BuyerSupplierItem } from '@tender/api-contract';
 import { Alert, App, Checkbox, Input, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorText } from '@/lib/api-client';
 import { useInviteSuppliers } from '../api/invite-suppliers';
 import { useSupplierSearch } from '../api/search-suppliers';
 import { useDebounced } from '../hooks/use-debounced';
+import { supplierRecordPath } from '../lib/paths';
+import { SupplierFacts } from './supplier-facts';
+import './supplier-record.css';
 
 interface InviteDialogProps {
   rfqnum: string;
@@ -15,40 +18,6 @@ interface InviteDialogProps {
   invited: ReadonlySet<string>;
   open: boolean;
   onClose: () => void;
-}
-
-function SupplierFacts({ supplier }: { supplier: BuyerSupplierItem }) {
-  const { t } = useTranslation('buyer');
-  return (
-    <div className="tp-bt-pick__facts">
-      {supplier.scopes.length > 0 ? (
-        <div className="tp-bt-pick__scopes">
-          <span className="tp-bt-pick__label">{t('invite.scopes')}</span>
-          {supplier.scopes.map((scope) => (
-            <Tag key={scope.svcscope}>{scope.description || scope.svcscope}</Tag>
-          ))}
-        </div>
-      ) : null}
-      {supplier.expired.map((item) => (
-        <div key={`${item.kind}-${item.name}-${item.expiry}`} className="tp-bt-pick__expired">
-          <WarningOutlined aria-hidden />{' '}
-          {t(item.kind === 'certificate' ? 'invite.expiredCertificate' : 'invite.expiredLicence', {
-            name: item.name,
-            expiry: item.expiry,
-          })}
-        </div>
-      ))}
-      <div className={supplier.users === 0 ? 'tp-bt-pick__expired' : 'tp-bt-pick__users'}>
-        {supplier.users === 0 ? (
-          <>
-            <WarningOutlined aria-hidden /> {t('invite.noUsers')}
-          </>
-        ) : (
-          t('invite.users', { count: supplier.users })
-        )}
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -140,6 +109,14 @@ export function InviteDialog({ rfqnum, stage, invited, open, onClose }: InviteDi
                   </span>
                 </Checkbox>
                 {already ? <Tag>{t('invite.already')}</Tag> : null}
+                <Link
+                  to={supplierRecordPath(supplier.code)}
+                  target="_blank"
+                  className="tp-bt-pick__record"
+                  aria-label={t('record.openOf', { supplier: supplier.code })}
+                >
+                  {t('record.open')}
+                </Link>
                 <SupplierFacts supplier={supplier} />
               </li>
             );

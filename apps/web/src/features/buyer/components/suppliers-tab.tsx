@@ -3,11 +3,13 @@ import type { BuyerInvitation, BuyerRfqStage } from '@tender/api-contract';
 import { NEGOTIATION_ROUND_BADGE_COLOUR } from '@tender/domain';
 import { App, Button, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CardList } from '@/components/card-list';
 import { useCardLayout } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useUninviteSuppliers } from '../api/uninvite-suppliers';
+import { supplierRecordPath } from '../lib/paths';
 import { actionsFor, canUninvite } from '../lib/stage-actions';
 import { InvitationStatusTag } from './invitation-status-tag';
 
@@ -54,6 +56,10 @@ export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite, wr
     });
 
   const supplier = (i: BuyerInvitation) => `${i.suppliercode} ${i.suppliername}`;
+  // The supplier's record with the site (issue 33, item 5).
+  const supplierLink = (i: BuyerInvitation) => (
+    <Link to={supplierRecordPath(i.suppliercode)}>{supplier(i)}</Link>
+  );
   const marks = (i: BuyerInvitation) => (
     <span className="tp-bt-marks">
       <InvitationStatusTag status={i.status} />
@@ -92,7 +98,7 @@ export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite, wr
 
   const columns: TableColumnsType<BuyerInvitation> = [
     // Widths the name and the status tags wrap within, so the times keep to one line each beside them.
-    { key: 'supplier', title: t('suppliers.supplier'), width: 220, render: (_, i) => supplier(i) },
+    { key: 'supplier', title: t('suppliers.supplier'), width: 220, render: (_, i) => supplierLink(i) },
     { key: 'status', title: t('suppliers.status'), width: 240, render: (_, i) => marks(i) },
     { key: 'invited', title: t('suppliers.invitedAt'), render: (_, i) => whenCell(i.invitedat) },
     {
@@ -134,7 +140,7 @@ export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite, wr
           itemKey={(i) => i.suppliercode}
           label={t('tabs.suppliers')}
           headingLevel={2}
-          title={supplier}
+          title={supplierLink}
           tags={marks}
           fields={[
             { key: 'invited', label: t('suppliers.invitedAt'), render: (i) => when(i.invitedat) },

@@ -12,3 +12,11 @@ export function rfqPath(rfqnum: string): string {
 export function rfqEditPath(rfqnum: string): string {
   return `${rfqPath(rfqnum)}/edit`;
 }
+
+/** The supplier search of the console (issue 33). */
+export const SUPPLIERS_PATH = '/buyer/suppliers';
+
+/** A supplier's record (issue 33). */
+export function supplierRecordPath(code: string): string {
+  return `${SUPPLIERS_PATH}/${encodeURIComponent(code)}`;
+}
