@@ -15,6 +15,7 @@ import { noticeDemoActivity } from './buyer/demo-activity.ts';
 import { proposeDemoAward } from './buyer/demo-award.ts';
 import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
+import { templateRoutes } from './buyer/template-routes.ts';
 import { unsealRoutes } from './buyer/unseal-routes.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(buyerRoutes(ctx));
         await api.register(outcomeRoutes(ctx));
         await api.register(unsealRoutes(ctx));
+        await api.register(templateRoutes(ctx));
         await api.register(auditExportRoutes(ctx));
         await api.register(healthRoutes(ctx.db));
       },

@@ -107,6 +107,8 @@ export const en = {
   'error.PROPOSER_CANNOT_APPROVE':
     'You proposed this award: another approver of the site must approve or reject it.',
   'error.UNSEAL_PENDING': 'The quotations are still sealed: two people of the site must unseal them first.',
+  'error.TEMPLATE_NAME_TAKEN': 'Your site already has a template of that name.',
+  'error.NO_SUCH_TEMPLATE': 'That template no longer exists on your site.',
   'error.andMore': ' and {more} more',
 
   // Replies of sign-in and password calls.

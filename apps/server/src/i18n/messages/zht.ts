@@ -82,6 +82,8 @@ export const zht: Catalogue = {
   'error.NOTHING_AWARDED': '此授標沒有把任何一行授予任何供應商。',
   'error.PROPOSER_CANNOT_APPROVE': '此授標由您提出：須由本地點的另一位審批人批准或駁回。',
   'error.UNSEAL_PENDING': '報價仍然密封：須先由本地點的兩個人分別開啟。',
+  'error.TEMPLATE_NAME_TAKEN': '本地點已有同名範本。',
+  'error.NO_SUCH_TEMPLATE': '本地點已沒有該範本。',
   'error.andMore': ' 等，另有 {more} 行',
 
   'auth.forgetCodeSent': '如果所填帳戶有效，驗證碼將發送至其登記的電子郵件地址。',
