@@ -11,7 +11,14 @@ import { bothDatabases, startTestServer, type TestServer } from './helpers/test-
 type Row = Record<string, unknown>;
 
 function user(loginid: string, username: string, extra: Row): Row {
-  return { loginid, username, email: `${loginid}@example.com`, password: PASSWORD, emailverified: true, ...extra };
+  return {
+    loginid,
+    username,
+    email: `${loginid}@example.com`,
+    password: PASSWORD,
+    emailverified: true,
+    ...extra,
+  };
 }
 
 const LINES = [
@@ -200,7 +207,11 @@ describe.each(bothDatabases)('copy and templates on %s', (kind) => {
     // The file is a new file with the same bytes: a new id and a new stored key, not a link to the old one.
     const [original] = source.documents;
     const [file] = detail.documents;
-    expect(file).toMatchObject({ filename: 'linen spec.pdf', description: 'Specification', size: specBytes.length });
+    expect(file).toMatchObject({
+      filename: 'linen spec.pdf',
+      description: 'Specification',
+      size: specBytes.length,
+    });
     expect(file?.documentid).not.toBe(original?.documentid);
     expect(await download(file?.docurl)).toEqual(specBytes);
     const keys = await db()
@@ -268,7 +279,9 @@ describe.each(bothDatabases)('copy and templates on %s', (kind) => {
     expect((await copy({ rfqnum: 'CP-LINEN-2025' }, supplier)).code).toBe(1000004);
     expect((await copy({ rfqnum: 'CP-LINEN-2025' }, approver)).code).toBe(1000004);
     expect((await templates(approver)).code).toBe(1000004);
-    expect((await post('/template/save', { rfqnum: 'CP-LINEN-2025', name: 'X' }, approver)).code).toBe(1000004);
+    expect((await post('/template/save', { rfqnum: 'CP-LINEN-2025', name: 'X' }, approver)).code).toBe(
+      1000004,
+    );
     expect((await post('/template/delete', { templateid: 1 }, supplier)).code).toBe(1000004);
     const other = await copy({ rfqnum: 'CP-LINEN-2025' }, far);
     expect(other.code).toBe(4000001);
@@ -328,7 +341,11 @@ describe.each(bothDatabases)('copy and templates on %s', (kind) => {
     const source = (await calls.detail(buyer, rfqnum)).data;
     const made = (await calls.detail(buyer, fresh.data.rfqnum)).data;
     expectNoPrice(made);
-    expect(made).toMatchObject({ status: 'DRAFT', closingdateset: false, description: 'Annual linen service 2025' });
+    expect(made).toMatchObject({
+      status: 'DRAFT',
+      closingdateset: false,
+      description: 'Annual linen service 2025',
+    });
     expect(made.lines).toEqual(source.lines);
     expect(made.invitations.map((i) => i.suppliercode)).toEqual(['CP-A', 'CP-D']);
     expect(made.documents.map((d) => d.filename)).toEqual(['linen spec.pdf']);

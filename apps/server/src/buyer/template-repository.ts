@@ -36,7 +36,11 @@ export async function invitedCodes(db: Db, rfqId: number): Promise<string[]> {
     .select('supplier.code')
     .where((eb) =>
       eb.or([
-        eb('supplier.id', 'in', eb.selectFrom('rfq_invitee').select('supplier_id').where('rfq_id', '=', rfqId)),
+        eb(
+          'supplier.id',
+          'in',
+          eb.selectFrom('rfq_invitee').select('supplier_id').where('rfq_id', '=', rfqId),
+        ),
         eb('supplier.id', 'in', eb.selectFrom('udztb').select('supplier_id').where('rfq_id', '=', rfqId)),
       ]),
     )
@@ -60,7 +64,11 @@ export function ownerFiles(db: Db, ownertable: DocumentOwnerTable, ownerid: numb
 export type OwnerFile = Awaited<ReturnType<typeof ownerFiles>>[number];
 
 /** Removes an owner's document rows; answers their storage keys (to remove once committed). */
-export async function deleteOwnerFiles(trx: Db, ownertable: DocumentOwnerTable, ownerid: number): Promise<string[]> {
+export async function deleteOwnerFiles(
+  trx: Db,
+  ownertable: DocumentOwnerTable,
+  ownerid: number,
+): Promise<string[]> {
   const rows = await trx
     .deleteFrom('document')
     .where('ownertable', '=', ownertable)

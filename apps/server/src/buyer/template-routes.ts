@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { buyerRfqCopy, buyerTemplateDelete, buyerTemplateList, buyerTemplateSave } from '@tender/api-contract';
+import {
+  buyerRfqCopy,
+  buyerTemplateDelete,
+  buyerTemplateList,
+  buyerTemplateSave,
+} from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';

@@ -385,6 +385,7 @@ export const en = {
   'auditExport.noQuotations': 'No supplier submitted a quotation.',
   'auditExport.system': 'System',
   'auditExport.action.rfqCreate': 'Tender created',
+  'auditExport.action.rfqCopy': 'Copied from another tender or a template',
   'auditExport.action.rfqSave': 'Draft saved',
   'auditExport.action.rfqAmend': 'Tender amended',
   'auditExport.action.rfqInvite': 'Suppliers invited',

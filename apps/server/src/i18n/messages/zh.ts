@@ -316,6 +316,7 @@ export const zh: Catalogue = {
   'auditExport.noQuotations': '没有供应商提交报价。',
   'auditExport.system': '系统',
   'auditExport.action.rfqCreate': '创建招标',
+  'auditExport.action.rfqCopy': '从其他招标或模板复制',
   'auditExport.action.rfqSave': '保存草稿',
   'auditExport.action.rfqAmend': '修订招标',
   'auditExport.action.rfqInvite': '邀请供应商',

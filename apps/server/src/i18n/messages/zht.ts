@@ -316,6 +316,7 @@ export const zht: Catalogue = {
   'auditExport.noQuotations': '沒有供應商提交報價。',
   'auditExport.system': '系統',
   'auditExport.action.rfqCreate': '建立招標',
+  'auditExport.action.rfqCopy': '從其他招標或範本複製',
   'auditExport.action.rfqSave': '儲存草稿',
   'auditExport.action.rfqAmend': '修訂招標',
   'auditExport.action.rfqInvite': '邀請供應商',

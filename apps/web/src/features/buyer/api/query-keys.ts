@@ -16,4 +16,5 @@ export const buyerKeys = {
   supplierSearch: (str: string) => ['buyer', 'supplier-search', str] as const,
   approvals: () => ['buyer', 'approvals'] as const,
   unseen: () => ['buyer', 'unseen'] as const,
+  templates: () => ['buyer', 'templates'] as const,
 };
