@@ -368,3 +368,30 @@ describe.each(bothDatabases)('copy and templates on %s', (kind) => {
     );
   });
 });
+
+describe.each(bothDatabases)('the demo’s template on %s', (kind) => {
+  let server: TestServer;
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('offers demo.buyer "Annual linen service", saved from the linen tender with its file, no price', async () => {
+    server = await startTestServer(kind, { SEED_DEMO: '1', REMINDER_HOURS: '0' });
+    const rows = await server.built.ctx.db
+      .selectFrom('rfq_template')
+      .select(['id', 'siteid', 'name', 'content'])
+      .execute();
+    expect(rows.map((row) => [row.siteid, row.name])).toEqual([['HKHQ', 'Annual linen service']]);
+    const content = rows[0]?.content as { fields: Row; lines: Row[]; suppliers: string[] };
+    expect(content.fields.description).toMatch(/^Linen supply and laundry/);
+    expect(content.lines.length).toBeGreaterThan(0);
+    expect(keysOf(content).has('unitprice')).toBe(false);
+    expect(JSON.stringify(content)).not.toContain('68.00');
+    const files = await server.built.ctx.db
+      .selectFrom('document')
+      .select('filename')
+      .where('ownertable', '=', 'TEMPLATE')
+      .execute();
+    expect(files.map((f) => f.filename)).toEqual(['linen-specification.txt']);
+  });
+});
