@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyerCalls, keysOf, login, PASSWORD, PRICE_FIELDS } from './helpers/buyer-rfq-fixture.ts';
+import { buyerCalls, keysOf, login, PRICE_FIELDS, user } from './helpers/buyer-rfq-fixture.ts';
 import { upload } from './helpers/profile-fixture.ts';
 import { type SmtpSink, startSmtpSink } from './helpers/smtp-sink.ts';
 import { bothDatabases, startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -9,17 +9,6 @@ import { bothDatabases, startTestServer, type TestServer } from './helpers/test-
 // never a price, a date, a question or the history; the sealed bid stays sealed whatever the source held.
 
 type Row = Record<string, unknown>;
-
-function user(loginid: string, username: string, extra: Row): Row {
-  return {
-    loginid,
-    username,
-    email: `${loginid}@example.com`,
-    password: PASSWORD,
-    emailverified: true,
-    ...extra,
-  };
-}
 
 const LINES = [
   { seqno: 1, description: 'Linen service', header: true },

@@ -3,7 +3,7 @@ import type { BuyerLeftOutSupplier, BuyerRfqCopyBody, ImportLine } from '@tender
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/connect.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
-import { insertDocument } from '../documents/document-repository.ts';
+import { insertDocument } from '../documents/index.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import type { FileStorage } from '../storage/storage.ts';
