@@ -75,7 +75,9 @@ export async function saveTemplate(
         action: existing ? 'template.replace' : 'template.save',
         entity: 'rfq_template',
         entityId: id,
-        detail: { name, from: rfq.rfqnum },
+        // The name as the buyer typed it is text, not JSON: jsonb refuses a lone surrogate's escape.
+        comment: name,
+        detail: { from: rfq.rfqnum },
       });
       return id;
     });
