@@ -49,7 +49,7 @@ export function NewTenderDialog({ open, onClose }: { open: boolean; onClose: () 
         onChange={(event) => setChoice(event.target.value as number | 'blank')}
         aria-label={t('templates.newTitle')}
       >
-        <Space direction="vertical" className="tp-buyer-wide">
+        <Space orientation="vertical" className="tp-buyer-wide">
           <Radio value="blank">
             <strong>{t('templates.blank')}</strong>
             <div className="tp-boq-muted">{t('templates.blankHint')}</div>
