@@ -124,31 +124,35 @@ export function BuyerTenderPage() {
             writer={role.buyer}
             onAction={onAction}
             extra={
-              <>
-                {role.buyer ? (
-                  // Issue 33: a new draft of this tender, whatever its stage (never its prices or dates).
-                  <Button
-                    icon={<CopyOutlined />}
-                    loading={copy.pending}
-                    onClick={() => void copy.run({ rfqnum: rfq.rfqnum })}
-                    data-testid="copy-rfq"
-                  >
-                    {t('copy.copy')}
-                  </Button>
-                ) : null}
-                {stage === 'DRAFT' ? null : (
-                  <Button
-                    icon={<FileExcelOutlined />}
-                    loading={exportRecord.isPending}
-                    onClick={() =>
-                      exportRecord.mutate(rfq.rfqnum, { onError: (error) => message.error(errorText(error)) })
-                    }
-                    data-testid="export-record"
-                  >
-                    {t('actions.exportRecord')}
-                  </Button>
-                )}
-              </>
+              role.buyer || stage !== 'DRAFT' ? (
+                <>
+                  {role.buyer ? (
+                    // Issue 33: a new draft of this tender, whatever its stage (never its prices or dates).
+                    <Button
+                      icon={<CopyOutlined />}
+                      loading={copy.pending}
+                      onClick={() => void copy.run({ rfqnum: rfq.rfqnum })}
+                      data-testid="copy-rfq"
+                    >
+                      {t('copy.copy')}
+                    </Button>
+                  ) : null}
+                  {stage === 'DRAFT' ? null : (
+                    <Button
+                      icon={<FileExcelOutlined />}
+                      loading={exportRecord.isPending}
+                      onClick={() =>
+                        exportRecord.mutate(rfq.rfqnum, {
+                          onError: (error) => message.error(errorText(error)),
+                        })
+                      }
+                      data-testid="export-record"
+                    >
+                      {t('actions.exportRecord')}
+                    </Button>
+                  )}
+                </>
+              ) : null
             }
           />
           {rfq.openingquorum === 2 && canUnsealAt(stage) ? <UnsealPanel rfq={rfq} me={role.names} /> : null}
