@@ -139,6 +139,20 @@ describe.each(bothDatabases)('copy and templates on %s', (kind) => {
       { ownerid: rfqid, ownertable: 'RFQ', description: 'Specification' },
     );
     expect(uploaded.code).toBe(0);
+    // A supplier's own quotation file on the source: a copy never takes it.
+    const quoting = await login(server, sink, 'cp-d');
+    const invitation = await db()
+      .selectFrom('udztb')
+      .select('id')
+      .where('udztbnum', '=', 'CP-LINEN-2025-D')
+      .executeTakeFirstOrThrow();
+    const own = await upload(
+      server,
+      quoting,
+      { name: 'our prices.pdf', bytes: 'unit price 97.31' },
+      { ownerid: invitation.id, ownertable: 'UDZTB', description: 'Priced schedule' },
+    );
+    expect(own.code).toBe(0);
   });
   afterAll(async () => {
     await server?.close();
@@ -195,6 +209,7 @@ describe.each(bothDatabases)('copy and templates on %s', (kind) => {
 
     // The file is a new file with the same bytes: a new id and a new stored key, not a link to the old one.
     const [original] = source.documents;
+    expect(detail.documents.map((d) => d.filename)).toEqual(['linen spec.pdf']);
     const [file] = detail.documents;
     expect(file).toMatchObject({
       filename: 'linen spec.pdf',
