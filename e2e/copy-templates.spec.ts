@@ -112,7 +112,7 @@ for (const { language, width, height } of VARIANTS) {
       await expect(page.getByTestId('copy-notice')).toBeVisible();
       const picker = page.getByLabel(words.closing, { exact: true });
       await expect(picker).toHaveValue('');
-      await expect(page.getByText('linen-specification.txt')).toBeVisible();
+      await expect(page.getByText('linen-specification.txt').first()).toBeVisible();
       await expectNoPrice(page);
       await shoot(page, `${shot}-editor`);
       await expectNoAxeViolations(page, 'the editor of a copy');
@@ -156,7 +156,7 @@ for (const { language, width, height } of VARIANTS) {
       expect(made).not.toBe(copy);
       await expect(page.getByTestId('copy-notice')).toBeVisible();
       await expect(page.getByLabel(words.closing, { exact: true })).toHaveValue('');
-      await expect(page.getByText('linen-specification.txt')).toBeVisible();
+      await expect(page.getByText('linen-specification.txt').first()).toBeVisible();
       await expect(page.getByLabel(words.description, { exact: true })).toHaveValue(
         `Annual linen service 2025 ${variant}`,
       );
