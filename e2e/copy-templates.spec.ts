@@ -100,6 +100,8 @@ for (const { language, width, height } of VARIANTS) {
         `E2E Copy Gone ${variant} Ltd (E2CP-G-${variant})`,
       );
       await expect(page).toHaveURL(EDITOR);
+      // The editor of the copy has loaded behind the notice.
+      await expect(page.getByTestId('copy-notice')).toBeVisible();
       await shoot(page, `${shot}-left-out`);
       await expectNoAxeViolations(page, 'the suppliers left out of the copy');
       await notice.getByRole('button', { name: words.ok, exact: true }).click();

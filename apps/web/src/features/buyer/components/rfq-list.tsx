@@ -94,10 +94,13 @@ export function RfqList() {
     );
 
   // "Copy" (issue 33): a new draft of this one, for a buyer (an approver only reads).
-  const copyButton = (row: BuyerRfqRow) =>
+  const copyButton = (row: BuyerRfqRow, small = false) =>
     role.buyer ? (
       <Button
         icon={<CopyOutlined />}
+        {...(small
+          ? { size: 'small' as const, type: 'link' as const, className: 'tp-buyer-inline-link' }
+          : {})}
         loading={copy.pending && copying === row.rfqnum}
         disabled={copy.pending && copying !== row.rfqnum}
         aria-label={t('copy.copyNamed', { rfqnum: row.rfqnum })}
@@ -119,6 +122,8 @@ export function RfqList() {
         <>
           {open(row)}
           {row.unseen > 0 ? <div>{unseen(row)}</div> : null}
+          {/* Under the number, not a column of its own: the table keeps to the width of a laptop. */}
+          {role.buyer ? <div>{copyButton(row, true)}</div> : null}
         </>
       ),
     },
@@ -140,9 +145,6 @@ export function RfqList() {
       className: 'tp-buyer-nowrap',
       render: (_, row) => unanswered(row),
     },
-    ...(role.buyer
-      ? [{ key: 'copy', title: t('copy.column'), render: (_: unknown, row: BuyerRfqRow) => copyButton(row) }]
-      : []),
   ];
 
   const pagination = {
@@ -220,7 +222,7 @@ export function RfqList() {
             { key: 'counts', label: t('list.suppliers'), render: counts },
             { key: 'questions', label: t('list.questions'), render: unanswered },
           ]}
-          actions={copyButton}
+          actions={(row) => copyButton(row)}
           wholeCardOpens
           loading={list.isFetching}
           empty={empty}
