@@ -144,7 +144,7 @@ for (const { language, width, height } of VARIANTS) {
 
     await test.step('New tender from the template: its content, the closing date to set', async () => {
       await page.goto('/buyer');
-      await page.getByRole('button', { name: words.newTender, exact: true }).click();
+      await page.getByRole('button', { name: words.newTender }).click();
       const dialog = page.getByRole('dialog', { name: words.newTender });
       const choice = dialog.getByRole('radio', { name: new RegExp(`^${words.template}`) });
       await choice.check();
