@@ -117,6 +117,10 @@ test.describe('the buyer console', () => {
     await page.getByRole('button', { name: 'Show all tenders' }).click();
     await expect(page.locator('.tp-buyer-rfq-table')).toContainText('E2E-BE-OPEN');
     await page.getByRole('button', { name: 'New Tender' }).click();
+    // Blank or a template of the site (issue 33): blank is the one chosen.
+    const newTender = page.getByRole('dialog', { name: 'New Tender' });
+    await expect(newTender.getByRole('radio', { name: /^Blank Tender/ })).toBeChecked();
+    await newTender.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page).toHaveURL(/\/buyer\/rfq\/new$/);
 
     await page.getByLabel('Description', { exact: true }).fill('Lobby repainting, phase 1');

@@ -178,6 +178,10 @@ test('a tender from the first line to the award, every mail through the SMTP sin
 
   await test.step('the buyer writes a bill with a header and a sum line, and attaches a file', async () => {
     await page.getByRole('button', { name: 'New Tender' }).click();
+    // Blank or a template of the site (issue 33): blank is the one chosen.
+    const newTender = page.getByRole('dialog', { name: 'New Tender' });
+    await expect(newTender.getByRole('radio', { name: /^Blank Tender/ })).toBeChecked();
+    await newTender.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page).toHaveURL(/\/buyer\/rfq\/new$/);
     await page.getByLabel('Description', { exact: true }).fill(description);
     await page.getByLabel('Contact 1').fill('Vivian Ho');

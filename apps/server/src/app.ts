@@ -13,8 +13,10 @@ import { countHandoffsByState, HandoffWorker, handoffOptions } from './award-rec
 import { auditExportRoutes } from './buyer/audit-export-routes.ts';
 import { noticeDemoActivity } from './buyer/demo-activity.ts';
 import { proposeDemoAward } from './buyer/demo-award.ts';
+import { saveDemoTemplate } from './buyer/demo-template.ts';
 import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
+import { templateRoutes } from './buyer/template-routes.ts';
 import { unsealRoutes } from './buyer/unseal-routes.ts';
 import type { Config } from './config/config.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
@@ -155,6 +157,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       if (!config.smtpUrl) await proposeDemoAward(ctx, log);
       // What the demo's suppliers did on open tenders, told to its buyer (issue 35), likewise.
       if (!config.smtpUrl) await noticeDemoActivity(ctx, log);
+      // A template of the demo site to start a new tender from (issue 33); it mails nothing.
+      await saveDemoTemplate(ctx, log);
       await outbox.drain();
     }
     const keys = await loadServerKeys(ctx.db);
@@ -215,6 +219,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(buyerRoutes(ctx));
         await api.register(outcomeRoutes(ctx));
         await api.register(unsealRoutes(ctx));
+        await api.register(templateRoutes(ctx));
         await api.register(auditExportRoutes(ctx));
         await api.register(healthRoutes(ctx.db));
       },

@@ -83,6 +83,11 @@ export const BuyerRfqRow = Closed({
   description: Type.String(),
   status: Stage,
   closingdate: Instant,
+  closingdateset: Type.Boolean({
+    description:
+      'False on a copy (/buyer/rfq/copy) until the buyer saves a closing date: `closingdate` then holds ' +
+      'the moment of the copy, which the console shows blank and publish refuses (5600002).',
+  }),
   /** The last closing date, a negotiation round's included. */
   lastclosingdate: Instant,
   invited: Type.Integer(),
@@ -316,6 +321,11 @@ export const BuyerRfqDetail = Closed({
   tendercollectvia: Type.String(),
   bidmethod: Type.String(),
   closingdate: Instant,
+  closingdateset: Type.Boolean({
+    description:
+      'False on a copy (/buyer/rfq/copy) until the buyer saves a closing date: `closingdate` then holds ' +
+      'the moment of the copy, which the console shows blank and publish refuses (5600002).',
+  }),
   lastclosingdate: Instant,
   amendnoticehours: Type.Integer({
     minimum: 0,

@@ -2,6 +2,7 @@ import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import { accountSettingsOperations } from './account-settings.ts';
 import { authOperations } from './auth.ts';
 import { buyerOperations } from './buyer.ts';
+import { buyerTemplateOperations } from './buyer-templates.ts';
 import { documentOperations } from './documents.ts';
 import { healthOperations } from './health.ts';
 import { homeNamedOperations } from './home.ts';
@@ -33,6 +34,7 @@ export const operations = [
   ...workOrderOperations,
   ...buyerOperations,
   ...supplierRecordOperations,
+  ...buyerTemplateOperations,
 ] as const;
 
 export const namedOperations = [

@@ -82,6 +82,8 @@ export const ErrorCode = {
   NOTHING_AWARDED: 5600020,
   PROPOSER_CANNOT_APPROVE: 5600021,
   UNSEAL_PENDING: 5600022,
+  TEMPLATE_NAME_TAKEN: 5600023,
+  NO_SUCH_TEMPLATE: 5600024,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -192,6 +194,8 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   5600020: 'The award gives no line to any supplier.',
   5600021: 'The proposer of an award cannot approve or reject it; another approver of the site must.',
   5600022: 'The quotations are still sealed: the opening quorum has not unsealed them yet.',
+  5600023: 'The site has a template of that name already (send `replace` to overwrite it).',
+  5600024: 'No such template on your site.',
 };
 
 /** Codes that end the session in the browser (spec 8, global). */

@@ -4,6 +4,7 @@
 /** Audit actions on an RFQ and its invitations, with the key of their label. */
 export const AUDIT_ACTION_KEYS = {
   'rfq.create': 'rfqCreate',
+  'rfq.copy': 'rfqCopy',
   'rfq.save': 'rfqSave',
   'rfq.amend': 'rfqAmend',
   'rfq.invite': 'rfqInvite',

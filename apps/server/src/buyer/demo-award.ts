@@ -8,16 +8,11 @@ import { awardRfq } from './award-service.ts';
 const DEMO_RFQ = 'RFQ-2026-0113';
 const DEMO_BUYER = 'demo.buyer';
 
-/**
- * After the demo data is first imported (issue 29): demo.buyer proposes a split award of RFQ-2026-0113
- * through the award service itself (its total, HKD 744,900.00, is above the default threshold), so a
- * newcomer finds a tender waiting for demo.approver, whose mail is in the outbox. Skipped when the demo
- * has no such buyer or tender; a refusal (a threshold set high, a tender awarded already) only logs.
- */
-export async function proposeDemoAward(ctx: AppContext, log: { info(msg: string): void }): Promise<void> {
+/** demo.buyer as a session would carry them, or undefined when the demo has no such buyer. */
+export async function demoBuyer(ctx: AppContext): Promise<SessionUser | undefined> {
   const row = await findStaffUser(ctx.db, DEMO_BUYER);
-  if (!row?.roles.includes('buyer')) return;
-  const buyer: SessionUser = {
+  if (!row?.roles.includes('buyer')) return undefined;
+  return {
     sessionId: 0,
     userId: row.id,
     hrid: row.hrid,
@@ -29,6 +24,17 @@ export async function proposeDemoAward(ctx: AppContext, log: { info(msg: string)
     mustChangePassword: false,
     roles: row.roles,
   };
+}
+
+/**
+ * After the demo data is first imported (issue 29): demo.buyer proposes a split award of RFQ-2026-0113
+ * through the award service itself (its total, HKD 744,900.00, is above the default threshold), so a
+ * newcomer finds a tender waiting for demo.approver, whose mail is in the outbox. Skipped when the demo
+ * has no such buyer or tender; a refusal (a threshold set high, a tender awarded already) only logs.
+ */
+export async function proposeDemoAward(ctx: AppContext, log: { info(msg: string): void }): Promise<void> {
+  const buyer = await demoBuyer(ctx);
+  if (!buyer) return;
   try {
     const outcome = await awardRfq(ctx, buyer, {
       rfqnum: DEMO_RFQ,

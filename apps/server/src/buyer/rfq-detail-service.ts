@@ -205,6 +205,7 @@ export async function readBuyerRfq(
     tendercollectvia: rfq.tendercollectvia,
     bidmethod: rfq.bidmethod,
     closingdate: rfq.closingdate.toISOString(),
+    closingdateset: rfq.closingdate_set,
     lastclosingdate: rfq.lastClosing.toISOString(),
     amendnoticehours: config.amendMinNoticeHours,
     contact1: rfq.contact1,

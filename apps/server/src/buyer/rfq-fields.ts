@@ -26,6 +26,8 @@ export function rfqColumns(input: BuyerRfqInput) {
     hassiteinspection: input.hassiteinspection ?? false,
     currency: input.currency ?? null,
     opening_quorum: input.openingquorum ?? DEFAULT_OPENING_QUORUM,
+    // A save always carries a closing date: a copy's blank one is set by it (issue 33).
+    closingdate_set: true as const,
   };
 }
 

@@ -171,7 +171,10 @@ export async function publishRfq(
     const invitees = await listInvitees(trx, rfq.id);
     if (invitees.length === 0) throw new AppError(ErrorCode.NO_INVITEES);
     const now = new Date();
-    if (rfq.closingdate.getTime() <= now.getTime()) throw new AppError(ErrorCode.CLOSING_DATE_PAST);
+    // A copy's closing date is not set until the buyer saves one (its placeholder is past anyway).
+    if (!rfq.closingdate_set || rfq.closingdate.getTime() <= now.getTime()) {
+      throw new AppError(ErrorCode.CLOSING_DATE_PAST);
+    }
     assertBoq(lines, 'complete');
 
     const udztbIds: number[] = [];

@@ -33,6 +33,7 @@ export async function listBuyerRfqs(
       description: row.description,
       status: row.stage,
       closingdate: row.closingdate.toISOString(),
+      closingdateset: row.closingdate_set,
       lastclosingdate: new Date(row.lastclosing).toISOString(),
       invited: row.invited,
       acknowledged: row.acknowledged,

@@ -303,6 +303,7 @@ function stagedRfqs(db: Db, filter: RfqListFilter) {
           'rfq.rfqnum',
           'rfq.description',
           'rfq.closingdate',
+          'rfq.closingdate_set',
           'rfq.updated_at',
           stageOf(filter.now).as('stage'),
           lastClosing.as('lastclosing'),
@@ -327,6 +328,7 @@ export function listRfqPage(
       'r.rfqnum',
       'r.description',
       'r.closingdate',
+      'r.closingdate_set',
       'r.stage',
       'r.lastclosing',
       sql<number>`(select count(*)::int from (

@@ -19,6 +19,7 @@ import {
   changedCollectionField,
   inspectionRow,
   inspectionsDiffer,
+  type RfqColumns,
   rfqColumns,
   textDiffers,
 } from './rfq-fields.ts';
@@ -69,17 +70,20 @@ function numberPrefix(config: Pick<Config, 'timeZone'>, now: Date): string {
   return `RFQ-${year}-B`;
 }
 
+/** The columns a new draft is inserted with: a save's, or a copy's (closing date not set yet). */
+export type DraftColumns = RfqColumns | (Omit<RfqColumns, 'closingdate_set'> & { closingdate_set: false });
+
 /** Inserts a new draft under `rfqnum`; undefined when the number is taken. */
 function insertDraft(
   trx: Db,
   user: SessionUser,
   rfqnum: string,
-  input: BuyerRfqSaveBody['rfq'],
+  columns: DraftColumns,
 ): Promise<number | undefined> {
   return insertRfq(trx, {
     rfqnum,
     siteid: user.siteid,
-    ...rfqColumns(input),
+    ...columns,
     status: 'DRAFT',
     created_by: user.userId,
     updated_at: new Date(),
@@ -87,17 +91,17 @@ function insertDraft(
 }
 
 /** The next free `RFQ-<year>-B<4 digits>`: one more than the greatest of the year (taken ones skipped). */
-async function insertNumberedDraft(
+export async function insertNumberedDraft(
   trx: Db,
   config: Pick<Config, 'timeZone'>,
   user: SessionUser,
-  input: BuyerRfqSaveBody['rfq'],
+  columns: DraftColumns,
 ): Promise<{ id: number; rfqnum: string }> {
   const prefix = numberPrefix(config, new Date());
   let next = (await greatestNumberAfter(trx, prefix)) + 1;
   for (let attempt = 0; attempt < 20; attempt += 1, next += 1) {
     const rfqnum = `${prefix}${String(next).padStart(4, '0')}`;
-    const id = await insertDraft(trx, user, rfqnum, input);
+    const id = await insertDraft(trx, user, rfqnum, columns);
     if (id !== undefined) return { id, rfqnum };
   }
   throw new Error('no free RFQ number');
@@ -114,11 +118,11 @@ async function createRfq(
   return db.transaction().execute(async (trx) => {
     let created: { id: number; rfqnum: string };
     if (input.rfqnum !== undefined) {
-      const id = await insertDraft(trx, user, input.rfqnum, input);
+      const id = await insertDraft(trx, user, input.rfqnum, rfqColumns(input));
       if (id === undefined) throw new AppError(ErrorCode.RFQNUM_TAKEN);
       created = { id, rfqnum: input.rfqnum };
     } else {
-      created = await insertNumberedDraft(trx, config, user, input);
+      created = await insertNumberedDraft(trx, config, user, rfqColumns(input));
     }
     await replaceRfqLines(trx, created.id, input.lines);
     if (input.siteinspections) await replaceInspections(trx, created.id, input.siteinspections);

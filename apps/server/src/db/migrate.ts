@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012-line-changes.ts';
 import * as m0013 from './migrations/0013-award-sign-off.ts';
 import * as m0014 from './migrations/0014-webhook-outbox-notify.ts';
 import * as m0015 from './migrations/0015-buyer-notices.ts';
+import * as m0016 from './migrations/0016-rfq-templates.ts';
 
 // Migrations are listed here in order; Kysely records the applied ones in kysely_migration and takes a
 // lock, so several app servers starting at once on one PostgreSQL apply each migration exactly once.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-award-sign-off': m0013,
   '0014-webhook-outbox-notify': m0014,
   '0015-buyer-notices': m0015,
+  '0016-rfq-templates': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -165,6 +165,8 @@ export interface RfqTable {
   updated_at: Generated<Date>;
   /** 1, or 2: two different people unseal the quotations after closing (issue 29, migration 0013). */
   opening_quorum: Generated<number>;
+  /** False on a copy until the buyer sets its closing date (issue 33, migration 0016). */
+  closingdate_set: Generated<boolean>;
 }
 
 export type RfqStatusColumn = 'DRAFT' | 'PUBLISHED' | 'PENDING_APPROVAL' | 'AWARDED' | 'CANCELLED';
@@ -255,6 +257,19 @@ export interface RfqInviteeTable {
   supplier_id: number;
   invited_by: ColumnType<number | null, number | null | undefined, number | null>;
   invited_at: Generated<Date>;
+}
+
+/** A named starting point of a site's tenders (issue 33, migration 0016). */
+export interface RfqTemplateTable {
+  id: Generated<number>;
+  siteid: string;
+  name: string;
+  /** What a new draft takes from it (buyer/template-content.ts): never a date or a price. */
+  content: ColumnType<unknown, string, string>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
 }
 
 export type RfqChange = 'closingdate' | 'lines' | 'text' | 'documents' | 'siteinspections';
@@ -420,7 +435,15 @@ export interface UdztbLineTable {
   awarded: Generated<boolean>;
 }
 
-export type DocumentOwnerTable = 'RFQ' | 'UDZTB' | 'SUPPLIER' | 'SVCSCOPE' | 'LICENSECERT' | 'WO';
+export type DocumentOwnerTable =
+  | 'RFQ'
+  | 'UDZTB'
+  | 'SUPPLIER'
+  | 'SVCSCOPE'
+  | 'LICENSECERT'
+  | 'WO'
+  /** A template's attachments (issue 33, migration 0016). */
+  | 'TEMPLATE';
 
 export interface DocumentTable {
   id: Generated<number>;
@@ -588,6 +611,7 @@ export interface Database {
   rfq: RfqTable;
   rfq_line: RfqLineTable;
   rfq_invitee: RfqInviteeTable;
+  rfq_template: RfqTemplateTable;
   rfq_revision: RfqRevisionTable;
   rfq_unseal: RfqUnsealTable;
   rfq_award: RfqAwardTable;

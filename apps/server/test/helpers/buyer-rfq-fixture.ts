@@ -10,7 +10,8 @@ export const PASSWORD = 'Buyer#2026rfq';
 
 type Row = Record<string, unknown>;
 
-function user(loginid: string, username: string, extra: Row): Row {
+/** A user of the import format with the suites' password, e-mail verified. */
+export function user(loginid: string, username: string, extra: Row): Row {
   return {
     loginid,
     username,

@@ -107,6 +107,8 @@ export const en = {
   'error.PROPOSER_CANNOT_APPROVE':
     'You proposed this award: another approver of the site must approve or reject it.',
   'error.UNSEAL_PENDING': 'The quotations are still sealed: two people of the site must unseal them first.',
+  'error.TEMPLATE_NAME_TAKEN': 'Your site already has a template of that name.',
+  'error.NO_SUCH_TEMPLATE': 'That template no longer exists on your site.',
   'error.andMore': ' and {more} more',
 
   // Replies of sign-in and password calls.
@@ -383,6 +385,7 @@ export const en = {
   'auditExport.noQuotations': 'No supplier submitted a quotation.',
   'auditExport.system': 'System',
   'auditExport.action.rfqCreate': 'Tender created',
+  'auditExport.action.rfqCopy': 'Copied from another tender or a template',
   'auditExport.action.rfqSave': 'Draft saved',
   'auditExport.action.rfqAmend': 'Tender amended',
   'auditExport.action.rfqInvite': 'Suppliers invited',

@@ -82,6 +82,8 @@ export const zh: Catalogue = {
   'error.NOTHING_AWARDED': '此授标没有把任何一行授予任何供应商。',
   'error.PROPOSER_CANNOT_APPROVE': '此授标由您提出：须由本地点的另一位审批人批准或驳回。',
   'error.UNSEAL_PENDING': '报价仍然密封：须先由本地点的两个人分别开启。',
+  'error.TEMPLATE_NAME_TAKEN': '本地点已有同名模板。',
+  'error.NO_SUCH_TEMPLATE': '本地点已没有该模板。',
   'error.andMore': ' 等，另有 {more} 行',
 
   'auth.forgetCodeSent': '如果所填账户有效，验证码将发送至其登记的电子邮件地址。',
@@ -314,6 +316,7 @@ export const zh: Catalogue = {
   'auditExport.noQuotations': '没有供应商提交报价。',
   'auditExport.system': '系统',
   'auditExport.action.rfqCreate': '创建招标',
+  'auditExport.action.rfqCopy': '从其他招标或模板复制',
   'auditExport.action.rfqSave': '保存草稿',
   'auditExport.action.rfqAmend': '修订招标',
   'auditExport.action.rfqInvite': '邀请供应商',

@@ -82,6 +82,8 @@ export const zht: Catalogue = {
   'error.NOTHING_AWARDED': '此授標沒有把任何一行授予任何供應商。',
   'error.PROPOSER_CANNOT_APPROVE': '此授標由您提出：須由本地點的另一位審批人批准或駁回。',
   'error.UNSEAL_PENDING': '報價仍然密封：須先由本地點的兩個人分別開啟。',
+  'error.TEMPLATE_NAME_TAKEN': '本地點已有同名範本。',
+  'error.NO_SUCH_TEMPLATE': '本地點已沒有該範本。',
   'error.andMore': ' 等，另有 {more} 行',
 
   'auth.forgetCodeSent': '如果所填帳戶有效，驗證碼將發送至其登記的電子郵件地址。',
@@ -314,6 +316,7 @@ export const zht: Catalogue = {
   'auditExport.noQuotations': '沒有供應商提交報價。',
   'auditExport.system': '系統',
   'auditExport.action.rfqCreate': '建立招標',
+  'auditExport.action.rfqCopy': '從其他招標或範本複製',
   'auditExport.action.rfqSave': '儲存草稿',
   'auditExport.action.rfqAmend': '修訂招標',
   'auditExport.action.rfqInvite': '邀請供應商',

@@ -17,4 +17,5 @@ export const buyerKeys = {
   supplierRecord: (code: string) => ['buyer', 'supplier-record', code] as const,
   approvals: () => ['buyer', 'approvals'] as const,
   unseen: () => ['buyer', 'unseen'] as const,
+  templates: () => ['buyer', 'templates'] as const,
 };

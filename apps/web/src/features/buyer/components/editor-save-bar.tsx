@@ -11,10 +11,20 @@ interface EditorSaveBarProps {
   saving: boolean;
   onBack: () => void;
   onSave: (after: AfterSave) => void;
+  /** A draft's "Save as template" (issue 33); absent otherwise. */
+  onSaveTemplate?: (() => void) | undefined;
 }
 
 /** The editor's bar at the bottom: the last save's error, whether all is saved, Back and the saves. */
-export function EditorSaveBar({ dirty, saveError, amending, saving, onBack, onSave }: EditorSaveBarProps) {
+export function EditorSaveBar({
+  dirty,
+  saveError,
+  amending,
+  saving,
+  onBack,
+  onSave,
+  onSaveTemplate,
+}: EditorSaveBarProps) {
   const { t } = useTranslation('buyer');
   return (
     <div className="tp-buyer-save-bar">
@@ -27,6 +37,11 @@ export function EditorSaveBar({ dirty, saveError, amending, saving, onBack, onSa
       </span>
       <Space wrap className="tp-buyer-save-buttons">
         <Button onClick={onBack}>{t('editor.back')}</Button>
+        {onSaveTemplate ? (
+          <Button onClick={onSaveTemplate} data-testid="save-template">
+            {t('templates.saveAs')}
+          </Button>
+        ) : null}
         {amending ? (
           <Button type="primary" loading={saving} onClick={() => onSave('close')}>
             {t('editor.saveAmendment')}

@@ -70,8 +70,15 @@ export const RfqAttachments = memo(function RfqAttachments({ rfq, documents }: R
           >
             <List.Item.Meta
               avatar={<PaperClipOutlined aria-hidden />}
-              title={<RfqDocumentLink rfqnum={rfq.rfqnum} document={document} />}
-              description={`${fileSize(document.size)} · ${clock.dateTime(document.createdate)}`}
+              // No title: antd makes it an h4, out of order under the section's h2 (axe heading-order).
+              description={
+                <>
+                  <div>
+                    <RfqDocumentLink rfqnum={rfq.rfqnum} document={document} />
+                  </div>
+                  {`${fileSize(document.size)} · ${clock.dateTime(document.createdate)}`}
+                </>
+              }
             />
           </List.Item>
         )}

@@ -19,6 +19,7 @@ import { EditorSaveBar } from './editor-save-bar';
 import { GeneralInfoFields } from './general-info-fields';
 import { RfqAttachments } from './rfq-attachments';
 import { RfqStageTag } from './rfq-stage-tag';
+import { SaveTemplateDialog } from './save-template-dialog';
 import { SiteInspectionFields } from './site-inspection-fields';
 
 const NO_DOCUMENTS: BuyerRfqDetail['documents'] = [];
@@ -70,6 +71,7 @@ export function RfqEditor({ detail }: { detail: BuyerRfqDetail | null }) {
 
   const boq = useBoqLines(initial.lines, { draft: !amending, onChange: markLinesChanged });
   const [importOpen, setImportOpen] = useState(false);
+  const [templateOpen, setTemplateOpen] = useState(false);
   const { save, saving, amendFor, cancelAmend, saveError, stale } = useRfqSave({
     detail,
     form,
@@ -119,6 +121,15 @@ export function RfqEditor({ detail }: { detail: BuyerRfqDetail | null }) {
           {t('editor.draftIntro')}
         </Typography.Paragraph>
       )}
+      {detail && !detail.closingdateset ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('copy.editorTitle')}
+          description={t('copy.editorText')}
+          data-testid="copy-notice"
+        />
+      ) : null}
       {stale ? (
         <Alert
           type="error"
@@ -183,7 +194,24 @@ export function RfqEditor({ detail }: { detail: BuyerRfqDetail | null }) {
         saving={saving}
         onBack={() => navigate(detail ? rfqPath(detail.rfqnum) : BUYER_HOME)}
         onSave={(after) => void save(after)}
+        onSaveTemplate={
+          detail?.status === 'DRAFT'
+            ? () => {
+                // The template is made of the saved draft: unsaved edits would silently be missing.
+                if (dirtyRef.current) message.warning(t('templates.saveFirst'));
+                else setTemplateOpen(true);
+              }
+            : undefined
+        }
       />
+      {detail?.status === 'DRAFT' ? (
+        <SaveTemplateDialog
+          open={templateOpen}
+          rfqnum={detail.rfqnum}
+          suggestedName={detail.description}
+          onClose={() => setTemplateOpen(false)}
+        />
+      ) : null}
 
       <BoqImportDialog
         open={importOpen}

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { BuyerRfqRow, BuyerRfqStage } from '@tender/api-contract';
 import {
   inNegotiationRound,
@@ -18,8 +18,10 @@ import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useBuyerRfqs } from '../api/get-buyer-rfqs';
 import { useConsoleRole } from '../hooks/use-console-role';
+import { useCopyAction } from '../hooks/use-copy-rfq';
 import { RFQ_LIST_PAGE_SIZE, useRfqListParams } from '../hooks/use-rfq-list-params';
-import { NEW_RFQ_PATH, rfqPath } from '../lib/paths';
+import { rfqPath } from '../lib/paths';
+import { NewTenderDialog } from './new-tender-dialog';
 import { RfqStageTag } from './rfq-stage-tag';
 
 /** The RFQs of the buyer's site (issue 17, screen 1): search, stage filter, pages; cards on a phone. */
@@ -32,6 +34,9 @@ export function RfqList() {
   const role = useConsoleRole();
   const { page, stage, q, update } = useRfqListParams();
   const [text, setText] = useState(q);
+  const [newOpen, setNewOpen] = useState(false);
+  const copy = useCopyAction();
+  const [copying, setCopying] = useState<string | null>(null);
   const list = useBuyerRfqs({ page, pagesize: RFQ_LIST_PAGE_SIZE, str: q, status: stage });
   const rows = list.data?.rfqs ?? [];
   const total = list.data?.totalcount ?? 0;
@@ -47,7 +52,9 @@ export function RfqList() {
     ) : null;
   const closing = (row: BuyerRfqRow) => (
     <>
-      <span className="tp-buyer-nowrap">{clock.dateTime(row.lastclosingdate)}</span>
+      <span className="tp-buyer-nowrap">
+        {row.closingdateset ? clock.dateTime(row.lastclosingdate) : t('list.closingNotSet')}
+      </span>
       {row.status === 'OPEN' ? (
         <div>
           <TimeLeft
@@ -86,6 +93,26 @@ export function RfqList() {
       t('list.noUnanswered')
     );
 
+  // "Copy" (issue 33): a new draft of this one, for a buyer (an approver only reads).
+  const copyButton = (row: BuyerRfqRow, small = false) =>
+    role.buyer ? (
+      <Button
+        icon={<CopyOutlined />}
+        {...(small
+          ? { size: 'small' as const, type: 'link' as const, className: 'tp-buyer-inline-link' }
+          : {})}
+        loading={copy.pending && copying === row.rfqnum}
+        disabled={copy.pending && copying !== row.rfqnum}
+        aria-label={t('copy.copyNamed', { rfqnum: row.rfqnum })}
+        onClick={() => {
+          setCopying(row.rfqnum);
+          void copy.run({ rfqnum: row.rfqnum });
+        }}
+      >
+        {t('copy.copy')}
+      </Button>
+    ) : null;
+
   const columns: TableColumnsType<BuyerRfqRow> = [
     {
       key: 'rfqnum',
@@ -95,6 +122,8 @@ export function RfqList() {
         <>
           {open(row)}
           {row.unseen > 0 ? <div>{unseen(row)}</div> : null}
+          {/* Under the number, not a column of its own: the table keeps to the width of a laptop. */}
+          {role.buyer ? <div>{copyButton(row, true)}</div> : null}
         </>
       ),
     },
@@ -150,11 +179,12 @@ export function RfqList() {
       <div className="tp-buyer-heading">
         <Typography.Title level={1}>{t('list.title')}</Typography.Title>
         {role.buyer ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(NEW_RFQ_PATH)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setNewOpen(true)}>
             {t('list.newTender')}
           </Button>
         ) : null}
       </div>
+      {role.buyer ? <NewTenderDialog open={newOpen} onClose={() => setNewOpen(false)} /> : null}
       <div className="tp-buyer-toolbar">
         <Select<BuyerRfqStage | ''>
           className="tp-buyer-stage-filter"
@@ -192,6 +222,7 @@ export function RfqList() {
             { key: 'counts', label: t('list.suppliers'), render: counts },
             { key: 'questions', label: t('list.questions'), render: unanswered },
           ]}
+          actions={(row) => copyButton(row)}
           wholeCardOpens
           loading={list.isFetching}
           empty={empty}

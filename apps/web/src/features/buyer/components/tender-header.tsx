@@ -61,8 +61,10 @@ export function TenderHeader({ rfq, stage, inRound, now, writer, extra, onAction
             label: t('header.closing'),
             children: (
               <span>
-                <span className="tp-bt-nowrap">{clock.dateTime(rfq.closingdate)}</span>{' '}
-                {counting && !roundHeld ? (
+                <span className="tp-bt-nowrap">
+                  {rfq.closingdateset ? clock.dateTime(rfq.closingdate) : t('header.closingNotSet')}
+                </span>{' '}
+                {counting && !roundHeld && rfq.closingdateset ? (
                   <TimeLeft closing={rfq.closingdate} now={now} className="tp-bt-time-left" />
                 ) : null}
               </span>

@@ -69,7 +69,8 @@ export function valuesOfDetail(detail: BuyerRfqDetail): { values: RfqFormValues;
       description: detail.description,
       tendercollectvia: detail.tendercollectvia || 'Portal',
       bidmethod: detail.bidmethod || 'Online',
-      closingdate: dayjs(detail.closingdate),
+      // A copy's closing date is the buyer's to set (issue 33): blank until saved.
+      closingdate: detail.closingdateset ? dayjs(detail.closingdate) : null,
       contact1: detail.contact1,
       email1: detail.email1,
       phone1: detail.phone1,

@@ -1,4 +1,4 @@
-import { FileExcelOutlined } from '@ant-design/icons';
+import { CopyOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Skeleton, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { SuppliersTab } from '../components/suppliers-tab';
 import { TenderHeader } from '../components/tender-header';
 import { UnsealPanel } from '../components/unseal-panel';
 import { useConsoleRole } from '../hooks/use-console-role';
+import { useCopyAction } from '../hooks/use-copy-rfq';
 import { usePublish } from '../hooks/use-publish';
 import {
   awaitsUnseal,
@@ -52,6 +53,7 @@ export function BuyerTenderPage() {
   const rfq = detail.data;
   const stage = rfq ? liveStage(rfq, now) : 'DRAFT';
   const role = useConsoleRole();
+  const copy = useCopyAction();
   const { message } = App.useApp();
   const exportRecord = useExportAuditRecord();
   // With an opening quorum of two the quotations stay sealed after closing until two have unsealed.
@@ -122,18 +124,35 @@ export function BuyerTenderPage() {
             writer={role.buyer}
             onAction={onAction}
             extra={
-              stage === 'DRAFT' ? null : (
-                <Button
-                  icon={<FileExcelOutlined />}
-                  loading={exportRecord.isPending}
-                  onClick={() =>
-                    exportRecord.mutate(rfq.rfqnum, { onError: (error) => message.error(errorText(error)) })
-                  }
-                  data-testid="export-record"
-                >
-                  {t('actions.exportRecord')}
-                </Button>
-              )
+              role.buyer || stage !== 'DRAFT' ? (
+                <>
+                  {role.buyer ? (
+                    // Issue 33: a new draft of this tender, whatever its stage (never its prices or dates).
+                    <Button
+                      icon={<CopyOutlined />}
+                      loading={copy.pending}
+                      onClick={() => void copy.run({ rfqnum: rfq.rfqnum })}
+                      data-testid="copy-rfq"
+                    >
+                      {t('copy.copy')}
+                    </Button>
+                  ) : null}
+                  {stage === 'DRAFT' ? null : (
+                    <Button
+                      icon={<FileExcelOutlined />}
+                      loading={exportRecord.isPending}
+                      onClick={() =>
+                        exportRecord.mutate(rfq.rfqnum, {
+                          onError: (error) => message.error(errorText(error)),
+                        })
+                      }
+                      data-testid="export-record"
+                    >
+                      {t('actions.exportRecord')}
+                    </Button>
+                  )}
+                </>
+              ) : null
             }
           />
           {rfq.openingquorum === 2 && canUnsealAt(stage) ? <UnsealPanel rfq={rfq} me={role.names} /> : null}

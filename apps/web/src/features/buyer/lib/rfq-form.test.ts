@@ -1,0 +1,65 @@
+import type { BuyerRfqDetail } from '@tender/api-contract';
+import { describe, expect, it } from 'vitest';
+import { rfqInput, valuesOfDetail } from './rfq-form';
+
+// A copy's closing date is the buyer's to set (issue 33): the editor shows it blank until saved, and a
+// stored one is shown as stored.
+
+const CLOSING = '2027-03-01T04:00:00.000Z';
+
+function detail(closingdateset: boolean): BuyerRfqDetail {
+  return {
+    rfqid: 7,
+    rfqnum: 'RFQ-2026-B0007',
+    description: 'Annual linen service',
+    siteid: 'HKHQ',
+    tendercollectvia: 'Portal',
+    bidmethod: 'Online',
+    closingdate: CLOSING,
+    closingdateset,
+    lastclosingdate: CLOSING,
+    amendnoticehours: 48,
+    contact1: '',
+    email1: '',
+    phone1: '',
+    contact2: '',
+    email2: '',
+    phone2: '',
+    remark: '',
+    pricenegotiation: false,
+    hassiteinspection: false,
+    currency: 'HKD',
+    status: 'DRAFT',
+    revision: 0,
+    version: 0,
+    cancelreason: '',
+    publishedat: null,
+    openingquorum: 1,
+    unseal: { required: 1, unsealed: [], awaiting: 0 },
+    award: null,
+    awardapprovalthreshold: '0',
+    handoffs: [],
+    lines: [],
+    documents: [],
+    siteinspections: [],
+    revisions: [],
+    invitations: [],
+    mails: [],
+    audit: [],
+  } as unknown as BuyerRfqDetail;
+}
+
+describe('the editor form of a stored RFQ', () => {
+  it.each([
+    [false, null],
+    [true, Date.parse(CLOSING)],
+  ])('closing date set %s: shown as %s', (set, shown) => {
+    const { values } = valuesOfDetail(detail(set));
+    expect(values.closingdate?.valueOf() ?? null).toBe(shown);
+  });
+
+  it('sends the stored closing date back unchanged', () => {
+    const { values, lines } = valuesOfDetail(detail(true));
+    expect(Date.parse(rfqInput(values, lines, {}).closingdate)).toBe(Date.parse(CLOSING));
+  });
+});
