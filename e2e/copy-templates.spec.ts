@@ -82,6 +82,8 @@ for (const { language, width, height } of VARIANTS) {
   test(`copy last year's tender, make a template, start a new tender from it (${language} ${width})`, async ({
     browser,
   }) => {
+    // Copy, save, template, new tender: four screens with axe on each.
+    test.setTimeout(150_000);
     const page = await newPage(browser, width, height);
     await page.goto(`/login?langcode=${language}`);
     await loginAs(page, `e2e.copy.buyer.${variant.toLowerCase()}`, PASSWORD);
