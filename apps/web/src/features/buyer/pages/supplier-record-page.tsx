@@ -132,7 +132,7 @@ function Tenders({ record }: { record: BuyerSupplierRecord }) {
     );
   }
   const columns: TableColumnsType<RecordTender> = [
-    { key: 'rfqnum', title: t('list.rfqnum'), render: (_, row) => open(row) },
+    { key: 'rfqnum', title: t('list.rfqnum'), className: 'tp-bt-nowrap', render: (_, row) => open(row) },
     { key: 'description', title: t('list.description'), dataIndex: 'description' },
     { key: 'closing', title: closingLabel, render: (_, row) => closing(row) },
     { key: 'status', title: t('suppliers.status'), render: (_, row) => status(row) },
