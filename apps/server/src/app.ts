@@ -13,6 +13,7 @@ import { countHandoffsByState, HandoffWorker, handoffOptions } from './award-rec
 import { auditExportRoutes } from './buyer/audit-export-routes.ts';
 import { noticeDemoActivity } from './buyer/demo-activity.ts';
 import { proposeDemoAward } from './buyer/demo-award.ts';
+import { scheduleDemoDraft } from './buyer/demo-schedule.ts';
 import { saveDemoTemplate } from './buyer/demo-template.ts';
 import { buyerRoutes, rfqDocumentOwner, ScheduledPublishWorker } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
@@ -167,6 +168,9 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       if (!config.smtpUrl) await noticeDemoActivity(ctx, log);
       // A template of the demo site to start a new tender from (issue 33); it mails nothing.
       await saveDemoTemplate(ctx, log);
+      // A draft that publishes itself a week ahead (issue 33): its invitations are mailed then, so only
+      // where mail stays in the outbox folder.
+      if (!config.smtpUrl) await scheduleDemoDraft(ctx, log);
       await outbox.drain();
     }
     const keys = await loadServerKeys(ctx.db);
