@@ -211,12 +211,15 @@ describe.each(bothDatabases)('scheduled publish on %s', (kind) => {
         version,
       );
       expect(saved.code).toBe(0);
+      return saved.data as Row;
     };
     // Still valid: a new remark, a closing date still after the publication.
-    await save({ remark: 'Quarterly visits.', closingdate: daysFromNow(5) });
+    expect(await save({ remark: 'Quarterly visits.', closingdate: daysFromNow(5) })).not.toHaveProperty(
+      'unscheduled',
+    );
     expect((await calls.detail(buyer, rfqnum)).data.publishat).toBe(new Date(at).toISOString());
     // Closing before the publication: the schedule goes, saying why.
-    await save({ closingdate: daysFromNow(1) });
+    expect(await save({ closingdate: daysFromNow(1) })).toMatchObject({ unscheduled: true });
     expect((await calls.detail(buyer, rfqnum)).data.publishat).toBeNull();
     const unscheduled = (await my.audit(rfqnum)).filter((entry) => entry.action === 'rfq.unschedule');
     expect(unscheduled).toEqual([

@@ -449,7 +449,20 @@ export const buyerRfqSave = defineOperation({
     'closing must move it at least that far out. A draft takes any future closing date.',
   role: 'buyer',
   body: BuyerRfqSaveBody,
-  reply: Ok({ data: Closed({ rfqnum: Type.String(), revision: Type.Integer(), version: Type.Integer() }) }),
+  reply: Ok({
+    data: Closed({
+      rfqnum: Type.String(),
+      revision: Type.Integer(),
+      version: Type.Integer(),
+      unscheduled: Type.Optional(
+        Type.Boolean({
+          description:
+            'True when this save of a scheduled draft left it unpublishable at its time, so its schedule ' +
+            'was cleared (issue 33; the code is in its history entry rfq.unschedule).',
+        }),
+      ),
+    }),
+  }),
   errors: [
     ErrorCode.NO_SUCH_TENDER,
     ErrorCode.CONCURRENT_CHANGE,

@@ -63,6 +63,8 @@ export interface SaveOutcome {
   revision: number;
   version: number;
   amendment?: CommittedAmendment;
+  /** A scheduled draft this save left unpublishable at its time: its schedule was cleared (issue 33). */
+  unscheduled?: boolean;
 }
 
 /** `RFQ-<year>-B`: the prefix of the numbers the server gives new RFQs, the year in the group's zone. */
@@ -174,7 +176,11 @@ async function saveDraft(
       toStatus: 'DRAFT',
       detail: { lines: input.lines.length },
     },
-    result: { rfqnum: rfq.rfqnum, revision: rfq.revision },
+    result: {
+      rfqnum: rfq.rfqnum,
+      revision: rfq.revision,
+      ...(broken === undefined ? {} : { unscheduled: true }),
+    },
   };
 }
 
