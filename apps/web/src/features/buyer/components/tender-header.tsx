@@ -162,7 +162,7 @@ export function TenderHeader({
       {actions.length > 0 || scheduleOffered || extra ? (
         <div className="tp-bt-buttons tp-bt-actions">
           {/* The stage's actions; the record's export beside them is not one (it is offered at every stage). */}
-          {actions.length > 0 || scheduleOffered ? (
+          {actions.length > 0 ? (
             <div className="tp-bt-contents" data-testid="tender-actions">
               {actions.map((action) => (
                 <Button
@@ -174,12 +174,13 @@ export function TenderHeader({
                   {t(`actions.${action}`)}
                 </Button>
               ))}
-              {scheduleOffered ? (
-                <Button icon={<ClockCircleOutlined />} onClick={onSchedule} data-testid="schedule-rfq">
-                  {t('schedule.action')}
-                </Button>
-              ) : null}
             </div>
+          ) : null}
+          {/* Beside the stage's actions, not one of the domain's (issue 33): a draft's own publish later. */}
+          {scheduleOffered ? (
+            <Button icon={<ClockCircleOutlined />} onClick={onSchedule} data-testid="schedule-rfq">
+              {t('schedule.action')}
+            </Button>
           ) : null}
           {extra}
         </div>
