@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishDueRfqs } from '../src/buyer/index.ts';
 import { BOQ, buyerCalls, daysFromNow, login, rfqInput, user } from './helpers/buyer-rfq-fixture.ts';
@@ -316,6 +317,24 @@ describe.each(bothDatabases)('scheduled publish on %s', (kind) => {
     expect((await my.mailsOf(rfqnum)).map((m) => `${m.kind} ${m.email}`)).toEqual([
       'schedule-refused sp-buyer-zh@example.com',
     ]);
+    // The record's export names the refusal and its reason in the reader's language.
+    const exported = await fetch(`${server.url}/samex/rest/buyer/rfq/audit-export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: buyerZh, langcode: 'ZH' },
+      body: JSON.stringify({ rfqnum }),
+    });
+    expect(exported.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await exported.arrayBuffer());
+    const cells: string[] = [];
+    workbook.eachSheet((sheet) =>
+      sheet.eachRow((row) => {
+        cells.push((row.values as unknown[]).map((v) => String(v ?? '')).join(' | '));
+      }),
+    );
+    const refusedRow = cells.find((row) => row.includes('定时发布未能执行'));
+    expect(refusedRow).toContain('原因: 截标日期必须晚于现在。 (5600002)');
+    expect(cells.some((row) => row.includes('设定定时发布'))).toBe(true);
     // Nobody invited by then: refused likewise (5600012), mailed once more for that schedule.
     const lonely = await draft(buyer, {}, ['SP-A']);
     expect((await my.schedule(buyer, lonely, inMinutes(5))).code).toBe(0);

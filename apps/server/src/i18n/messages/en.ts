@@ -472,7 +472,7 @@ export const en = {
   'auditExport.mailKind.schedule-refused': 'Scheduled publication refused, to the buyer',
   'auditExport.detail.publishat': 'Scheduled for',
   'auditExport.detail.previous': 'Previously scheduled for',
-  'auditExport.detail.code': 'Refusal code',
+  'auditExport.detail.code': 'Reason',
 };
 
 /** A key of the catalogue. */

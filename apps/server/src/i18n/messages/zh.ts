@@ -402,5 +402,5 @@ export const zh: Catalogue = {
   'auditExport.mailKind.schedule-refused': '定时发布未能执行（致采购员）',
   'auditExport.detail.publishat': '定时发布时间',
   'auditExport.detail.previous': '原定发布时间',
-  'auditExport.detail.code': '拒绝代码',
+  'auditExport.detail.code': '原因',
 };

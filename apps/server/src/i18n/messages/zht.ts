@@ -402,5 +402,5 @@ export const zht: Catalogue = {
   'auditExport.mailKind.schedule-refused': '定時發佈未能執行（致採購員）',
   'auditExport.detail.publishat': '定時發佈時間',
   'auditExport.detail.previous': '原定發佈時間',
-  'auditExport.detail.code': '拒絕代碼',
+  'auditExport.detail.code': '原因',
 };
