@@ -31,7 +31,7 @@ export function ScheduledNotice({ rfq, writer, onChange }: ScheduledNoticeProps)
         <>
           <p className="tp-bt-text">{t('schedule.noticeText')}</p>
           {writer ? (
-            <div className="tp-bt-buttons">
+            <div className="tp-bt-buttons tp-bt-schedule-buttons">
               <Button onClick={onChange}>{t('schedule.change')}</Button>
               <Button
                 loading={unschedule.isPending}
