@@ -62,7 +62,11 @@ const servers: E2eServer[] = [
     dataDir: dataDir(quickstartPort),
     env: { PORT: String(quickstartPort), DATA_DIR: dataDir(quickstartPort), LOG_LEVEL: 'warn', ...webDist },
   },
-  portal('main', mainPort, { E2E_FIXTURES: resolve(root, 'e2e/fixtures') }),
+  // Scheduled publish (issue 33): a draft scheduled seconds ahead is looked for at least every 2 s.
+  portal('main', mainPort, {
+    E2E_FIXTURES: resolve(root, 'e2e/fixtures'),
+    PUBLISH_SCHEDULE_POLL_SECONDS: '2',
+  }),
   portal('idle', idlePort, { IDLE_TIMEOUT_MS: '3000' }),
   portal('image-code', imageCodePort, { IMAGE_CODE_AFTER_FAILURES: '3' }),
   {

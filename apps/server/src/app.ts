@@ -13,9 +13,11 @@ import { countHandoffsByState, HandoffWorker, handoffOptions } from './award-rec
 import { auditExportRoutes } from './buyer/audit-export-routes.ts';
 import { noticeDemoActivity } from './buyer/demo-activity.ts';
 import { proposeDemoAward } from './buyer/demo-award.ts';
+import { scheduleDemoDraft } from './buyer/demo-schedule.ts';
 import { saveDemoTemplate } from './buyer/demo-template.ts';
-import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
+import { buyerRoutes, rfqDocumentOwner, ScheduledPublishWorker } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
+import { scheduleRoutes } from './buyer/schedule-routes.ts';
 import { templateRoutes } from './buyer/template-routes.ts';
 import { unsealRoutes } from './buyer/unseal-routes.ts';
 import type { Config } from './config/config.ts';
@@ -76,6 +78,8 @@ export interface BuiltApp {
   mailOutbox: MailOutboxWorker;
   /** This server's delivery worker of the ERP hand-off (award-record/handoff-worker.ts). */
   handoffs: HandoffWorker;
+  /** This server's worker of scheduled publications (buyer/scheduled-publish.ts, issue 33). */
+  schedules: ScheduledPublishWorker;
   /** Every call with its schemas (the attack suite fuzzes from it). */
   catalog: RequestCatalog;
   close(): Promise<void>;
@@ -106,6 +110,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
   let sessionCache: Awaited<ReturnType<typeof startSessionCache>> | undefined;
   let mailOutbox: MailOutboxWorker | undefined;
   let handoffs: HandoffWorker | undefined;
+  let schedules: ScheduledPublishWorker | undefined;
   try {
     handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(handle.db as never);
@@ -147,6 +152,10 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     handoffs = handoffWorker;
     await handoffWorker.start({ listen: handle.listen, sole: handle.kind === 'pglite' });
     ctx.tasks.alsoAwait(() => handoffWorker.drain());
+    // Drafts scheduled to publish themselves (issue 33), each claimed by one server.
+    const scheduleWorker = new ScheduledPublishWorker(ctx);
+    schedules = scheduleWorker;
+    await scheduleWorker.start({ listen: handle.listen });
     // The demo's invitations are mailed to the .eml folder only, never through a real relay (SMTP_URL);
     // queued with the demo, and delivered before the first request, so a code mailed then is the newest
     // mail in the folder.
@@ -159,6 +168,9 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       if (!config.smtpUrl) await noticeDemoActivity(ctx, log);
       // A template of the demo site to start a new tender from (issue 33); it mails nothing.
       await saveDemoTemplate(ctx, log);
+      // A draft that publishes itself a week ahead (issue 33): its invitations are mailed then, so only
+      // where mail stays in the outbox folder.
+      if (!config.smtpUrl) await scheduleDemoDraft(ctx, log);
       await outbox.drain();
     }
     const keys = await loadServerKeys(ctx.db);
@@ -220,6 +232,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(outcomeRoutes(ctx));
         await api.register(unsealRoutes(ctx));
         await api.register(templateRoutes(ctx));
+        await api.register(scheduleRoutes(ctx));
         await api.register(auditExportRoutes(ctx));
         await api.register(healthRoutes(ctx.db));
       },
@@ -246,6 +259,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       ctx,
       mailOutbox: outbox,
       handoffs: handoffWorker,
+      schedules: scheduleWorker,
       catalog: requestCatalog(routes, lists, updates),
       async close() {
         await app.close();
@@ -254,6 +268,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         // What is still queued stays for the next start or another server; a mail being sent is finished.
         await outbox.stop();
         await handoffWorker.stop();
+        await scheduleWorker.stop();
         // A code mailed after its reply still needs the database.
         await ctx.tasks.idle();
         await sessionCache?.stop();
@@ -264,6 +279,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
     await app.close().catch(() => {});
     await mailOutbox?.stop().catch(() => {});
     await handoffs?.stop().catch(() => {});
+    await schedules?.stop().catch(() => {});
     await sessionCache?.stop().catch(() => {});
     await handle?.close().catch(() => {});
     throw error;

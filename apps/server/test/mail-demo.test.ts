@@ -97,6 +97,20 @@ describe.each(bothDatabases)('the demo outbox on %s', (kind) => {
       .where('rfq.rfqnum', '=', 'RFQ-2026-0113')
       .execute();
     expect(pending).toEqual([{ status: 'PENDING_APPROVAL', state: 'PENDING', total: '744900.00' }]);
+    // Issue 33: the shuttle bus draft publishes itself a week after the demo was loaded, scheduled by
+    // demo.buyer; nothing of it is mailed before then.
+    const scheduled = await db
+      .selectFrom('rfq')
+      .innerJoin('app_user', 'app_user.id', 'rfq.publish_by')
+      .select(['rfq.rfqnum', 'rfq.status', 'rfq.publish_at', 'app_user.loginid'])
+      .where('rfq.publish_at', 'is not', null)
+      .execute();
+    expect(scheduled.map((r) => [r.rfqnum, r.status, r.loginid])).toEqual([
+      ['RFQ-2026-0109', 'DRAFT', 'demo.buyer'],
+    ]);
+    const ahead = (scheduled[0]?.publish_at?.getTime() ?? 0) - Date.now();
+    expect(ahead).toBeGreaterThan(6.9 * 86_400_000);
+    expect(ahead).toBeLessThan(7.1 * 86_400_000);
   });
 
   it.runIf(kind === 'pglite')('sends none of them through SMTP_URL', async () => {

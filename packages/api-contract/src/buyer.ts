@@ -100,6 +100,9 @@ export const BuyerRfqRow = Closed({
       "The suppliers' questions, declines and submissions since the caller last opened the tender's " +
       'page (/buyer/rfq/detail); all of them when never (issue 35).',
   }),
+  publishat: Type.Union([Instant, Type.Null()], {
+    description: 'A draft scheduled to publish itself (/buyer/rfq/schedule, issue 33): when; else null.',
+  }),
 });
 export type BuyerRfqRow = Static<typeof BuyerRfqRow>;
 
@@ -349,6 +352,11 @@ export const BuyerRfqDetail = Closed({
   version: Type.Integer({ description: 'Send it back with /buyer/rfq/save; a stale one is 4000006.' }),
   cancelreason: Type.String(),
   publishedat: NullableInstant,
+  publishat: Type.Union([Instant, Type.Null()], {
+    description:
+      'A draft scheduled to publish itself (/buyer/rfq/schedule, issue 33): when; else null. Cleared once ' +
+      'published, unscheduled, refused at its time, or edited so that publish would refuse it.',
+  }),
   openingquorum: OpeningQuorum,
   unseal: BuyerUnsealState,
   award: Type.Union([BuyerAwardState, Type.Null()], {
@@ -441,7 +449,20 @@ export const buyerRfqSave = defineOperation({
     'closing must move it at least that far out. A draft takes any future closing date.',
   role: 'buyer',
   body: BuyerRfqSaveBody,
-  reply: Ok({ data: Closed({ rfqnum: Type.String(), revision: Type.Integer(), version: Type.Integer() }) }),
+  reply: Ok({
+    data: Closed({
+      rfqnum: Type.String(),
+      revision: Type.Integer(),
+      version: Type.Integer(),
+      unscheduled: Type.Optional(
+        Type.Boolean({
+          description:
+            'True when this save of a scheduled draft left it unpublishable at its time, so its schedule ' +
+            'was cleared (issue 33; the code is in its history entry rfq.unschedule).',
+        }),
+      ),
+    }),
+  }),
   errors: [
     ErrorCode.NO_SUCH_TENDER,
     ErrorCode.CONCURRENT_CHANGE,

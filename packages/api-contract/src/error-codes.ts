@@ -84,6 +84,9 @@ export const ErrorCode = {
   UNSEAL_PENDING: 5600022,
   TEMPLATE_NAME_TAKEN: 5600023,
   NO_SUCH_TEMPLATE: 5600024,
+  PUBLISH_AT_PAST: 5600030,
+  CLOSING_BEFORE_PUBLISH_AT: 5600031,
+  PUBLISH_AT_TOO_FAR: 5600032,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -196,6 +199,9 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   5600022: 'The quotations are still sealed: the opening quorum has not unsealed them yet.',
   5600023: 'The site has a template of that name already (send `replace` to overwrite it).',
   5600024: 'No such template on your site.',
+  5600030: 'The scheduled publication time (`publishat`) is not in the future.',
+  5600031: 'The closing date is not after the scheduled publication time (`publishat`).',
+  5600032: 'The scheduled publication time (`publishat`) is more than a year ahead.',
 };
 
 /** Codes that end the session in the browser (spec 8, global). */

@@ -18,6 +18,11 @@ export const AUDIT_ACTION_KEYS = {
   'rfq.audit-export': 'rfqAuditExport',
   'rfq.approve': 'rfqApprove',
   'rfq.reject': 'rfqReject',
+  // Issue 33, item 2: scheduled publish.
+  'rfq.schedule': 'rfqSchedule',
+  'rfq.unschedule': 'rfqUnschedule',
+  'rfq.publish.scheduled': 'rfqPublishScheduled',
+  'rfq.schedule.refused': 'rfqScheduleRefused',
   'question.answer': 'questionAnswer',
   'question.add': 'questionAdd',
   save: 'quotationSave',

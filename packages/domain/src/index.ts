@@ -142,6 +142,13 @@ export {
 export { checkNewPassword, PASSWORD_SPECIAL_CHARACTERS, type PasswordCheck } from './password-policy.ts';
 export * from './profile-rules.ts';
 export {
+  type ClosingProblem,
+  closingProblem,
+  PUBLISH_SCHEDULE_MAX_DAYS,
+  type PublishAtProblem,
+  publishAtProblem,
+} from './publish-schedule.ts';
+export {
   checkQuantity,
   QUANTITY_INTEGER_DIGITS,
   QUANTITY_SCALE,

@@ -3,7 +3,7 @@ import { auditActionKey, formatZonedDateTime } from '@tender/domain';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../app-context.ts';
 import { readAwardLineOwners, readAwardTotals, readLiveAward } from '../award-record/index.ts';
-import { AppError, ErrorCode } from '../errors/app-error.ts';
+import { AppError, ErrorCode, type ErrorCodeValue } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { errorMessage } from '../i18n/error-messages.ts';
 import type { Language } from '../i18n/language.ts';
@@ -60,6 +60,8 @@ function statusLabel(lang: Language, entity: string, status: string): string {
   return own ?? maybe(lang, `status.${status}`) ?? status;
 }
 
+const KNOWN_CODES = new Set<number>(Object.values(ErrorCode));
+
 /** One value of an audit detail as text: lists joined, change categories and objects readable. */
 function valueText(lang: Language, key: string, value: unknown): string {
   if (Array.isArray(value)) {
@@ -70,6 +72,10 @@ function valueText(lang: Language, key: string, value: unknown): string {
           : valueText(lang, key, item),
       )
       .join(', ');
+  }
+  // A refusal's code (a scheduled publication's, issue 33): its message in the reader's language.
+  if (key === 'code' && typeof value === 'number' && KNOWN_CODES.has(value)) {
+    return `${errorMessage(value as ErrorCodeValue, lang)} (${value})`;
   }
   if (value !== null && typeof value === 'object') {
     return Object.entries(value)

@@ -68,7 +68,14 @@ export function buyerRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       { schema: routeSchema(buyerRfqSave), preValidation: buyer },
       async (request) => {
         const saved = await saveRfq(ctx.db, ctx.config, callerOf(request), request.body);
-        return ok({ data: { rfqnum: saved.rfqnum, revision: saved.revision, version: saved.version } });
+        return ok({
+          data: {
+            rfqnum: saved.rfqnum,
+            revision: saved.revision,
+            version: saved.version,
+            ...(saved.unscheduled ? { unscheduled: true } : {}),
+          },
+        });
       },
     );
 

@@ -11,3 +11,5 @@ export {
   lastClosingOf,
   writeRfqAudit,
 } from './rfq-scope.ts';
+// Scheduled publish (issue 33): the worker every app server runs (app.ts).
+export { publishDueRfqs, ScheduledPublishWorker } from './scheduled-publish.ts';

@@ -223,6 +223,7 @@ export async function readBuyerRfq(
     version: rfq.version,
     cancelreason: rfq.cancel_reason,
     publishedat: iso(rfq.published_at),
+    publishat: rfq.stage === 'DRAFT' ? iso(rfq.publish_at) : null,
     openingquorum: rfq.opening_quorum === 2 ? 2 : 1,
     unseal,
     awardapprovalthreshold: threshold,

@@ -4,17 +4,16 @@ import type { Db } from '../db/connect.ts';
 import { versionedChange } from '../db/versioned-change.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { assertBoq } from './boq-check.ts';
 import {
   addInvitees,
   alreadyInvited,
   hasInvitation,
   type InvitedSupplier,
   insertInvitation,
-  listInvitees,
   removeInvitees,
   suppliersByCode,
 } from './invitation-repository.ts';
+import { publishableDraft, unscheduleIfBroken } from './publishable-draft.ts';
 import { copyNewInvitationLines } from './rfq-line-repository.ts';
 import { asImportLines, readRfqLines, syncInvitationLines } from './rfq-lines.ts';
 import { assertRfqAction, type BuyerRfq, buyerRfqChange, findBuyerRfq, writeRfqAudit } from './rfq-scope.ts';
@@ -151,42 +150,38 @@ export async function uninviteSuppliers(
       toStatus: 'DRAFT',
       detail: { suppliers: codes.filter((code, i) => codes.indexOf(code) === i), removed },
     });
+    // Nobody left to invite: a schedule it had is cleared (issue 33).
+    await unscheduleIfBroken(trx, user, rfq);
   });
 }
 
 /**
  * Publishes a draft: each invitee gets its invitation in status NEW with the RFQ's lines, the RFQ becomes
- * PUBLISHED. Refused, changing nothing: not a draft (5600009), no lines (5600001), nobody invited
- * (5600012), the closing date past (5600002), a bill with problems, empty descriptions included (5600003).
+ * PUBLISHED (a schedule it had is cleared). Refused, changing nothing: not a draft (5600009), or what
+ * publishableDraft refuses. `scheduledAt`: published by the scheduled-publish worker on behalf of the
+ * buyer who scheduled it (issue 33), audited as rfq.publish.scheduled.
  */
 export async function publishRfq(
   db: Db,
   user: SessionUser,
   rfqnum: string,
   announce?: AnnounceInvitations,
+  opts: { scheduledAt?: Date } = {},
 ): Promise<{ rfqnum: string; invitations: number } & MadeInvitations> {
   const { result } = await versionedChange(db, buyerRfqChange(user, rfqnum, 'publish'), async (rfq, trx) => {
-    const lines = asImportLines(await readRfqLines(trx, rfq.id));
-    if (lines.length === 0) throw new AppError(ErrorCode.RFQ_NO_LINES);
-    const invitees = await listInvitees(trx, rfq.id);
-    if (invitees.length === 0) throw new AppError(ErrorCode.NO_INVITEES);
     const now = new Date();
-    // A copy's closing date is not set until the buyer saves one (its placeholder is past anyway).
-    if (!rfq.closingdate_set || rfq.closingdate.getTime() <= now.getTime()) {
-      throw new AppError(ErrorCode.CLOSING_DATE_PAST);
-    }
-    assertBoq(lines, 'complete');
-
+    const { lines, invitees } = await publishableDraft(trx, rfq, now);
     const udztbIds: number[] = [];
     for (const supplier of invitees) {
       udztbIds.push(await makeInvitation(trx, user, rfq, supplier, lines, 'rfq.publish', udztbIds[0]));
     }
     await announce?.(trx, udztbIds);
+    const scheduled = opts.scheduledAt ? { publishat: opts.scheduledAt.toISOString() } : {};
     return {
-      change: { status: 'PUBLISHED', published_at: now },
+      change: { status: 'PUBLISHED', published_at: now, publish_at: null, publish_by: null },
       audit: {
-        action: 'rfq.publish',
-        detail: { invitations: udztbIds.length, suppliers: invitees.map((s) => s.code) },
+        action: opts.scheduledAt ? 'rfq.publish.scheduled' : 'rfq.publish',
+        detail: { invitations: udztbIds.length, suppliers: invitees.map((s) => s.code), ...scheduled },
       },
       result: { rfqnum: rfq.rfqnum, invitations: udztbIds.length, udztbIds },
     };

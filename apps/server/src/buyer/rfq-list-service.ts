@@ -41,6 +41,8 @@ export async function listBuyerRfqs(
       declined: row.declined,
       unanswered: row.unanswered,
       unseen: row.unseen,
+      // Scheduled publish (issue 33): a draft's only; a schedule never outlives its publication.
+      publishat: row.stage === 'DRAFT' && row.publish_at ? row.publish_at.toISOString() : null,
     })),
     totalcount: total,
   };

@@ -305,6 +305,7 @@ function stagedRfqs(db: Db, filter: RfqListFilter) {
           'rfq.closingdate',
           'rfq.closingdate_set',
           'rfq.updated_at',
+          'rfq.publish_at',
           stageOf(filter.now).as('stage'),
           lastClosing.as('lastclosing'),
         ])
@@ -329,6 +330,7 @@ export function listRfqPage(
       'r.description',
       'r.closingdate',
       'r.closingdate_set',
+      'r.publish_at',
       'r.stage',
       'r.lastclosing',
       sql<number>`(select count(*)::int from (
@@ -425,4 +427,9 @@ export function findSiteQuestion(db: Db, siteid: string, questionId: number) {
     .where('question.id', '=', questionId)
     .where('rfq.siteid', '=', siteid)
     .executeTakeFirst();
+}
+
+/** Takes the RFQ off its scheduled publication (issue 33), without a new version: an uninvite's. */
+export async function clearSchedule(trx: Db, rfqId: number): Promise<void> {
+  await trx.updateTable('rfq').set({ publish_at: null, publish_by: null }).where('id', '=', rfqId).execute();
 }

@@ -15,6 +15,7 @@ import { type AmendmentChange, type MailDeps, mailAmendment } from '../notificat
 import { amendedRfq, amendmentChanges } from './amendment-changes.ts';
 import { assertBoq } from './boq-check.ts';
 import { lockInvitations } from './invitation-repository.ts';
+import { scheduleBroken } from './publishable-draft.ts';
 import {
   changedCollectionField,
   inspectionRow,
@@ -62,6 +63,8 @@ export interface SaveOutcome {
   revision: number;
   version: number;
   amendment?: CommittedAmendment;
+  /** A scheduled draft this save left unpublishable at its time: its schedule was cleared (issue 33). */
+  unscheduled?: boolean;
 }
 
 /** `RFQ-<year>-B`: the prefix of the numbers the server gives new RFQs, the year in the group's zone. */
@@ -141,21 +144,43 @@ function replaceInspections(trx: Db, rfqId: number, input: readonly ImportSiteIn
 
 type RfqDecision = VersionedDecision<Omit<SaveOutcome, 'version'>, VersionedColumns<'rfq'>>;
 
-/** A draft's save: its fields, lines and site inspections as given. */
-async function saveDraft(trx: Db, rfq: BuyerRfq, body: BuyerRfqSaveBody): Promise<RfqDecision> {
+/**
+ * A draft's save: its fields, lines and site inspections as given. A scheduled draft stays scheduled only
+ * while publish would still take it at its time (issue 33): else the schedule is cleared, audited
+ * rfq.unschedule with the refusal's code, and the console shows it unscheduled.
+ */
+async function saveDraft(
+  trx: Db,
+  user: SessionUser,
+  rfq: BuyerRfq,
+  body: BuyerRfqSaveBody,
+): Promise<RfqDecision> {
   const input = body.rfq;
   assertBoq(input.lines, 'draft');
   await replaceRfqLines(trx, rfq.id, input.lines);
   if (input.siteinspections) await replaceInspections(trx, rfq.id, input.siteinspections);
+  const columns = rfqColumns(input);
+  const broken = await scheduleBroken(trx, { ...rfq, ...columns });
+  if (broken !== undefined) {
+    await writeRfqAudit(trx, user, rfq, 'rfq.unschedule', {
+      fromStatus: 'DRAFT',
+      toStatus: 'DRAFT',
+      detail: { publishat: rfq.publish_at?.toISOString(), code: broken },
+    });
+  }
   return {
-    change: rfqColumns(input),
+    change: broken === undefined ? columns : { ...columns, publish_at: null, publish_by: null },
     audit: {
       action: 'rfq.save',
       fromStatus: 'DRAFT',
       toStatus: 'DRAFT',
       detail: { lines: input.lines.length },
     },
-    result: { rfqnum: rfq.rfqnum, revision: rfq.revision },
+    result: {
+      rfqnum: rfq.rfqnum,
+      revision: rfq.revision,
+      ...(broken === undefined ? {} : { unscheduled: true }),
+    },
   };
 }
 
@@ -324,7 +349,7 @@ export async function saveRfq(
         const action = rfq.stage === 'DRAFT' ? 'edit' : 'amend';
         assertRfqAction(rfq, action);
         return action === 'edit'
-          ? saveDraft(inner, rfq, body)
+          ? saveDraft(inner, user, rfq, body)
           : amend(inner, user, rfq, body, config.amendMinNoticeHours);
       },
     );

@@ -47,6 +47,7 @@ describe('loadConfig: good values', () => {
       uploadMaxBytes: 104_857_600,
       fileSweepIntervalMs: 3_600_000,
       fileSweepMinAgeMs: 86_400_000,
+      publishSchedulePollMs: 30_000,
       logLevel: 'info',
       trustProxy: false,
       signInFailureLimit: 20,

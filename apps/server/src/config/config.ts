@@ -64,6 +64,8 @@ export interface Config {
   awardWebhook: { url: string; secret: string } | undefined;
   /** Days before a certificate or licence expires when the supplier's users are mailed; 0: never. */
   certReminderDays: number;
+  /** PUBLISH_SCHEDULE_POLL_SECONDS: the longest a server waits before looking for scheduled drafts due. */
+  publishSchedulePollMs: number;
   seedDemo: boolean;
   sessionTtlSeconds: number;
   codeTtlSeconds: number;
@@ -269,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     awardApprovalThreshold: s.AWARD_APPROVAL_THRESHOLD,
     awardWebhook,
     certReminderDays: s.CERT_REMINDER_DAYS,
+    publishSchedulePollMs: s.PUBLISH_SCHEDULE_POLL_SECONDS * 1000,
     // Demo data seeds the embedded database by default, a real PostgreSQL only when asked for.
     seedDemo: s.SEED_DEMO === undefined ? !databaseUrl : isOn(s.SEED_DEMO),
     sessionTtlSeconds: s.SESSION_TTL_SECONDS,

@@ -223,6 +223,10 @@ export const SettingsSchema = Type.Object(
       description:
         "the key of the hand-off's signature (`webhook-signature`, HMAC-SHA256 as Standard Webhooks defines it); the ERP verifies each POST with it",
     }),
+    PUBLISH_SCHEDULE_POLL_SECONDS: int(1, 3600, 30, {
+      description:
+        'how often at most each app server looks for drafts due to publish themselves (issue 33, scheduled publish); besides, a server wakes at the time of the next one it knows of and when one is scheduled (NOTIFY), and exactly one server publishes each (claimed in the database)',
+    }),
     CERT_REMINDER_DAYS: int(0, 3650, 30, {
       description:
         "days before a supplier's certificate or licence expires when its users are mailed a reminder, once per expiry date (`0`: no reminders); checked with the reminders before closing",

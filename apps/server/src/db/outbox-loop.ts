@@ -58,6 +58,8 @@ export class OutboxWorker {
   constructor(
     private readonly outbox: Outbox,
     private readonly log: OutboxLog,
+    /** The longest wait between two looks (POLL_MS unless the outbox's setting says otherwise). */
+    private readonly pollMs = POLL_MS,
   ) {}
 
   /**
@@ -98,11 +100,11 @@ export class OutboxWorker {
   }
 
   private async pass(): Promise<void> {
-    let wait = POLL_MS;
+    let wait = this.pollMs;
     try {
       await this.outbox.deliverDue(() => this.stopped);
       const due = await this.outbox.nextDueInMs();
-      if (due !== undefined) wait = Math.min(Math.max(due, MIN_WAIT_MS), POLL_MS);
+      if (due !== undefined) wait = Math.min(Math.max(due, MIN_WAIT_MS), this.pollMs);
     } catch (err) {
       if (!this.stopped) this.log.error({ err }, `${this.outbox.channel.replace('_', ' ')}: delivery failed`);
     }

@@ -167,6 +167,10 @@ export interface RfqTable {
   opening_quorum: Generated<number>;
   /** False on a copy until the buyer sets its closing date (issue 33, migration 0016). */
   closingdate_set: Generated<boolean>;
+  /** When a draft publishes itself; null: not scheduled (issue 33, migration 0017). */
+  publish_at: NullableTimestamp;
+  /** The buyer who scheduled it, on whose behalf it is published (migration 0017). */
+  publish_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type RfqStatusColumn = 'DRAFT' | 'PUBLISHED' | 'PENDING_APPROVAL' | 'AWARDED' | 'CANCELLED';
@@ -303,7 +307,9 @@ export type MailKind =
   | 'rejected'
   // Issue 35: a supplier asked, declined or submitted (one mail each), or a buyer's daily digest of them.
   | 'supplier-activity'
-  | 'digest';
+  | 'digest'
+  // Issue 33: a scheduled publication refused at its time, told to the buyer who scheduled it.
+  | 'schedule-refused';
 
 /**
  * Where a mail of the outbox is (migration 0010): waiting (`queued`, also between retries), claimed by

@@ -21,3 +21,4 @@ export { supplierTenderLink, tenderNameRows } from './mailed-tender.ts';
 export { type AwardedLines, mailOutcome, type OutcomeKind } from './outcome-mail.ts';
 export type { NotificationCount } from './queue-mails.ts';
 export { REMINDER_SWEEP_INTERVAL_MS, sendReminders, startReminderSweeper } from './reminder-mail.ts';
+export { mailScheduleRefused, type RefusedSchedule } from './schedule-refused-mail.ts';

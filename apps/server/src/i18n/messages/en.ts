@@ -454,6 +454,25 @@ export const en = {
   'auditExport.detail.changedLines': 'Lines changed',
   'auditExport.detail.resubmit': 'To resubmit',
   'auditExport.detail.reason': 'Reason',
+  // Issue 33, item 2: scheduled publish.
+  'error.PUBLISH_AT_PAST': 'The publication time must be in the future.',
+  'error.CLOSING_BEFORE_PUBLISH_AT': 'The closing date must be after the scheduled publication time.',
+  'error.PUBLISH_AT_TOO_FAR': 'A publication can be scheduled at most a year ahead.',
+  'scheduleRefusedMail.subject': 'Tender {rfqnum} was not published as scheduled',
+  'scheduleRefusedMail.intro':
+    'Your tender below was scheduled to publish itself at {time}, but it could not be published then. It is still a draft: no supplier has been invited or told.',
+  'scheduleRefusedMail.scheduledFor': 'Scheduled for',
+  'scheduleRefusedMail.reason': 'Reason',
+  'scheduleRefusedMail.action':
+    'Please correct the draft on the tender page, then publish it or schedule it again.',
+  'auditExport.action.rfqSchedule': 'Publication scheduled',
+  'auditExport.action.rfqUnschedule': 'Scheduled publication cancelled',
+  'auditExport.action.rfqPublishScheduled': 'Tender published as scheduled',
+  'auditExport.action.rfqScheduleRefused': 'Scheduled publication refused',
+  'auditExport.mailKind.schedule-refused': 'Scheduled publication refused, to the buyer',
+  'auditExport.detail.publishat': 'Scheduled for',
+  'auditExport.detail.previous': 'Previously scheduled for',
+  'auditExport.detail.code': 'Reason',
 };
 
 /** A key of the catalogue. */

@@ -385,4 +385,22 @@ export const zh: Catalogue = {
   'auditExport.detail.changedLines': '修改的行数',
   'auditExport.detail.resubmit': '需重新提交',
   'auditExport.detail.reason': '原因',
+  // Issue 33, item 2: scheduled publish.
+  'error.PUBLISH_AT_PAST': '发布时间必须是将来的时间。',
+  'error.CLOSING_BEFORE_PUBLISH_AT': '截标日期必须晚于定时发布时间。',
+  'error.PUBLISH_AT_TOO_FAR': '定时发布最多只能提前一年设定。',
+  'scheduleRefusedMail.subject': '招标 {rfqnum} 未能按计划发布',
+  'scheduleRefusedMail.intro':
+    '您的以下招标原定于 {time} 自动发布，但届时未能发布。它仍是草稿：没有邀请或通知任何供应商。',
+  'scheduleRefusedMail.scheduledFor': '定时发布时间',
+  'scheduleRefusedMail.reason': '原因',
+  'scheduleRefusedMail.action': '请在招标页面修正草稿，然后发布或重新设定定时发布。',
+  'auditExport.action.rfqSchedule': '设定定时发布',
+  'auditExport.action.rfqUnschedule': '取消定时发布',
+  'auditExport.action.rfqPublishScheduled': '按计划发布招标',
+  'auditExport.action.rfqScheduleRefused': '定时发布未能执行',
+  'auditExport.mailKind.schedule-refused': '定时发布未能执行（致采购员）',
+  'auditExport.detail.publishat': '定时发布时间',
+  'auditExport.detail.previous': '原定发布时间',
+  'auditExport.detail.code': '原因',
 };

@@ -385,4 +385,22 @@ export const zht: Catalogue = {
   'auditExport.detail.changedLines': '修改的行數',
   'auditExport.detail.resubmit': '需重新提交',
   'auditExport.detail.reason': '原因',
+  // Issue 33, item 2: scheduled publish.
+  'error.PUBLISH_AT_PAST': '發佈時間必須是將來的時間。',
+  'error.CLOSING_BEFORE_PUBLISH_AT': '截標日期必須晚於定時發佈時間。',
+  'error.PUBLISH_AT_TOO_FAR': '定時發佈最多只能提前一年設定。',
+  'scheduleRefusedMail.subject': '招標 {rfqnum} 未能按計劃發佈',
+  'scheduleRefusedMail.intro':
+    '您的以下招標原定於 {time} 自動發佈，但屆時未能發佈。它仍是草稿：沒有邀請或通知任何供應商。',
+  'scheduleRefusedMail.scheduledFor': '定時發佈時間',
+  'scheduleRefusedMail.reason': '原因',
+  'scheduleRefusedMail.action': '請在招標頁面修正草稿，然後發佈或重新設定定時發佈。',
+  'auditExport.action.rfqSchedule': '設定定時發佈',
+  'auditExport.action.rfqUnschedule': '取消定時發佈',
+  'auditExport.action.rfqPublishScheduled': '按計劃發佈招標',
+  'auditExport.action.rfqScheduleRefused': '定時發佈未能執行',
+  'auditExport.mailKind.schedule-refused': '定時發佈未能執行（致採購員）',
+  'auditExport.detail.publishat': '定時發佈時間',
+  'auditExport.detail.previous': '原定發佈時間',
+  'auditExport.detail.code': '原因',
 };

@@ -4,34 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useNegotiateRfq } from '../api/negotiate-rfq';
-import { wallTimeAt, wallTimeToIso } from '../lib/zoned-time';
+import { inputToIso, inputValueAt } from '../lib/zoned-time';
 import { SupplierDecisionDialog, SupplierNames } from './supplier-decision-dialog';
 
 interface NegotiateDialogProps {
   rfq: BuyerRfqDetail;
   open: boolean;
   onClose: () => void;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DDTHH:mm' of a datetime-local input read as the group's clock, as ISO with its offset. */
-function inputToIso(value: string, timeZone: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return wallTimeToIso({ year, month, day, hour, minute }, timeZone);
-}
-
-function inputValueAt(instant: Date, timeZone: string): string {
-  const w = wallTimeAt(instant, timeZone);
-  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
 
 /**

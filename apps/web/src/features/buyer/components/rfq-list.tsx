@@ -1,4 +1,4 @@
-import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import type { BuyerRfqRow, BuyerRfqStage } from '@tender/api-contract';
 import {
   inNegotiationRound,
@@ -72,6 +72,17 @@ export function RfqList() {
     <span className="tp-buyer-tags">
       <RfqStageTag stage={row.status} />
       {cards ? unseen(row) : null}
+      {row.publishat ? (
+        // A draft scheduled to publish itself (issue 33), with its time on the group's clock.
+        <Tag
+          color="purple"
+          icon={<ClockCircleOutlined />}
+          className="tp-buyer-scheduled"
+          data-testid="scheduled"
+        >
+          {t('list.scheduled', { time: clock.dateTime(row.publishat) })}
+        </Tag>
+      ) : null}
       {inNegotiationRound({ stage: row.status, closingdate: row.closingdate }, now) ? (
         <Tag color={NEGOTIATION_ROUND_BADGE_COLOUR} data-testid="in-round">
           {t('list.inRound')}

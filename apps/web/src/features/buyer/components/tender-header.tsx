@@ -1,3 +1,4 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
 import type { BuyerRfqDetail, BuyerRfqStage } from '@tender/api-contract';
 import { NEGOTIATION_ROUND_BADGE_COLOUR } from '@tender/domain';
 import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
@@ -8,6 +9,7 @@ import { useSiteClock } from '@/hooks/use-site-clock';
 import { actionsFor, type TenderAction } from '../lib/stage-actions';
 import { RfqDocumentLink } from './rfq-document-link';
 import { RfqStageTag } from './rfq-stage-tag';
+import { ScheduledNotice } from './scheduled-notice';
 
 interface TenderHeaderProps {
   rfq: BuyerRfqDetail;
@@ -20,6 +22,8 @@ interface TenderHeaderProps {
   /** Buttons after the stage's actions (the record's export). */
   extra?: ReactNode;
   onAction: (action: TenderAction) => void;
+  /** Opens the schedule dialog (issue 33): offered on a draft to a buyer. */
+  onSchedule?: () => void;
 }
 
 const PRIMARY: readonly TenderAction[] = ['publish', 'award'];
@@ -28,7 +32,16 @@ const PRIMARY: readonly TenderAction[] = ['publish', 'award'];
  * The RFQ's number, description, stage, closing date with time left, currency, revision, attachments
  * (each a link) and actions.
  */
-export function TenderHeader({ rfq, stage, inRound, now, writer, extra, onAction }: TenderHeaderProps) {
+export function TenderHeader({
+  rfq,
+  stage,
+  inRound,
+  now,
+  writer,
+  extra,
+  onAction,
+  onSchedule,
+}: TenderHeaderProps) {
   const { t } = useTranslation('buyer');
   const clock = useSiteClock();
   // A negotiation round was held (open now, or closed since): its closing date gets a row of its own, and
@@ -36,6 +49,9 @@ export function TenderHeader({ rfq, stage, inRound, now, writer, extra, onAction
   const roundHeld = Date.parse(rfq.lastclosingdate) > Date.parse(rfq.closingdate);
   const counting = stage === 'OPEN' || stage === 'DRAFT';
   const actions = actionsFor(stage, inRound, writer);
+  // A draft scheduled to publish itself (issue 33).
+  const publishat = stage === 'DRAFT' ? rfq.publishat : null;
+  const scheduleOffered = stage === 'DRAFT' && writer && onSchedule !== undefined && !publishat;
 
   return (
     <header className="tp-bt-header">
@@ -99,7 +115,11 @@ export function TenderHeader({ rfq, stage, inRound, now, writer, extra, onAction
                 {
                   key: 'published',
                   label: t('header.published'),
-                  children: rfq.publishedat ? clock.dateTime(rfq.publishedat) : t('header.notPublished'),
+                  children: rfq.publishedat
+                    ? clock.dateTime(rfq.publishedat)
+                    : publishat
+                      ? t('header.scheduledFor', { time: clock.dateTime(publishat) })
+                      : t('header.notPublished'),
                 },
               ]
             : []),
@@ -134,8 +154,12 @@ export function TenderHeader({ rfq, stage, inRound, now, writer, extra, onAction
       {stage === 'PENDING_APPROVAL' ? (
         <Alert type="warning" showIcon title={t('header.pendingApproval')} data-testid="pending-notice" />
       ) : null}
-      {stage === 'DRAFT' ? <Alert type="info" showIcon title={t('header.draft')} /> : null}
-      {actions.length > 0 || extra ? (
+      {publishat ? (
+        <ScheduledNotice rfq={{ ...rfq, publishat }} writer={writer} onChange={() => onSchedule?.()} />
+      ) : stage === 'DRAFT' ? (
+        <Alert type="info" showIcon title={t('header.draft')} />
+      ) : null}
+      {actions.length > 0 || scheduleOffered || extra ? (
         <div className="tp-bt-buttons tp-bt-actions">
           {/* The stage's actions; the record's export beside them is not one (it is offered at every stage). */}
           {actions.length > 0 ? (
@@ -151,6 +175,12 @@ export function TenderHeader({ rfq, stage, inRound, now, writer, extra, onAction
                 </Button>
               ))}
             </div>
+          ) : null}
+          {/* Beside the stage's actions, not one of the domain's (issue 33): a draft's own publish later. */}
+          {scheduleOffered ? (
+            <Button icon={<ClockCircleOutlined />} onClick={onSchedule} data-testid="schedule-rfq">
+              {t('schedule.action')}
+            </Button>
           ) : null}
           {extra}
         </div>

@@ -76,6 +76,8 @@ export function useRfqSave({ detail, form, boq, grid, onSaved }: RfqSaveOptions)
           ? t('editor.amended', { revision: saved.revision })
           : t('editor.saved', { rfqnum: saved.rfqnum }),
       );
+      // A scheduled draft this save left unpublishable at its time is no longer scheduled (issue 33).
+      if (saved.unscheduled) message.warning(t('schedule.clearedByEdit'), 8);
       if (after === 'close' || amending) navigate(rfqPath(saved.rfqnum));
       else if (!detail) navigate(rfqEditPath(saved.rfqnum), { replace: true });
     } catch (error) {

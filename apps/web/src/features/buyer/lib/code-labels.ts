@@ -25,6 +25,8 @@ export const MAIL_KINDS = [
   'rejected',
   // Issue 35: a supplier's question, decline or submission told to the buyer (a digest names no RFQ).
   'supplier-activity',
+  // Issue 33: a scheduled publication refused at its time, told to the buyer who scheduled it.
+  'schedule-refused',
 ] as const;
 
 /** Where a mail is (the server's outbox): waiting, being sent, sent, failed, dropped by an administrator. */

@@ -1,6 +1,6 @@
 import type { BuyerInvitation, BuyerLine } from '@tender/api-contract';
 import { describe, expect, it } from 'vitest';
-import { publishProblems } from './publish-problems';
+import { publishProblems, scheduleProblems } from './publish-problems';
 
 function line(seqno: number, more: Partial<BuyerLine> = {}): BuyerLine {
   return {
@@ -48,6 +48,26 @@ describe('publishProblems', () => {
     const self = [line(1), line(2, { autocal: '1+2' })];
     expect(publishProblems({ lines: self, invitations: [invitee], closingdate: later }, now)).toEqual([
       'boqInvalid',
+    ]);
+  });
+});
+
+describe('scheduleProblems', () => {
+  const rfq = { lines: [line(1)], invitations: [invitee], closingdate: later, closingdateset: true };
+  it.each([
+    ['a day ahead, closing after it', '2026-11-24T00:00:00Z', []],
+    ['no time readable', null, ['publishAtPast']],
+    ['a time already past', '2026-11-22T23:59:00Z', ['publishAtPast']],
+    ['more than a year ahead', '2027-11-24T00:00:00Z', ['publishAtTooFar']],
+    ['at the closing date', later, ['closingBeforePublish']],
+    ['after the closing date', '2026-12-02T00:00:00Z', ['closingBeforePublish']],
+  ] as const)('%s', (_name, publishAt, expected) => {
+    expect(scheduleProblems(rfq, publishAt, now)).toEqual(expected);
+  });
+
+  it("lists publish's own problems first", () => {
+    expect(scheduleProblems({ ...rfq, invitations: [] }, '2026-11-24T00:00:00Z', now)).toEqual([
+      'noInvitees',
     ]);
   });
 });

@@ -1,5 +1,11 @@
 import type { BuyerRfqDetail } from '@tender/api-contract';
-import { checkBoq, isPastClosingDate } from '@tender/domain';
+import {
+  checkBoq,
+  closingProblem,
+  isPastClosingDate,
+  type PublishAtProblem,
+  publishAtProblem,
+} from '@tender/domain';
 
 /** Why a draft cannot be published, as keys of `publish.problem` (the server's refusals, checked first). */
 export type PublishProblem = 'noLines' | 'boqInvalid' | 'noInvitees' | 'closingPast';
@@ -17,5 +23,41 @@ export function publishProblems(
   else if (checkBoq(rfq.lines).length > 0) problems.push('boqInvalid');
   if (rfq.invitations.length === 0) problems.push('noInvitees');
   if (isPastClosingDate(rfq.closingdate, now)) problems.push('closingPast');
+  return problems;
+}
+
+/** Why a draft cannot be scheduled to publish at a time (issue 33): publish's problems, then the time's. */
+export type ScheduleProblem = PublishProblem | PublishAtProblem | 'closingBeforePublish';
+
+/** The time's own problems, labelled under `schedule.problem`; the others under `publish.problem`. */
+export const SCHEDULE_TIME_PROBLEMS: readonly ScheduleProblem[] = [
+  'publishAtPast',
+  'publishAtTooFar',
+  'closingBeforePublish',
+];
+
+/**
+ * What stops a draft from being scheduled at `publishAt` (an ISO instant; null: none readable), checked
+ * before the server is asked, as it checks: publish's problems, the time in the future and within a year,
+ * the closing date after it.
+ */
+export function scheduleProblems(
+  rfq: Pick<BuyerRfqDetail, 'lines' | 'invitations' | 'closingdate' | 'closingdateset'>,
+  publishAt: string | null,
+  now: Date,
+): ScheduleProblem[] {
+  const problems: ScheduleProblem[] = publishProblems(rfq, now);
+  const timeProblem = publishAt === null ? 'publishAtPast' : publishAtProblem(publishAt, now);
+  if (timeProblem) problems.push(timeProblem);
+  else if (
+    publishAt !== null &&
+    closingProblem(
+      { closingdate: rfq.closingdate, closingdateSet: rfq.closingdateset },
+      new Date(publishAt),
+      now,
+    ) === 'closingBeforePublish'
+  ) {
+    problems.push('closingBeforePublish');
+  }
   return problems;
 }

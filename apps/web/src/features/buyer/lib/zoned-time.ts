@@ -56,3 +56,23 @@ export function wallTimeAt(instant: Date, timeZone: string): WallTime {
     minute: local.getUTCMinutes(),
   };
 }
+
+/** 'YYYY-MM-DDTHH:mm' of a datetime-local input read as the group's clock, as ISO with its offset. */
+export function inputToIso(value: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return wallTimeToIso({ year, month, day, hour, minute }, timeZone);
+}
+
+/** The datetime-local input's value ('YYYY-MM-DDTHH:mm') of `instant` on the group's clock. */
+export function inputValueAt(instant: Date, timeZone: string): string {
+  const w = wallTimeAt(instant, timeZone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}

@@ -17,6 +17,7 @@ import { HistoryTab } from '../components/history-tab';
 import { InviteDialog } from '../components/invite-dialog';
 import { NegotiateDialog } from '../components/negotiate-dialog';
 import { QuestionList } from '../components/question-list';
+import { ScheduleDialog } from '../components/schedule-dialog';
 import { SuppliersTab } from '../components/suppliers-tab';
 import { TenderHeader } from '../components/tender-header';
 import { UnsealPanel } from '../components/unseal-panel';
@@ -36,7 +37,7 @@ import { BUYER_HOME, rfqEditPath } from '../lib/paths';
 
 const TABS = ['suppliers', 'questions', 'comparison', 'history'] as const;
 type TabKey = (typeof TABS)[number];
-type Dialog = 'invite' | 'cancel' | 'negotiate' | 'award' | null;
+type Dialog = 'invite' | 'cancel' | 'negotiate' | 'award' | 'schedule' | null;
 
 /**
  * The tender page of the buyer console (/buyer/rfq/:rfqnum): the header with the actions of the RFQ's
@@ -73,6 +74,12 @@ export function BuyerTenderPage() {
   useEffect(() => {
     if (staleStage) void refetch();
   }, [staleStage, refetch]);
+  // A draft scheduled to publish itself (issue 33): past its time, asked again at each tick until the
+  // server's worker has published it (or refused it).
+  const scheduledDue = rfq?.publishat != null && Date.parse(rfq.publishat) <= now.getTime();
+  useEffect(() => {
+    if (scheduledDue && now) void refetch();
+  }, [scheduledDue, now, refetch]);
 
   const showTab = (key: string) => {
     // Mails go out after a decision's reply, in the background: the history is read again when shown.
@@ -123,6 +130,7 @@ export function BuyerTenderPage() {
             now={now}
             writer={role.buyer}
             onAction={onAction}
+            onSchedule={() => setDialog('schedule')}
             extra={
               role.buyer || stage !== 'DRAFT' ? (
                 <>
@@ -224,6 +232,9 @@ export function BuyerTenderPage() {
             open={dialog === 'cancel'}
             onClose={() => setDialog(null)}
           />
+          {stage === 'DRAFT' && role.buyer ? (
+            <ScheduleDialog rfq={rfq} open={dialog === 'schedule'} onClose={() => setDialog(null)} />
+          ) : null}
           {stage === 'CLOSED' && role.buyer ? (
             <>
               <NegotiateDialog rfq={rfq} open={dialog === 'negotiate'} onClose={() => setDialog(null)} />
