@@ -16,6 +16,7 @@ import { proposeDemoAward } from './buyer/demo-award.ts';
 import { saveDemoTemplate } from './buyer/demo-template.ts';
 import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
+import { scoringRoutes } from './buyer/scoring-routes.ts';
 import { templateRoutes } from './buyer/template-routes.ts';
 import { unsealRoutes } from './buyer/unseal-routes.ts';
 import type { Config } from './config/config.ts';
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(outcomeRoutes(ctx));
         await api.register(unsealRoutes(ctx));
         await api.register(templateRoutes(ctx));
+        await api.register(scoringRoutes(ctx));
         await api.register(auditExportRoutes(ctx));
         await api.register(healthRoutes(ctx.db));
       },

@@ -2,6 +2,7 @@ import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import { accountSettingsOperations } from './account-settings.ts';
 import { authOperations } from './auth.ts';
 import { buyerOperations } from './buyer.ts';
+import { buyerScoringOperations } from './buyer-scoring.ts';
 import { buyerTemplateOperations } from './buyer-templates.ts';
 import { documentOperations } from './documents.ts';
 import { healthOperations } from './health.ts';
@@ -35,6 +36,7 @@ export const operations = [
   ...buyerOperations,
   ...supplierRecordOperations,
   ...buyerTemplateOperations,
+  ...buyerScoringOperations,
 ] as const;
 
 export const namedOperations = [

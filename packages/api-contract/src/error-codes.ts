@@ -84,6 +84,11 @@ export const ErrorCode = {
   UNSEAL_PENDING: 5600022,
   TEMPLATE_NAME_TAKEN: 5600023,
   NO_SUCH_TEMPLATE: 5600024,
+  CRITERIA_WEIGHTS_TOTAL: 5600040,
+  CRITERIA_INVALID: 5600041,
+  CRITERIA_FIXED: 5600042,
+  SCORE_INVALID: 5600043,
+  NO_CRITERIA: 5600044,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -196,6 +201,13 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   5600022: 'The quotations are still sealed: the opening quorum has not unsealed them yet.',
   5600023: 'The site has a template of that name already (send `replace` to overwrite it).',
   5600024: 'No such template on your site.',
+  5600040: 'The weights of the criteria must total 100.',
+  5600041:
+    'The criteria are not valid; `data.problem` says how (price missing, a weight not a whole 1 to 100, a name missing, too long or twice, a key wrong or twice, more than 10).',
+  5600042: 'A published RFQ keeps the criteria it was published with.',
+  5600043:
+    'A score must be 0 to 10 with at most one decimal, on a criterion of the RFQ other than price; `message` names it.',
+  5600044: 'The RFQ has no criteria to score: it is ranked on price alone.',
 };
 
 /** Codes that end the session in the browser (spec 8, global). */

@@ -176,28 +176,13 @@ export {
   rfqStage,
 } from './rfq-stage.ts';
 export {
-  mayView,
-  SEAL_PARTS,
-  SEAL_PHASES,
-  SEAL_TENDER_TYPES,
-  SEAL_VIEWERS,
-  type SealPart,
-  type SealPhase,
-  type SealPhaseInput,
-  type SealTenderType,
-  type SealViewer,
-  sealPhase,
-  sealTenderType,
-  visibleParts,
-} from './seal.ts';
-export {
   bestRanked,
   CRITERIA_MAX,
   CRITERIA_PROBLEM_LABEL_KEY,
-  type CriteriaProblem,
-  type Criterion,
   CRITERION_KEY_PATTERN,
   CRITERION_NAME_MAX,
+  type CriteriaProblem,
+  type Criterion,
   type CriterionScore,
   criteriaEqual,
   findCriteriaProblem,
@@ -216,6 +201,21 @@ export {
   weightedTotal,
   weightTotal,
 } from './scoring.ts';
+export {
+  mayView,
+  SEAL_PARTS,
+  SEAL_PHASES,
+  SEAL_TENDER_TYPES,
+  SEAL_VIEWERS,
+  type SealPart,
+  type SealPhase,
+  type SealPhaseInput,
+  type SealTenderType,
+  type SealViewer,
+  sealPhase,
+  sealTenderType,
+  visibleParts,
+} from './seal.ts';
 export {
   HARD_COPY_WAITING_PAGE_SIZE,
   HARD_COPY_WAITING_STATUSES,

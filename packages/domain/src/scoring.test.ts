@@ -229,14 +229,12 @@ describe('rankQuotations', () => {
             comparable: true,
           }));
           const given = quotes.flatMap(([, scores], i) =>
-            crit
-              .slice(1)
-              .map((c, k) => ({
-                code: `Q${i}`,
-                criterion: c.criterion,
-                scorer: 'b',
-                score: scores[k] ?? '0',
-              })),
+            crit.slice(1).map((c, k) => ({
+              code: `Q${i}`,
+              criterion: c.criterion,
+              scorer: 'b',
+              score: scores[k] ?? '0',
+            })),
           );
           const ranked = rankQuotations(crit, qs, given);
           for (const r of ranked) {

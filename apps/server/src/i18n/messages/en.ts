@@ -109,6 +109,14 @@ export const en = {
   'error.UNSEAL_PENDING': 'The quotations are still sealed: two people of the site must unseal them first.',
   'error.TEMPLATE_NAME_TAKEN': 'Your site already has a template of that name.',
   'error.NO_SUCH_TEMPLATE': 'That template no longer exists on your site.',
+  'error.CRITERIA_WEIGHTS_TOTAL': 'The weights of the evaluation criteria must total 100%.',
+  'error.CRITERIA_INVALID':
+    'The evaluation criteria are not valid: price once, every other criterion named (at most 200 characters, no two alike), each weight a whole number from 1 to 100, at most 10 criteria.',
+  'error.CRITERIA_FIXED':
+    'The evaluation criteria were fixed when the tender was published; they cannot be changed by an amendment.',
+  'error.SCORE_INVALID':
+    'A score must be from 0 to 10 with at most one decimal, on one of the tender’s criteria other than price ({detail}).',
+  'error.NO_CRITERIA': 'This tender has no evaluation criteria: it is ranked on price alone.',
   'error.andMore': ' and {more} more',
 
   // Replies of sign-in and password calls.

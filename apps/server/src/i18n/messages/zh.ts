@@ -84,6 +84,12 @@ export const zh: Catalogue = {
   'error.UNSEAL_PENDING': '报价仍然密封：须先由本地点的两个人分别开启。',
   'error.TEMPLATE_NAME_TAKEN': '本地点已有同名模板。',
   'error.NO_SUCH_TEMPLATE': '本地点已没有该模板。',
+  'error.CRITERIA_WEIGHTS_TOTAL': '评审标准的权重合计必须为 100%。',
+  'error.CRITERIA_INVALID':
+    '评审标准无效：价格须且仅须出现一次，其他每项标准须有名称（最多 200 个字符，不得重复），每项权重为 1 至 100 的整数，最多 10 项标准。',
+  'error.CRITERIA_FIXED': '评审标准已于招标发布时确定，不能通过修订更改。',
+  'error.SCORE_INVALID': '评分须为 0 至 10，最多一位小数，且须针对本招标除价格以外的评审标准（{detail}）。',
+  'error.NO_CRITERIA': '本招标没有评审标准：仅按价格排名。',
   'error.andMore': ' 等，另有 {more} 行',
 
   'auth.forgetCodeSent': '如果所填账户有效，验证码将发送至其登记的电子邮件地址。',

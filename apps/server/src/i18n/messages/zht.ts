@@ -84,6 +84,12 @@ export const zht: Catalogue = {
   'error.UNSEAL_PENDING': '報價仍然密封：須先由本地點的兩個人分別開啟。',
   'error.TEMPLATE_NAME_TAKEN': '本地點已有同名範本。',
   'error.NO_SUCH_TEMPLATE': '本地點已沒有該範本。',
+  'error.CRITERIA_WEIGHTS_TOTAL': '評審標準的權重合計必須為 100%。',
+  'error.CRITERIA_INVALID':
+    '評審標準無效：價格須且僅須出現一次，其他每項標準須有名稱（最多 200 個字元，不得重複），每項權重為 1 至 100 的整數，最多 10 項標準。',
+  'error.CRITERIA_FIXED': '評審標準已於招標發佈時確定，不能透過修訂更改。',
+  'error.SCORE_INVALID': '評分須為 0 至 10，最多一位小數，且須針對本招標除價格以外的評審標準（{detail}）。',
+  'error.NO_CRITERIA': '本招標沒有評審標準：僅按價格排名。',
   'error.andMore': ' 等，另有 {more} 行',
 
   'auth.forgetCodeSent': '如果所填帳戶有效，驗證碼將發送至其登記的電子郵件地址。',
