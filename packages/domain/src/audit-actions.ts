@@ -18,6 +18,7 @@ export const AUDIT_ACTION_KEYS = {
   'rfq.audit-export': 'rfqAuditExport',
   'rfq.approve': 'rfqApprove',
   'rfq.reject': 'rfqReject',
+  'rfq.score': 'rfqScore',
   'question.answer': 'questionAnswer',
   'question.add': 'questionAdd',
   save: 'quotationSave',

@@ -382,6 +382,10 @@ export const en = {
   'auditExport.col.awardedTo': 'Awarded to',
   'auditExport.row.total': 'Total',
   'auditExport.row.awardedTotal': 'Awarded total',
+  'auditExport.row.scoring': 'Scores (0 to 10) on the evaluation criteria',
+  'auditExport.row.price': 'Price',
+  'auditExport.row.weightedTotal': 'Weighted total (0 to 100)',
+  'auditExport.row.rank': 'Rank',
   'auditExport.amounts':
     "Amounts in {currency}: each supplier's compared amount per line; the awarded one is shaded and its supplier named in the last column.",
   'auditExport.awardFinal': 'Award (final). Justification: {justification}',
@@ -420,6 +424,7 @@ export const en = {
   'auditExport.action.hardCopyDecline': 'Hard-copy decline recorded',
   'auditExport.action.import': 'Imported',
   'auditExport.action.other': 'Other change ({action})',
+  'auditExport.action.rfqScore': 'Quotation scored',
   'auditExport.stage.DRAFT': 'Draft',
   'auditExport.stage.OPEN': 'Open',
   'auditExport.stage.CLOSED': 'Closed',
@@ -462,6 +467,8 @@ export const en = {
   'auditExport.detail.changedLines': 'Lines changed',
   'auditExport.detail.resubmit': 'To resubmit',
   'auditExport.detail.reason': 'Reason',
+  'auditExport.detail.scores': 'Scores',
+  'auditExport.detail.criteria': 'Evaluation criteria',
 };
 
 /** A key of the catalogue. */

@@ -311,6 +311,10 @@ export const zh: Catalogue = {
   'auditExport.col.awardedTo': '授予',
   'auditExport.row.total': '合计',
   'auditExport.row.awardedTotal': '授标合计',
+  'auditExport.row.scoring': '按评审标准的评分（0 至 10）',
+  'auditExport.row.price': '价格',
+  'auditExport.row.weightedTotal': '加权总分（0 至 100）',
+  'auditExport.row.rank': '排名',
   'auditExport.amounts':
     '金额单位：{currency}。每行列出各供应商的比较金额；授标的金额以底色标示，并在最后一栏列出供应商。',
   'auditExport.awardFinal': '授标（已确定）。理由：{justification}',
@@ -349,6 +353,7 @@ export const zh: Catalogue = {
   'auditExport.action.hardCopyDecline': '记录纸本拒绝',
   'auditExport.action.import': '导入',
   'auditExport.action.other': '其他更改（{action}）',
+  'auditExport.action.rfqScore': '报价已评分',
   'auditExport.stage.DRAFT': '草稿',
   'auditExport.stage.OPEN': '进行中',
   'auditExport.stage.CLOSED': '已截止',
@@ -391,4 +396,6 @@ export const zh: Catalogue = {
   'auditExport.detail.changedLines': '修改的行数',
   'auditExport.detail.resubmit': '需重新提交',
   'auditExport.detail.reason': '原因',
+  'auditExport.detail.scores': '评分',
+  'auditExport.detail.criteria': '评审标准',
 };

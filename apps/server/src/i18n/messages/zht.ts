@@ -311,6 +311,10 @@ export const zht: Catalogue = {
   'auditExport.col.awardedTo': '授予',
   'auditExport.row.total': '合計',
   'auditExport.row.awardedTotal': '授標合計',
+  'auditExport.row.scoring': '按評審標準的評分（0 至 10）',
+  'auditExport.row.price': '價格',
+  'auditExport.row.weightedTotal': '加權總分（0 至 100）',
+  'auditExport.row.rank': '排名',
   'auditExport.amounts':
     '金額單位：{currency}。每行列出各供應商的比較金額；授標的金額以底色標示，並在最後一欄列出供應商。',
   'auditExport.awardFinal': '授標（已確定）。理由：{justification}',
@@ -349,6 +353,7 @@ export const zht: Catalogue = {
   'auditExport.action.hardCopyDecline': '記錄紙本拒絕',
   'auditExport.action.import': '匯入',
   'auditExport.action.other': '其他更改（{action}）',
+  'auditExport.action.rfqScore': '報價已評分',
   'auditExport.stage.DRAFT': '草稿',
   'auditExport.stage.OPEN': '進行中',
   'auditExport.stage.CLOSED': '已截止',
@@ -391,4 +396,6 @@ export const zht: Catalogue = {
   'auditExport.detail.changedLines': '修改的行數',
   'auditExport.detail.resubmit': '需重新提交',
   'auditExport.detail.reason': '原因',
+  'auditExport.detail.scores': '評分',
+  'auditExport.detail.criteria': '評審標準',
 };
