@@ -398,6 +398,25 @@ describe.each(bothDatabases)('scoring beyond price on %s', (kind) => {
     expect(comparison).toContain('|Rank|||2|1');
   });
 
+  it('shows the scores on the supplier record, for opened tenders only', async () => {
+    const record = await call<{ evaluations: Row[] }>('/supplier/record', { suppliercode: 'SC-B' }, approver);
+    // SC-R-QUORUM is closed but still sealed, SC-R-PLAIN has no criteria: neither is there.
+    expect(record.data.evaluations).toEqual([
+      {
+        rfqnum: 'SC-R-MAIN',
+        description: 'Scored tender',
+        closingdate: expect.any(String),
+        criteria: [
+          { criterion: 'price', name: '', weight: 60, score: '8.75' },
+          { criterion: 'c1', name: 'Service quality', weight: 40, score: '8.00' },
+        ],
+        weightedtotal: '84.50',
+        rank: 1,
+        ranked: 2,
+      },
+    ]);
+  });
+
   it('stops scoring once an award is proposed; the scores stay', async () => {
     const award = await call('/rfq/award', {
       rfqnum: 'SC-R-MAIN',
