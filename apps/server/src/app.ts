@@ -13,6 +13,7 @@ import { countHandoffsByState, HandoffWorker, handoffOptions } from './award-rec
 import { auditExportRoutes } from './buyer/audit-export-routes.ts';
 import { noticeDemoActivity } from './buyer/demo-activity.ts';
 import { proposeDemoAward } from './buyer/demo-award.ts';
+import { scoreDemo } from './buyer/demo-scoring.ts';
 import { saveDemoTemplate } from './buyer/demo-template.ts';
 import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
@@ -160,6 +161,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       if (!config.smtpUrl) await noticeDemoActivity(ctx, log);
       // A template of the demo site to start a new tender from (issue 33); it mails nothing.
       await saveDemoTemplate(ctx, log);
+      // Criteria on two demo tenders and the scores of the closed one (issue 33); it mails nothing.
+      await scoreDemo(ctx, log);
       await outbox.drain();
     }
     const keys = await loadServerKeys(ctx.db);

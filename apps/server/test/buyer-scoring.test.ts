@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBuyer } from '../src/buyer/demo-award.ts';
+import { getTabulation } from '../src/buyer/tabulation-service.ts';
 import {
   BOQ,
   grantBuyer,
@@ -428,5 +430,46 @@ describe.each(bothDatabases)('scoring beyond price on %s', (kind) => {
     const after = await tabulation('SC-R-MAIN');
     expect(after.data.scorable).toBe(false);
     expect(after.data.suppliers.map((s) => s.scoring?.rank)).toEqual([2, 1]);
+  });
+});
+
+describe.each(bothDatabases)('the demo ranking on %s', (kind) => {
+  let server: TestServer | undefined;
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('ranks the demo’s closed tender on its criteria: the dearer quotation first, on service', async () => {
+    server = await startTestServer(kind, { SEED_DEMO: '1', REMINDER_HOURS: '0' });
+    const ctx = server.built.ctx;
+    const buyer = await demoBuyer(ctx);
+    if (!buyer) throw new Error('no demo.buyer');
+    const tabulation = await getTabulation(ctx.db, buyer, 'RFQ-2026-0110', 'HKD');
+    expect(tabulation.criteria.map((c) => c.weight)).toEqual([60, 25, 15]);
+    expect(
+      tabulation.suppliers.map((s) => [
+        s.suppliercode,
+        s.comparabletotal,
+        s.lowest,
+        s.scoring?.weightedtotal,
+        s.scoring?.rank,
+      ]),
+    ).toEqual([
+      // KLL: 10 x 60 + 6.25 x 25 + 7 x 15 = 861.25 / 10; PRFS: 9.99 x 60 + 8.75 x 25 + 8 x 15 = 938.15 / 10.
+      ['KLL', '766800.00', true, '86.13', 2],
+      ['PRFS', '767520.00', false, '93.82', 1],
+    ]);
+    const open = await ctx.db
+      .selectFrom('rfq_criterion')
+      .innerJoin('rfq', 'rfq.id', 'rfq_criterion.rfq_id')
+      .select('rfq_criterion.name')
+      .where('rfq.rfqnum', '=', 'RFQ-2026-0101')
+      .orderBy('position')
+      .execute();
+    expect(open.map((c) => c.name)).toEqual([
+      '',
+      'Service quality and supervision',
+      'Experience with hotels',
+    ]);
   });
 });
