@@ -1,27 +1,8 @@
-import type { Criterion } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
 
-// The criteria of an RFQ and the scores given on them (issue 33, migration 0018).
-
-/** The RFQ's criteria, price first then the buyer's order. */
-export function readCriteria(db: Db, rfqId: number): Promise<Criterion[]> {
-  return db
-    .selectFrom('rfq_criterion')
-    .select(['criterion', 'name', 'weight'])
-    .where('rfq_id', '=', rfqId)
-    .orderBy('position')
-    .execute();
-}
-
-/** Makes the RFQ's criteria exactly these (already checked and normalised); pass the transaction. */
-export async function replaceCriteria(trx: Db, rfqId: number, criteria: readonly Criterion[]): Promise<void> {
-  await trx.deleteFrom('rfq_criterion').where('rfq_id', '=', rfqId).execute();
-  if (criteria.length === 0) return;
-  await trx
-    .insertInto('rfq_criterion')
-    .values(criteria.map((c, position) => ({ rfq_id: rfqId, ...c, position })))
-    .execute();
-}
+// The scores given on an RFQ's criteria (issue 33, migration 0018); the criteria themselves are
+// db/rfq-criteria.ts (the importer writes them too).
+export { readCriteria, replaceCriteria } from '../db/rfq-criteria.ts';
 
 /** Every score given on the RFQ's quotations, with who gave it. */
 export function listScores(db: Db, rfqId: number) {

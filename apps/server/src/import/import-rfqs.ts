@@ -1,7 +1,7 @@
 import type { ImportRfq } from '@tender/api-contract';
 import { normalizeCriteria } from '@tender/domain';
 import { sql } from 'kysely';
-import { replaceCriteria } from '../buyer/scoring-repository.ts';
+import { replaceCriteria } from '../db/rfq-criteria.ts';
 import { type ImportContext, importDocuments, supplierId, tally } from './import-context.ts';
 import { optionalInstant as instant } from './import-dates.ts';
 import { count } from './import-summary.ts';
