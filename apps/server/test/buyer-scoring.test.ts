@@ -257,6 +257,12 @@ describe.each(bothDatabases)('scoring beyond price on %s', (kind) => {
     expect((await detail('SC-R-QUORUM')).data.criteria).toEqual(CRITERIA);
   });
 
+  it('carries the criteria into a copy (next year’s tender is weighed alike)', async () => {
+    const copy = await call<{ rfqnum: string }>('/rfq/copy', { rfqnum: 'SC-R-MAIN' });
+    expect(copy.code).toBe(0);
+    expect((await detail(copy.data.rfqnum)).data.criteria).toEqual(CRITERIA);
+  });
+
   it('shows the supplier how quotations are evaluated on the tender detail', async () => {
     const header = async (udztbnum: string) =>
       (await server.post<{ getudztb: Row[] }>('/util/list', { reqname: 'getudztb', udztbnum }, supplierA))
