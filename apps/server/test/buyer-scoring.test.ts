@@ -371,8 +371,13 @@ describe.each(bothDatabases)('scoring beyond price on %s', (kind) => {
     // A: 600 + 200 = 80.00; B: 525 + 320 = 84.50: still B first.
     expect([a2?.weightedtotal, a2?.rank, b2?.weightedtotal, b2?.rank]).toEqual(['80.00', 2, '84.50', 1]);
 
-    // Each score is in the history.
+    // Each score is in the history, as the tender page shows it.
     expect((await rfqAudit(server, 'SC-R-MAIN')).filter((a) => a.startsWith('rfq.score'))).toHaveLength(4);
+    const audit = (await detail('SC-R-MAIN')).data.audit as Row[];
+    expect(audit.filter((a) => a.action === 'rfq.score').map((a) => [a.username, a.comment])).toContainEqual([
+      'Vivian Buyer',
+      'SC-B: Service quality 9.5/10 (Excellent references)',
+    ]);
   });
 
   it('puts the scores in the audit export: the events and the comparison’s ranking', async () => {

@@ -102,7 +102,13 @@ export async function scoreQuotation(
         at,
       );
     }
+    // The comment is what the history shows: the supplier, then each criterion's name, score and note
+    // (the buyer's own words, as typed); the detail keeps them as data for the audit export.
+    const comment = `${code}: ${given
+      .map((g) => `${g.criterion.name} ${g.score}/10${g.note ? ` (${g.note})` : ''}`)
+      .join('; ')}`;
     await writeRfqAudit(trx, user, rfq, 'rfq.score', {
+      comment,
       detail: {
         supplier: code,
         udztbnum: invitation.udztbnum,
