@@ -68,7 +68,10 @@ function ScoreDialog({ rfqnum, supplier, criteria, onClose }: ScoreDialogProps) 
   };
 
   const submit = async (values: ScoreValues) => {
-    const given = values.scores.filter((s) => s.score !== null && s.score !== undefined);
+    // The form holds only the fields shown: each criterion's key is its row's.
+    const given = scored
+      .map(({ c }, k) => ({ ...values.scores[k], criterion: c.criterion }))
+      .filter((s) => s.score !== null && s.score !== undefined);
     if (given.length === 0) {
       onClose();
       return;
