@@ -14,10 +14,12 @@ import { auditExportRoutes } from './buyer/audit-export-routes.ts';
 import { noticeDemoActivity } from './buyer/demo-activity.ts';
 import { proposeDemoAward } from './buyer/demo-award.ts';
 import { scheduleDemoDraft } from './buyer/demo-schedule.ts';
+import { scoreDemo } from './buyer/demo-scoring.ts';
 import { saveDemoTemplate } from './buyer/demo-template.ts';
 import { buyerRoutes, rfqDocumentOwner, ScheduledPublishWorker } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
 import { scheduleRoutes } from './buyer/schedule-routes.ts';
+import { scoringRoutes } from './buyer/scoring-routes.ts';
 import { templateRoutes } from './buyer/template-routes.ts';
 import { unsealRoutes } from './buyer/unseal-routes.ts';
 import type { Config } from './config/config.ts';
@@ -171,6 +173,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       // A draft that publishes itself a week ahead (issue 33): its invitations are mailed then, so only
       // where mail stays in the outbox folder.
       if (!config.smtpUrl) await scheduleDemoDraft(ctx, log);
+      // Criteria on two demo tenders and the scores of the closed one (issue 33); it mails nothing.
+      await scoreDemo(ctx, log);
       await outbox.drain();
     }
     const keys = await loadServerKeys(ctx.db);
@@ -233,6 +237,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(unsealRoutes(ctx));
         await api.register(templateRoutes(ctx));
         await api.register(scheduleRoutes(ctx));
+        await api.register(scoringRoutes(ctx));
         await api.register(auditExportRoutes(ctx));
         await api.register(healthRoutes(ctx.db));
       },

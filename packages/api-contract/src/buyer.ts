@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BuyerCriteria, BuyerCriterion, TabulationScoring } from './buyer-scoring.ts';
 import {
   Closed,
   DecimalOut,
@@ -376,6 +377,9 @@ export const BuyerRfqDetail = Closed({
   invitations: Type.Array(BuyerInvitation),
   mails: Type.Array(BuyerMail),
   audit: Type.Array(BuyerAuditEntry),
+  criteria: Type.Array(BuyerCriterion, {
+    description: 'The criteria quotations are weighed on (issue 33), price first; empty: price alone.',
+  }),
 });
 export type BuyerRfqDetail = Static<typeof BuyerRfqDetail>;
 
@@ -418,6 +422,7 @@ export const BuyerRfqInput = Type.Object(
     lines: Type.Array(ImportLine, { maxItems: 20_000 }),
     siteinspections: Type.Optional(Type.Array(ImportSiteInspection, { maxItems: 200 })),
     reason: Type.Optional(Reason),
+    criteria: Type.Optional(BuyerCriteria),
   },
   {
     additionalProperties: false,
@@ -474,6 +479,9 @@ export const buyerRfqSave = defineOperation({
     ErrorCode.RFQNUM_TAKEN,
     ErrorCode.COLLECTION_FIXED,
     ErrorCode.AMEND_NOTICE,
+    ErrorCode.CRITERIA_WEIGHTS_TOTAL,
+    ErrorCode.CRITERIA_INVALID,
+    ErrorCode.CRITERIA_FIXED,
   ],
   tags,
 });
@@ -549,6 +557,14 @@ export const TabulationSupplier = Closed({
   }),
   unpriced: Type.Integer({ description: 'Entry lines left without a price.' }),
   lowest: Type.Boolean({ description: 'The lowest comparable total of all.' }),
+  comparable: Type.Boolean({
+    description:
+      'Compared like with like: it priced every entry line (or, when none did, at least one). Only these ' +
+      'can be the lowest, get a price score and a rank.',
+  }),
+  scoring: Type.Union([TabulationScoring, Type.Null()], {
+    description: 'Its scores, weighted total and rank (issue 33); null when the RFQ has no criteria.',
+  }),
 });
 export type TabulationSupplier = Static<typeof TabulationSupplier>;
 
@@ -590,6 +606,10 @@ export const Tabulation = Closed({
   closingdate: Instant,
   suppliers: Type.Array(TabulationSupplier),
   lines: Type.Array(TabulationLine),
+  criteria: Type.Array(BuyerCriterion, { description: 'Price first; empty: ranked on price alone.' }),
+  scorable: Type.Boolean({
+    description: 'Scores may be given now (criteria defined, opened, no award proposed yet).',
+  }),
 });
 export type Tabulation = Static<typeof Tabulation>;
 

@@ -3,6 +3,7 @@ import { accountSettingsOperations } from './account-settings.ts';
 import { authOperations } from './auth.ts';
 import { buyerOperations } from './buyer.ts';
 import { buyerScheduleOperations } from './buyer-schedule.ts';
+import { buyerScoringOperations } from './buyer-scoring.ts';
 import { buyerTemplateOperations } from './buyer-templates.ts';
 import { documentOperations } from './documents.ts';
 import { healthOperations } from './health.ts';
@@ -37,6 +38,7 @@ export const operations = [
   ...supplierRecordOperations,
   ...buyerTemplateOperations,
   ...buyerScheduleOperations,
+  ...buyerScoringOperations,
 ] as const;
 
 export const namedOperations = [

@@ -87,6 +87,11 @@ export const ErrorCode = {
   PUBLISH_AT_PAST: 5600030,
   CLOSING_BEFORE_PUBLISH_AT: 5600031,
   PUBLISH_AT_TOO_FAR: 5600032,
+  CRITERIA_WEIGHTS_TOTAL: 5600040,
+  CRITERIA_INVALID: 5600041,
+  CRITERIA_FIXED: 5600042,
+  SCORE_INVALID: 5600043,
+  NO_CRITERIA: 5600044,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -202,6 +207,13 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   5600030: 'The scheduled publication time (`publishat`) is not in the future.',
   5600031: 'The closing date is not after the scheduled publication time (`publishat`).',
   5600032: 'The scheduled publication time (`publishat`) is more than a year ahead.',
+  5600040: 'The weights of the criteria must total 100.',
+  5600041:
+    'The criteria are not valid; `data.problem` says how (price missing, a weight not a whole 1 to 100, a name missing, too long or twice, a key wrong or twice, more than 10).',
+  5600042: 'A published RFQ keeps the criteria it was published with.',
+  5600043:
+    'A score must be 0 to 10 with at most one decimal, on a criterion of the RFQ other than price; `message` names it.',
+  5600044: 'The RFQ has no criteria to score: it is ranked on price alone.',
 };
 
 /** Codes that end the session in the browser (spec 8, global). */

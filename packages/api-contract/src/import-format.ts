@@ -342,6 +342,24 @@ export const ImportRfq = Type.Object(
     invitees: Type.Optional(Type.Array(Key, { maxItems: 500, uniqueItems: true })),
     documents: Type.Optional(Documents),
     siteinspections: Type.Optional(Type.Array(ImportSiteInspection)),
+    criteria: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            criterion: Type.String({ pattern: '^[a-z0-9_-]{1,40}$' }),
+            name: Type.String({ maxLength: 200 }),
+            weight: Type.Integer({ minimum: 1, maximum: 100 }),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          maxItems: 10,
+          description:
+            'How quotations are evaluated (issue 33): price (criterion `price`) and others, whole-percent ' +
+            "weights totalling 100; the RFQ's criteria become exactly these. Empty: price alone.",
+        },
+      ),
+    ),
   },
   {
     additionalProperties: false,

@@ -4,6 +4,7 @@ export * from './account-settings.ts';
 export * from './auth.ts';
 export * from './buyer.ts';
 export * from './buyer-schedule.ts';
+export * from './buyer-scoring.ts';
 export * from './buyer-templates.ts';
 export * from './catalog.ts';
 export * from './common.ts';

@@ -49,6 +49,27 @@ export const RecordTotals = Closed({
 });
 export type RecordTotals = Static<typeof RecordTotals>;
 
+/** The supplier's quotation as scored in one tender ranked on criteria (issue 33, item 3). */
+export const RecordEvaluation = Closed({
+  rfqnum: Type.String(),
+  description: Type.String(),
+  closingdate: Instant,
+  criteria: Type.Array(
+    Closed({
+      criterion: Type.String(),
+      name: Type.String({ description: "The buyer's name; empty for price." }),
+      weight: Type.Integer(),
+      score: Type.Union([Type.String(), Type.Null()], {
+        description: 'Price: computed; another: the mean of its scorers (0 to 10, 2 decimals).',
+      }),
+    }),
+  ),
+  weightedtotal: Type.Union([Amount, Type.Null()], { description: '0 to 100; null until fully scored.' }),
+  rank: Type.Union([Type.Integer(), Type.Null()]),
+  ranked: Type.Integer({ description: 'How many quotations of the tender are ranked.' }),
+});
+export type RecordEvaluation = Static<typeof RecordEvaluation>;
+
 export const RecordScope = Closed({
   svcscope: Type.String(),
   description: Type.String(),
@@ -89,6 +110,10 @@ export const BuyerSupplierRecord = Closed({
   }),
   workorderscompleted: Type.Integer(),
   tenders: Type.Array(RecordTender, { description: 'Latest closing first.' }),
+  evaluations: Type.Array(RecordEvaluation, {
+    description:
+      'Scores given in past evaluations (issue 33): its quotations in opened tenders of the window ranked on criteria, latest closing first.',
+  }),
 });
 export type BuyerSupplierRecord = Static<typeof BuyerSupplierRecord>;
 

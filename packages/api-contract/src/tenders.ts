@@ -8,6 +8,7 @@ import {
   type TenderListOrder,
 } from '@tender/domain';
 import { type Static, Type } from 'typebox';
+import { TenderCriterion } from './buyer-scoring.ts';
 import {
   Closed,
   DecimalInput,
@@ -130,6 +131,10 @@ export const TenderHeader = Closed({
   }),
   closed: Type.With(FlagOut, {
     description: "'1' once the closing date has passed (the server's clock): the detail is read-only.",
+  }),
+  criteria: Type.Array(TenderCriterion, {
+    description:
+      'How quotations are evaluated (issue 33): the criteria and their weights, price first; empty: on price alone.',
   }),
 });
 export type TenderHeader = Static<typeof TenderHeader>;

@@ -23,6 +23,7 @@ export const AUDIT_ACTION_KEYS = {
   'rfq.unschedule': 'rfqUnschedule',
   'rfq.publish.scheduled': 'rfqPublishScheduled',
   'rfq.schedule.refused': 'rfqScheduleRefused',
+  'rfq.score': 'rfqScore',
   'question.answer': 'questionAnswer',
   'question.add': 'questionAdd',
   save: 'quotationSave',

@@ -112,6 +112,12 @@ describe('what a buyer may do at each stage (issue 17)', () => {
     ['approve', 'CLOSED', false, 'not-allowed'],
     ['approve', 'PENDING_APPROVAL', false, 'allowed'],
     ['approve', 'AWARDED', false, 'not-allowed'],
+    // Issue 33: scores once opened, until an award is proposed.
+    ['score', 'OPEN', false, 'not-closed'],
+    ['score', 'OPEN', true, 'not-closed'],
+    ['score', 'CLOSED', false, 'allowed'],
+    ['score', 'PENDING_APPROVAL', false, 'not-allowed'],
+    ['score', 'AWARDED', false, 'not-allowed'],
   ] as const)('%s at %s (round %s): %s', (action, stage, inRound, verdict) => {
     expect(rfqActionVerdict(action, stage, inRound)).toBe(verdict);
   });
@@ -120,7 +126,14 @@ describe('what a buyer may do at each stage (issue 17)', () => {
     expect(rfqActionsAllowed('DRAFT')).toEqual(['edit', 'publish', 'invite', 'uninvite', 'attach', 'cancel']);
     expect(rfqActionsAllowed('OPEN')).toEqual(['amend', 'invite', 'attach', 'cancel']);
     expect(rfqActionsAllowed('OPEN', true)).toEqual(['cancel']);
-    expect(rfqActionsAllowed('CLOSED')).toEqual(['compare', 'negotiate', 'award', 'cancel', 'unseal']);
+    expect(rfqActionsAllowed('CLOSED')).toEqual([
+      'compare',
+      'negotiate',
+      'award',
+      'cancel',
+      'unseal',
+      'score',
+    ]);
     expect(rfqActionsAllowed('PENDING_APPROVAL')).toEqual(['compare', 'approve']);
     expect(rfqActionsAllowed('AWARDED')).toEqual(['compare']);
     expect(rfqActionsAllowed('CANCELLED')).toEqual([]);

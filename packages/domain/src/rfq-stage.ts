@@ -77,6 +77,7 @@ export const RFQ_ACTIONS = [
   'cancel',
   'unseal',
   'approve',
+  'score',
 ] as const;
 export type RfqAction = (typeof RFQ_ACTIONS)[number];
 
@@ -117,6 +118,9 @@ const VERDICTS: Readonly<Record<RfqAction, readonly RfqActionVerdict[]>> = {
   cancel: [A, A, A, A, N, N, N],
   unseal: [S, S, S, A, N, N, N],
   approve: [N, N, N, N, A, N, N],
+  // Issue 33: quotations are scored once opened and until an award is proposed (the award is decided on
+  // the ranking; the scores then stay as they were).
+  score: [S, S, S, A, N, N, N],
 };
 const COLUMNS: readonly ActionStage[] = [
   'DRAFT',

@@ -40,6 +40,7 @@ describe('tabulateQuotations', () => {
         comparabletotal: '141.00',
         unpriced: 0,
         lowest: true,
+        comparable: true,
       },
       {
         code: 'B',
@@ -48,6 +49,7 @@ describe('tabulateQuotations', () => {
         comparabletotal: '157.00',
         unpriced: 0,
         lowest: false,
+        comparable: true,
       },
     ]);
   });
@@ -96,6 +98,7 @@ describe('tabulateQuotations', () => {
       ],
     );
     expect(incomplete.suppliers.map((s) => s.lowest)).toEqual([true, false, false]);
+    expect(incomplete.suppliers.map((s) => s.comparable)).toEqual([true, true, false]);
     const nothing = tabulateQuotations([entry(1)], [{ code: 'A', lines: [] }]);
     expect(nothing.suppliers).toEqual([
       {
@@ -105,6 +108,7 @@ describe('tabulateQuotations', () => {
         comparabletotal: '0.00',
         unpriced: 1,
         lowest: false,
+        comparable: false,
       },
     ]);
   });
@@ -179,6 +183,7 @@ describe('tabulateQuotations', () => {
           comparabletotal: '900.00',
           unpriced: 0,
           lowest: false,
+          comparable: true,
         },
         {
           code: 'B',
@@ -187,6 +192,7 @@ describe('tabulateQuotations', () => {
           comparabletotal: '800.00',
           unpriced: 0,
           lowest: true,
+          comparable: true,
         },
       ]);
     });

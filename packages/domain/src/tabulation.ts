@@ -69,6 +69,11 @@ export interface TabulatedSupplier {
   unpriced: number;
   /** Whether this is (one of) the lowest discount totals; see {@link tabulateQuotations}. */
   lowest: boolean;
+  /**
+   * Whether the quotation is compared on its total at all (like with like): it priced every entry line,
+   * or, when no quotation did, at least one. Only these can be the lowest, or get a price score (scoring.ts).
+   */
+  comparable: boolean;
 }
 
 export interface TabulationResult {
@@ -210,12 +215,10 @@ export function tabulateQuotations(
 
   const complete = quotations.map((_, index) => unpricedCount[index] === 0 && (pricedCount[index] ?? 0) > 0);
   const anyComplete = complete.some(Boolean);
-  const ranked = lowestOf(
-    quotations.map((_, index) => {
-      const eligible = anyComplete ? complete[index] : (pricedCount[index] ?? 0) > 0;
-      return eligible ? (comparable[index] ?? 0) : null;
-    }),
+  const eligible = quotations.map((_, index) =>
+    anyComplete ? complete[index] === true : (pricedCount[index] ?? 0) > 0,
   );
+  const ranked = lowestOf(eligible.map((ok, index) => (ok ? (comparable[index] ?? 0) : null)));
   const suppliers = quotations.map(
     (quotation, index): TabulatedSupplier => ({
       code: quotation.code,
@@ -224,6 +227,7 @@ export function tabulateQuotations(
       comparabletotal: centsToText(comparable[index] ?? 0),
       unpriced: unpricedCount[index] ?? 0,
       lowest: ranked.has(index),
+      comparable: eligible[index] === true,
     }),
   );
   return { lines: tabulated, suppliers };

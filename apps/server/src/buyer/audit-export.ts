@@ -1,5 +1,5 @@
 import type { Tabulation } from '@tender/api-contract';
-import { auditActionKey, formatZonedDateTime } from '@tender/domain';
+import { auditActionKey, formatZonedDateTime, PRICE_CRITERION } from '@tender/domain';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../app-context.ts';
 import { readAwardLineOwners, readAwardTotals, readLiveAward } from '../award-record/index.ts';
@@ -219,6 +219,41 @@ async function tabulationOrReason(
   }
 }
 
+/**
+ * The ranking on the criteria (issue 33) under the totals: each criterion's score (price computed, the
+ * others the mean of their scorers), the weighted total and the rank; each score given, with who, when
+ * and its note, is in the events sheet (`rfq.score`).
+ */
+function scoringRows(sheet: ExcelJS.Worksheet, lang: Language, tabulation: Tabulation): void {
+  const { criteria, suppliers } = tabulation;
+  if (criteria.length === 0) return;
+  const row = (label: string, values: ReadonlyArray<string | number | null>, bold = false) => {
+    const added = sheet.addRow(['', label, '', '', ...values.map((v) => (v === null ? '' : v))]);
+    if (bold) added.font = { bold: true };
+  };
+  row(t(lang, 'auditExport.row.scoring'), [], true);
+  criteria.forEach((criterion, k) => {
+    const name = criterion.criterion === PRICE_CRITERION ? t(lang, 'auditExport.row.price') : criterion.name;
+    row(
+      `${name} (${criterion.weight}%)`,
+      suppliers.map((s) => {
+        const score = s.scoring?.scores[k]?.score;
+        return score == null ? null : Number(score);
+      }),
+    );
+  });
+  row(
+    t(lang, 'auditExport.row.weightedTotal'),
+    suppliers.map((s) => (s.scoring?.weightedtotal == null ? null : Number(s.scoring.weightedtotal))),
+    true,
+  );
+  row(
+    t(lang, 'auditExport.row.rank'),
+    suppliers.map((s) => s.scoring?.rank ?? null),
+    true,
+  );
+}
+
 async function comparisonSheet(
   ctx: AppContext,
   user: SessionUser,
@@ -318,6 +353,7 @@ async function comparisonSheet(
     t(lang, 'auditExport.row.total'),
     suppliers.map((s) => s.comparabletotal),
   );
+  scoringRows(sheet, lang, tabulation);
   // The award's own amounts (each line as quoted), exact; an award of the whole tender: the quotation's total.
   const awardTotalOf = new Map(awardTotals.map((row) => [row.udztbnum, row.total]));
   totals(

@@ -9,9 +9,18 @@ const DEMO_RFQ = 'RFQ-2026-0113';
 const DEMO_BUYER = 'demo.buyer';
 
 /** demo.buyer as a session would carry them, or undefined when the demo has no such buyer. */
-export async function demoBuyer(ctx: AppContext): Promise<SessionUser | undefined> {
-  const row = await findStaffUser(ctx.db, DEMO_BUYER);
-  if (!row?.roles.includes('buyer')) return undefined;
+export function demoBuyer(ctx: AppContext): Promise<SessionUser | undefined> {
+  return demoStaff(ctx, DEMO_BUYER, 'buyer');
+}
+
+/** A demo staff user with `role` as a session would carry them, or undefined when there is none. */
+export async function demoStaff(
+  ctx: AppContext,
+  loginid: string,
+  role: string,
+): Promise<SessionUser | undefined> {
+  const row = await findStaffUser(ctx.db, loginid);
+  if (!row?.roles.includes(role)) return undefined;
   return {
     sessionId: 0,
     userId: row.id,

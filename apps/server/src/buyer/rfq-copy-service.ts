@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BuyerLeftOutSupplier, BuyerRfqCopyBody, ImportLine } from '@tender/api-contract';
+import type { Criterion } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/connect.ts';
+import { readCriteria, replaceCriteria } from '../db/rfq-criteria.ts';
 import type { DocumentOwnerTable } from '../db/tables.ts';
 import { insertDocument } from '../documents/index.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
@@ -37,14 +39,17 @@ export interface DraftContent {
   siteinspections: Omit<InspectionRow, 'replydate'>[];
   /** Supplier codes, re-checked when a draft is made from them. */
   suppliers: string[];
+  /** How quotations are evaluated (issue 33); absent from a template saved before criteria existed. */
+  criteria?: Criterion[];
 }
 
 /** What a copy takes of an RFQ (no date, no price). */
 export async function readRfqContent(db: Db, rfq: BuyerRfq): Promise<DraftContent> {
-  const [lines, inspections, suppliers] = await Promise.all([
+  const [lines, inspections, suppliers, criteria] = await Promise.all([
     readRfqLines(db, rfq.id),
     readSiteInspections(db, rfq.id),
     invitedCodes(db, rfq.id),
+    readCriteria(db, rfq.id),
   ]);
   return {
     fields: {
@@ -66,6 +71,7 @@ export async function readRfqContent(db: Db, rfq: BuyerRfq): Promise<DraftConten
     lines: asImportLines(lines),
     siteinspections: inspections.map(({ replydate: _date, ...rest }) => rest),
     suppliers,
+    criteria,
   };
 }
 
@@ -186,6 +192,7 @@ export async function copyRfq(
         created.id,
         content.siteinspections.map((s) => ({ ...s, replydate: null })),
       );
+      await replaceCriteria(trx, created.id, content.criteria ?? []);
       const { invited, leftout } = await recheckSuppliers(trx, content.suppliers);
       if (invited.length > 0) {
         await addInvitees(

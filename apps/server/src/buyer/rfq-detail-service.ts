@@ -26,6 +26,7 @@ import {
   readSiteInspections,
 } from './rfq-repository.ts';
 import { type BuyerRfq, findBuyerRfq } from './rfq-scope.ts';
+import { readCriteria } from './scoring-repository.ts';
 import { approvalThreshold } from './site-setting-repository.ts';
 import { unsealStateOf } from './unseal-service.ts';
 
@@ -236,5 +237,6 @@ export async function readBuyerRfq(
     mails,
     audit,
     handoffs: await readHandoffs(db, rfq.id),
+    criteria: await readCriteria(db, rfq.id),
   };
 }

@@ -1,5 +1,5 @@
 import type { BuyerRfqSaveBody, ImportLine, ImportSiteInspection } from '@tender/api-contract';
-import { amendNoticeRefusal, earliestAmendedClosing } from '@tender/domain';
+import { amendNoticeRefusal, earliestAmendedClosing, normalizeCriteria } from '@tender/domain';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import type { RfqChange } from '../db/tables.ts';
@@ -42,6 +42,7 @@ import {
 } from './rfq-repository.ts';
 import { assertRfqAction, type BuyerRfq, buyerRfqChange, writeRfqAudit } from './rfq-scope.ts';
 import { assertSaveInput } from './save-input.ts';
+import { assertCriteriaKept, saveDraftCriteria } from './scoring-service.ts';
 
 // /buyer/rfq/save: create a draft, save a draft, or amend an open RFQ. Everything one save changes (the
 // RFQ, its lines, its site inspections and, for an amendment, every invitation) commits together with its
@@ -129,12 +130,19 @@ async function createRfq(
     }
     await replaceRfqLines(trx, created.id, input.lines);
     if (input.siteinspections) await replaceInspections(trx, created.id, input.siteinspections);
+    await saveDraftCriteria(trx, created.id, input.criteria);
     await writeRfqAudit(trx, user, created, 'rfq.create', {
       toStatus: 'DRAFT',
-      detail: { lines: input.lines.length },
+      detail: { lines: input.lines.length, ...criteriaDetail(input) },
     });
     return { rfqnum: created.rfqnum, revision: 0, version: 0 };
   });
+}
+
+/** The criteria a draft's save sets, for its audit entry (issue 33): name and weight of each. */
+function criteriaDetail(input: BuyerRfqSaveBody['rfq']): Record<string, unknown> {
+  if (input.criteria === undefined) return {};
+  return { criteria: normalizeCriteria(input.criteria) };
 }
 
 /** Makes the RFQ's site inspections exactly the input's. */
@@ -168,13 +176,14 @@ async function saveDraft(
       detail: { publishat: rfq.publish_at?.toISOString(), code: broken },
     });
   }
+  await saveDraftCriteria(trx, rfq.id, input.criteria);
   return {
     change: broken === undefined ? columns : { ...columns, publish_at: null, publish_by: null },
     audit: {
       action: 'rfq.save',
       fromStatus: 'DRAFT',
       toStatus: 'DRAFT',
-      detail: { lines: input.lines.length },
+      detail: { lines: input.lines.length, ...criteriaDetail(input) },
     },
     result: {
       rfqnum: rfq.rfqnum,
@@ -256,6 +265,8 @@ async function amend(
   if (reason === '') throw new AppError(ErrorCode.REASON_REQUIRED);
   if (new Date(input.closingdate).getTime() <= Date.now()) throw new AppError(ErrorCode.CLOSING_DATE_PAST);
   assertBoq(input.lines, 'complete');
+  // The criteria were published with the tender: an amendment keeps them (5600042).
+  await assertCriteriaKept(trx, rfq.id, input.criteria);
   const changes = await changesOf(trx, rfq, body);
   assertAmendable(rfq, body, changes, noticeHours);
   const unchanged = { rfqnum: rfq.rfqnum, revision: rfq.revision };

@@ -75,3 +75,27 @@ export async function countCompletedWorkOrders(db: Db, supplierId: number, since
     .executeTakeFirst();
   return row?.n ?? 0;
 }
+
+/** Which of these RFQs of the site have criteria (issue 33): the ones a past evaluation can be read of. */
+export async function rfqsWithCriteria(
+  db: Db,
+  siteid: string,
+  rfqnums: readonly string[],
+): Promise<Set<string>> {
+  if (rfqnums.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('rfq')
+    .select('rfq.rfqnum')
+    .where('rfq.siteid', '=', siteid)
+    .where('rfq.rfqnum', 'in', [...rfqnums])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('rfq_criterion')
+          .select('rfq_criterion.rfq_id')
+          .whereRef('rfq_criterion.rfq_id', '=', 'rfq.id'),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.rfqnum));
+}

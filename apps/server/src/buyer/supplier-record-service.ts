@@ -1,4 +1,4 @@
-import type { BuyerSupplierRecord, RecordTender } from '@tender/api-contract';
+import type { BuyerSupplierRecord, RecordEvaluation, RecordTender } from '@tender/api-contract';
 import {
   averageResponse,
   centsToText,
@@ -25,7 +25,9 @@ import {
   countCompletedWorkOrders,
   findSupplierByCode,
   listRecordTenders,
+  rfqsWithCriteria,
 } from './supplier-record-repository.ts';
+import { getTabulation } from './tabulation-service.ts';
 
 // /buyer/supplier/record (issue 33, item 5): a supplier's profile and its record with the caller's site.
 //
@@ -149,5 +151,51 @@ export async function readSupplierRecord(
     responseseconds: response.seconds,
     workorderscompleted: workorders,
     tenders,
+    evaluations: await pastEvaluations(db, config, user, supplier.code, rows),
   };
+}
+
+/**
+ * Scores given in past evaluations (issue 33): for each tender of the record whose RFQ has criteria and
+ * whose quotations are opened (the tabulation's own opening check: closed or decided, the opening quorum
+ * met; a sealed or cancelled tender answers nothing), the supplier's scores, weighted total and rank as
+ * the comparison shows them. Latest closing first, as the tenders.
+ */
+async function pastEvaluations(
+  db: Db,
+  config: Pick<Config, 'currency'>,
+  user: SessionUser,
+  code: string,
+  rows: readonly TenderRow[],
+): Promise<RecordEvaluation[]> {
+  const rfqnums = [...new Set(rows.map((row) => row.rfqnum))];
+  const withCriteria = await rfqsWithCriteria(db, user.siteid, rfqnums);
+  const evaluations: RecordEvaluation[] = [];
+  for (const rfqnum of rfqnums.filter((r) => withCriteria.has(r))) {
+    let tabulation: Awaited<ReturnType<typeof getTabulation>>;
+    try {
+      tabulation = await getTabulation(db, user, rfqnum, config.currency);
+    } catch (error) {
+      if (error instanceof AppError) continue;
+      throw error;
+    }
+    const mine = tabulation.suppliers.find((s) => s.suppliercode === code);
+    if (!mine?.scoring) continue;
+    const scoring = mine.scoring;
+    evaluations.push({
+      rfqnum,
+      description: tabulation.description,
+      closingdate: tabulation.closingdate,
+      criteria: tabulation.criteria.map((c, index) => ({
+        criterion: c.criterion,
+        name: c.name,
+        weight: c.weight,
+        score: scoring.scores[index]?.score ?? null,
+      })),
+      weightedtotal: scoring.weightedtotal,
+      rank: scoring.rank,
+      ranked: tabulation.suppliers.filter((s) => s.scoring?.rank != null).length,
+    });
+  }
+  return evaluations;
 }

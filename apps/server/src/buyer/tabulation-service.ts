@@ -1,20 +1,14 @@
 import type { Tabulation, TabulationLine, TabulationSupplier } from '@tender/api-contract';
-import { tabulateQuotations } from '@tender/domain';
+import { inNegotiationRound, PRICE_CRITERION, rfqActionVerdict, tabulateQuotations } from '@tender/domain';
 import type { Db } from '../db/connect.ts';
-import type { TenderStatusColumn } from '../db/tables.ts';
-import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { sealOf } from '../tenders/index.ts';
 import { listLiveAwardedLines } from './award-repository.ts';
-import { listComparedInvitations, listPricedLines } from './invitation-repository.ts';
+import { listPricedLines } from './invitation-repository.ts';
+import { openedInvitations } from './opened-quotations.ts';
 import { readRfqLines } from './rfq-lines.ts';
-import { assertRfqAction, findBuyerRfq } from './rfq-scope.ts';
-import { assertUnsealed } from './unseal-service.ts';
-
-/** The quotations compared: submitted online or input from paper, and those already decided on. */
-const COMPARED: readonly TenderStatusColumn[] = ['SUBMITED', 'AWARDED', 'LOST'];
-/** An invitation that left the tender is never compared, even with a paper quote input earlier. */
-const LEFT: readonly TenderStatusColumn[] = ['DECLINED', 'CANCELD'];
+import { findBuyerRfq } from './rfq-scope.ts';
+import { readCriteria } from './scoring-repository.ts';
+import { scoringOf } from './scoring-service.ts';
 
 /**
  * /buyer/rfq/tabulation: after closing (CLOSED, PENDING_APPROVAL or AWARDED, else 5600007, also during a
@@ -31,26 +25,11 @@ export async function getTabulation(
   defaultCurrency: string,
 ): Promise<Tabulation> {
   const rfq = await findBuyerRfq(db, user, rfqnum.trim());
-  assertRfqAction(rfq, 'compare');
-  // An opening quorum of two not yet met keeps everything sealed (issue 29): 5600022.
-  const unsealCount = await assertUnsealed(db, rfq);
-  const invitations = await listComparedInvitations(db, rfq.id, { compared: COMPARED, left: LEFT });
-  // The one seal table (issue 28) has the last word, quotation by quotation on its own closing date (a
-  // negotiation round's): the stage above already refuses before closing; a price it would still seal is
-  // never compared.
-  const terms = {
-    tendercollectvia: rfq.tendercollectvia,
-    bidmethod: rfq.bidmethod,
-    rfqStatus: rfq.status,
-    openingQuorum: rfq.opening_quorum,
-    unsealCount,
-  };
-  if (invitations.some((inv) => !sealOf(user, { ...terms, closingdate: inv.closingdate }).prices)) {
-    throw new AppError(ErrorCode.RFQ_NOT_CLOSED);
-  }
-  const [lines, awardedLines] = await Promise.all([
+  const invitations = await openedInvitations(db, user, rfq);
+  const [lines, awardedLines, criteria] = await Promise.all([
     readRfqLines(db, rfq.id),
     listLiveAwardedLines(db, rfq.id),
+    readCriteria(db, rfq.id),
   ]);
   // The lines of the pending or final award (issue 29), each given to one quotation.
   const awarded = new Set(awardedLines.map((line) => `${line.udztb_id}:${line.seqno}`));
@@ -73,6 +52,19 @@ export async function getTabulation(
       lines: [...(byInvitation.get(inv.id)?.values() ?? [])],
     })),
   );
+  // The ranking on the criteria (issue 33): the price score from the comparable totals, like with like.
+  const scoring = await scoringOf(
+    db,
+    user,
+    rfq.id,
+    criteria,
+    invitations.map((inv, index) => ({
+      invitationId: inv.id,
+      code: inv.suppliercode,
+      comparabletotal: compared.suppliers[index]?.comparabletotal ?? '0.00',
+      comparable: compared.suppliers[index]?.comparable ?? false,
+    })),
+  );
   const suppliers: TabulationSupplier[] = invitations.map((inv, index) => {
     const totals = compared.suppliers[index];
     return {
@@ -87,6 +79,8 @@ export async function getTabulation(
       comparabletotal: totals?.comparabletotal ?? '0.00',
       unpriced: totals?.unpriced ?? 0,
       lowest: totals?.lowest ?? false,
+      comparable: totals?.comparable ?? false,
+      scoring: scoring[index] ?? null,
     };
   });
   const tabulated: TabulationLine[] = lines.map((line, lineIndex) => {
@@ -125,5 +119,9 @@ export async function getTabulation(
     closingdate: rfq.lastClosing.toISOString(),
     suppliers,
     lines: tabulated,
+    criteria,
+    scorable:
+      criteria.some((c) => c.criterion !== PRICE_CRITERION) &&
+      rfqActionVerdict('score', rfq.stage, inNegotiationRound(rfq, new Date())) === 'allowed',
   };
 }

@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014-webhook-outbox-notify.ts';
 import * as m0015 from './migrations/0015-buyer-notices.ts';
 import * as m0016 from './migrations/0016-rfq-templates.ts';
 import * as m0017 from './migrations/0017-scheduled-publish.ts';
+import * as m0018 from './migrations/0018-rfq-scoring.ts';
 
 // Migrations are listed here in order; Kysely records the applied ones in kysely_migration and takes a
 // lock, so several app servers starting at once on one PostgreSQL apply each migration exactly once.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-buyer-notices': m0015,
   '0016-rfq-templates': m0016,
   '0017-scheduled-publish': m0017,
+  '0018-rfq-scoring': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

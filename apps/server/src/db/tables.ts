@@ -276,6 +276,28 @@ export interface RfqTemplateTable {
   updated_at: Generated<Date>;
 }
 
+/** A criterion an RFQ's quotations are weighed on (issue 33, migration 0018). */
+export interface RfqCriterionTable {
+  rfq_id: number;
+  /** `price` for the price (its score computed), else a key of the buyer's console. */
+  criterion: string;
+  name: string;
+  weight: number;
+  position: number;
+}
+
+/** One scorer's score of one quotation on one criterion but price (issue 33, migration 0018). */
+export interface RfqScoreTable {
+  udztb_id: number;
+  rfq_id: number;
+  criterion: string;
+  scorer_id: number;
+  /** 0.0 to 10.0. */
+  score: ColumnType<string, string, string>;
+  note: string;
+  scored_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export type RfqChange = 'closingdate' | 'lines' | 'text' | 'documents' | 'siteinspections';
 
 /** One amendment of a published RFQ (migration 0009). */
@@ -644,4 +666,6 @@ export interface Database {
   rfq_activity: RfqActivityTable;
   rfq_seen: RfqSeenTable;
   notice_digest: NoticeDigestTable;
+  rfq_criterion: RfqCriterionTable;
+  rfq_score: RfqScoreTable;
 }

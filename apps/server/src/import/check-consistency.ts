@@ -3,6 +3,7 @@ import {
   calculateLines,
   checkMobileNumber,
   checkQuantity,
+  findCriteriaProblem,
   MOBILE_NUMBER_FORMAT,
   QUANTITY_SCALE,
   type QuantityProblem,
@@ -149,6 +150,10 @@ export function checkConsistency(data: ImportFile, now: Date): ImportIssue[] {
       checkLines(issues, r.lines, `${p}/lines`);
       rfqLines.set(r.rfqnum, new Set(r.lines.map((l) => l.seqno)));
     }
+    // The criteria (issue 33): the domain's rule, as the buyer console's save applies it.
+    const criteria = r.criteria ? findCriteriaProblem(r.criteria) : null;
+    if (criteria)
+      issues.push({ path: `${p}/criteria`, reason: `criteria-${criteria}: the criteria are not valid` });
     const buildings = new KeyRegistry(issues);
     r.siteinspections?.forEach((s, j) => {
       buildings.add(s.buildingcode, `${p}/siteinspections/${j}/buildingcode`);

@@ -1,5 +1,7 @@
 import type { ImportRfq } from '@tender/api-contract';
+import { normalizeCriteria } from '@tender/domain';
 import { sql } from 'kysely';
+import { replaceCriteria } from '../db/rfq-criteria.ts';
 import { type ImportContext, importDocuments, supplierId, tally } from './import-context.ts';
 import { optionalInstant as instant } from './import-dates.ts';
 import { count } from './import-summary.ts';
@@ -80,6 +82,8 @@ export async function importRfqs(ctx: ImportContext, rfqs: ImportRfq[]): Promise
       );
       tally(ctx, 'siteInspections', result.outcome);
     }
+    // How quotations are evaluated (issue 33): exactly the file's criteria, checked (check-consistency.ts).
+    if (r.criteria) await replaceCriteria(ctx.trx, id, normalizeCriteria(r.criteria));
     await importDocuments(
       ctx,
       { ownertable: 'RFQ', ownerid: id, supplierId: null, atttype: '' },

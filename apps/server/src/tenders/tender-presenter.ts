@@ -65,6 +65,7 @@ export function presentHeader(row: TenderHeaderRow, context: HeaderContext): Ten
     amendedat: row.amended_at?.toISOString() ?? null,
     currency: row.currency ?? context.currency,
     closed: flag(isPastClosingDate(row.closingdate, context.now)),
+    criteria: row.criteria,
   };
 }
 

@@ -49,6 +49,8 @@ export interface TenderHeaderRow extends TenderListRow {
   currency: string | null;
   /** When the buyer last amended the RFQ (migration 0009); null: never. */
   amended_at: Date | null;
+  /** How quotations are evaluated (issue 33, migration 0018), price first; empty: on price alone. */
+  criteria: { criterion: string; name: string; weight: number }[];
 }
 
 /** What the list search keeps: these statuses, and (when not blank) a LIKE pattern on number and description. */
@@ -274,6 +276,13 @@ function tenderHeaderQuery(db: Db, scope: TenderScope, udztbnum: string) {
       sql<number>`(select count(*)::int from site_inspection si where si.rfq_id = rfq.id)`.as(
         'siteinspections',
       ),
+    )
+    .select(
+      sql<TenderHeaderRow['criteria']>`coalesce((
+        select json_agg(json_build_object('criterion', c.criterion, 'name', c.name, 'weight', c.weight)
+                        order by c.position)
+        from rfq_criterion c where c.rfq_id = rfq.id
+      ), '[]'::json)`.as('criteria'),
     );
 }
 

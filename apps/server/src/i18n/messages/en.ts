@@ -109,6 +109,14 @@ export const en = {
   'error.UNSEAL_PENDING': 'The quotations are still sealed: two people of the site must unseal them first.',
   'error.TEMPLATE_NAME_TAKEN': 'Your site already has a template of that name.',
   'error.NO_SUCH_TEMPLATE': 'That template no longer exists on your site.',
+  'error.CRITERIA_WEIGHTS_TOTAL': 'The weights of the evaluation criteria must total 100%.',
+  'error.CRITERIA_INVALID':
+    'The evaluation criteria are not valid: price once, every other criterion named (at most 200 characters, no two alike), each weight a whole number from 1 to 100, at most 10 criteria.',
+  'error.CRITERIA_FIXED':
+    'The evaluation criteria were fixed when the tender was published; they cannot be changed by an amendment.',
+  'error.SCORE_INVALID':
+    'A score must be from 0 to 10 with at most one decimal, on one of the tender’s criteria other than price ({detail}).',
+  'error.NO_CRITERIA': 'This tender has no evaluation criteria: it is ranked on price alone.',
   'error.andMore': ' and {more} more',
 
   // Replies of sign-in and password calls.
@@ -374,6 +382,10 @@ export const en = {
   'auditExport.col.awardedTo': 'Awarded to',
   'auditExport.row.total': 'Total',
   'auditExport.row.awardedTotal': 'Awarded total',
+  'auditExport.row.scoring': 'Scores (0 to 10) on the evaluation criteria',
+  'auditExport.row.price': 'Price',
+  'auditExport.row.weightedTotal': 'Weighted total (0 to 100)',
+  'auditExport.row.rank': 'Rank',
   'auditExport.amounts':
     "Amounts in {currency}: each supplier's compared amount per line; the awarded one is shaded and its supplier named in the last column.",
   'auditExport.awardFinal': 'Award (final). Justification: {justification}',
@@ -412,6 +424,7 @@ export const en = {
   'auditExport.action.hardCopyDecline': 'Hard-copy decline recorded',
   'auditExport.action.import': 'Imported',
   'auditExport.action.other': 'Other change ({action})',
+  'auditExport.action.rfqScore': 'Quotation scored',
   'auditExport.stage.DRAFT': 'Draft',
   'auditExport.stage.OPEN': 'Open',
   'auditExport.stage.CLOSED': 'Closed',
@@ -473,6 +486,8 @@ export const en = {
   'auditExport.detail.publishat': 'Scheduled for',
   'auditExport.detail.previous': 'Previously scheduled for',
   'auditExport.detail.code': 'Reason',
+  'auditExport.detail.scores': 'Scores',
+  'auditExport.detail.criteria': 'Evaluation criteria',
 };
 
 /** A key of the catalogue. */

@@ -84,6 +84,12 @@ export const zh: Catalogue = {
   'error.UNSEAL_PENDING': '报价仍然密封：须先由本地点的两个人分别开启。',
   'error.TEMPLATE_NAME_TAKEN': '本地点已有同名模板。',
   'error.NO_SUCH_TEMPLATE': '本地点已没有该模板。',
+  'error.CRITERIA_WEIGHTS_TOTAL': '评审标准的权重合计必须为 100%。',
+  'error.CRITERIA_INVALID':
+    '评审标准无效：价格须且仅须出现一次，其他每项标准须有名称（最多 200 个字符，不得重复），每项权重为 1 至 100 的整数，最多 10 项标准。',
+  'error.CRITERIA_FIXED': '评审标准已于招标发布时确定，不能通过修订更改。',
+  'error.SCORE_INVALID': '评分须为 0 至 10，最多一位小数，且须针对本招标除价格以外的评审标准（{detail}）。',
+  'error.NO_CRITERIA': '本招标没有评审标准：仅按价格排名。',
   'error.andMore': ' 等，另有 {more} 行',
 
   'auth.forgetCodeSent': '如果所填账户有效，验证码将发送至其登记的电子邮件地址。',
@@ -305,6 +311,10 @@ export const zh: Catalogue = {
   'auditExport.col.awardedTo': '授予',
   'auditExport.row.total': '合计',
   'auditExport.row.awardedTotal': '授标合计',
+  'auditExport.row.scoring': '按评审标准的评分（0 至 10）',
+  'auditExport.row.price': '价格',
+  'auditExport.row.weightedTotal': '加权总分（0 至 100）',
+  'auditExport.row.rank': '排名',
   'auditExport.amounts':
     '金额单位：{currency}。每行列出各供应商的比较金额；授标的金额以底色标示，并在最后一栏列出供应商。',
   'auditExport.awardFinal': '授标（已确定）。理由：{justification}',
@@ -343,6 +353,7 @@ export const zh: Catalogue = {
   'auditExport.action.hardCopyDecline': '记录纸本拒绝',
   'auditExport.action.import': '导入',
   'auditExport.action.other': '其他更改（{action}）',
+  'auditExport.action.rfqScore': '报价已评分',
   'auditExport.stage.DRAFT': '草稿',
   'auditExport.stage.OPEN': '进行中',
   'auditExport.stage.CLOSED': '已截止',
@@ -403,4 +414,6 @@ export const zh: Catalogue = {
   'auditExport.detail.publishat': '定时发布时间',
   'auditExport.detail.previous': '原定发布时间',
   'auditExport.detail.code': '原因',
+  'auditExport.detail.scores': '评分',
+  'auditExport.detail.criteria': '评审标准',
 };

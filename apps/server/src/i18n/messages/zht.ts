@@ -84,6 +84,12 @@ export const zht: Catalogue = {
   'error.UNSEAL_PENDING': '報價仍然密封：須先由本地點的兩個人分別開啟。',
   'error.TEMPLATE_NAME_TAKEN': '本地點已有同名範本。',
   'error.NO_SUCH_TEMPLATE': '本地點已沒有該範本。',
+  'error.CRITERIA_WEIGHTS_TOTAL': '評審標準的權重合計必須為 100%。',
+  'error.CRITERIA_INVALID':
+    '評審標準無效：價格須且僅須出現一次，其他每項標準須有名稱（最多 200 個字元，不得重複），每項權重為 1 至 100 的整數，最多 10 項標準。',
+  'error.CRITERIA_FIXED': '評審標準已於招標發佈時確定，不能透過修訂更改。',
+  'error.SCORE_INVALID': '評分須為 0 至 10，最多一位小數，且須針對本招標除價格以外的評審標準（{detail}）。',
+  'error.NO_CRITERIA': '本招標沒有評審標準：僅按價格排名。',
   'error.andMore': ' 等，另有 {more} 行',
 
   'auth.forgetCodeSent': '如果所填帳戶有效，驗證碼將發送至其登記的電子郵件地址。',
@@ -305,6 +311,10 @@ export const zht: Catalogue = {
   'auditExport.col.awardedTo': '授予',
   'auditExport.row.total': '合計',
   'auditExport.row.awardedTotal': '授標合計',
+  'auditExport.row.scoring': '按評審標準的評分（0 至 10）',
+  'auditExport.row.price': '價格',
+  'auditExport.row.weightedTotal': '加權總分（0 至 100）',
+  'auditExport.row.rank': '排名',
   'auditExport.amounts':
     '金額單位：{currency}。每行列出各供應商的比較金額；授標的金額以底色標示，並在最後一欄列出供應商。',
   'auditExport.awardFinal': '授標（已確定）。理由：{justification}',
@@ -343,6 +353,7 @@ export const zht: Catalogue = {
   'auditExport.action.hardCopyDecline': '記錄紙本拒絕',
   'auditExport.action.import': '匯入',
   'auditExport.action.other': '其他更改（{action}）',
+  'auditExport.action.rfqScore': '報價已評分',
   'auditExport.stage.DRAFT': '草稿',
   'auditExport.stage.OPEN': '進行中',
   'auditExport.stage.CLOSED': '已截止',
@@ -403,4 +414,6 @@ export const zht: Catalogue = {
   'auditExport.detail.publishat': '定時發佈時間',
   'auditExport.detail.previous': '原定發佈時間',
   'auditExport.detail.code': '原因',
+  'auditExport.detail.scores': '評分',
+  'auditExport.detail.criteria': '評審標準',
 };

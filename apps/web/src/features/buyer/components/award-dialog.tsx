@@ -11,6 +11,7 @@ import {
   awardableLines,
   awardParts,
   awardTotals,
+  bestRankedOf,
   giveAllTo,
   initialPlan,
   isJustificationShort,
@@ -50,7 +51,9 @@ export function AwardDialog({ rfq, tabulation, open, onClose }: AwardDialogProps
   const award = useAwardRfq();
   const lines = useMemo(() => (tabulation ? awardableLines(tabulation) : []), [tabulation]);
   const [plan, setPlan] = useState<AwardPlan | null>(null);
-  const current = useMemo(() => plan ?? initialPlan(lines), [plan, lines]);
+  // Ranked on criteria (issue 33): the best ranked is preselected, else the lowest of each line.
+  const best = useMemo(() => bestRankedOf(tabulation), [tabulation]);
+  const current = useMemo(() => plan ?? initialPlan(lines, best), [plan, lines, best]);
   const totals = useMemo(() => awardTotals(current, lines), [current, lines]);
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   const [justification, setJustification] = useState('');
@@ -161,6 +164,16 @@ export function AwardDialog({ rfq, tabulation, open, onClose }: AwardDialogProps
             <Alert type="info" showIcon title={t('award.noneSubmitted')} />
           ) : (
             <>
+              {best ? (
+                <Alert
+                  type="info"
+                  showIcon
+                  data-testid="award-best-ranked"
+                  title={t('award.bestRanked', {
+                    supplier: `${best} ${names.get(best) ?? ''}`.trim(),
+                  })}
+                />
+              ) : null}
               <div className="tp-bt-buttons tp-bt-award-all" data-testid="award-give-all">
                 {(tabulation?.suppliers ?? []).map((s) => (
                   <Button

@@ -7,6 +7,7 @@ import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useTabulationExport } from '../hooks/use-tabulation-export';
 import { awaitsUnseal, isComparable } from '../lib/stage-actions';
+import { RankingPanel } from './ranking-panel';
 import { TabulationTable } from './tabulation-table';
 
 interface ComparisonTabProps {
@@ -90,7 +91,10 @@ export function ComparisonTab({ rfq, stage, tabulation }: ComparisonTabProps) {
         tabulation.data.suppliers.length === 0 ? (
           <Alert type="info" showIcon title={t('comparison.noQuotations')} />
         ) : (
-          <TabulationTable tabulation={tabulation.data} />
+          <>
+            {tabulation.data.criteria.length > 0 ? <RankingPanel tabulation={tabulation.data} /> : null}
+            <TabulationTable tabulation={tabulation.data} />
+          </>
         )
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import { AmendDialog } from './amend-dialog';
 import type { BoqGridHandle } from './boq-grid';
 import { BoqImportDialog } from './boq-import-dialog';
 import { BoqSection } from './boq-section';
+import { CriteriaFields } from './criteria-fields';
 import { EditorSaveBar } from './editor-save-bar';
 import { GeneralInfoFields } from './general-info-fields';
 import { RfqAttachments } from './rfq-attachments';
@@ -178,6 +179,13 @@ export function RfqEditor({ detail }: { detail: BuyerRfqDetail | null }) {
             ) : null
           }
         </Form.Item>
+
+        <section className="tp-buyer-section" aria-labelledby="tp-buyer-criteria">
+          <h2 id="tp-buyer-criteria" className="tp-buyer-section-title">
+            {t('criteria.title')}
+          </h2>
+          <CriteriaFields fixed={detail !== null && detail.status !== 'DRAFT'} />
+        </section>
       </Form>
 
       <section className="tp-buyer-section" aria-labelledby="tp-buyer-attachments">

@@ -4,6 +4,7 @@ import {
   awardableLines,
   awardParts,
   awardTotals,
+  bestRankedOf,
   giveAllTo,
   initialPlan,
   isJustificationShort,
@@ -48,6 +49,27 @@ describe('initialPlan', () => {
       [2, 'S1'],
       [3, 'S1'],
     ]);
+  });
+
+  it('preselects the best ranked on every line it priced when ranked on criteria (issue 33)', () => {
+    const lines = awardableLines({
+      lines: [
+        entry(1, [price('A', null, '10.00', '10.00', { lowest: true }), price('B', null, '12.00', '12.00')]),
+        entry(2, [
+          price('A', null, '5.00', '5.00', { lowest: true }),
+          price('B', null, null, null, { unpriced: true }),
+        ]),
+      ],
+    });
+    expect([...initialPlan(lines, 'B')]).toEqual([
+      [1, 'B'],
+      [2, 'A'],
+    ]);
+    expect(bestRankedOf(undefined)).toBeUndefined();
+    const ranked = (code: string, rank: number | null) =>
+      ({ suppliercode: code, scoring: { rank } }) as unknown as Tabulation['suppliers'][number];
+    expect(bestRankedOf({ suppliers: [ranked('A', 2), ranked('B', 1)] })).toBe('B');
+    expect(bestRankedOf({ suppliers: [ranked('A', null), ranked('B', null)] })).toBeUndefined();
   });
 
   it('takes the smallest amount when no price is marked lowest, the first on a tie', () => {

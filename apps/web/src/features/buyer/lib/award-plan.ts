@@ -2,6 +2,7 @@ import type { BuyerAwardPart, Tabulation, TabulationLine } from '@tender/api-con
 import {
   addCents,
   needsApproval as approvalNeeded,
+  bestRanked,
   type Cents,
   centsToText,
   isJustified,
@@ -77,12 +78,21 @@ function lowestChoice(line: AwardableLine): AwardChoice | undefined {
 
 /**
  * The plan the dialog opens with: each line to the supplier it is already awarded to (an award being
- * re-proposed), else to its lowest priced supplier.
+ * re-proposed), else, when the tender is ranked on criteria (issue 33), to the best ranked supplier on
+ * every line it priced, else to its lowest priced supplier.
  */
-export function initialPlan(lines: readonly AwardableLine[]): Map<number, string | null> {
+export function initialPlan(
+  lines: readonly AwardableLine[],
+  bestRanked?: string,
+): Map<number, string | null> {
   const plan = new Map<number, string | null>();
   for (const line of lines) {
-    const chosen = line.choices.find((choice) => choice.awarded) ?? lowestChoice(line);
+    const chosen =
+      line.choices.find((choice) => choice.awarded) ??
+      (bestRanked === undefined
+        ? undefined
+        : line.choices.find((choice) => choice.suppliercode === bestRanked)) ??
+      lowestChoice(line);
     plan.set(line.seqno, chosen?.suppliercode ?? null);
   }
   return plan;
@@ -163,6 +173,16 @@ export function needsApproval(total: string, threshold: string | null): boolean 
 /** Whether a justification is still too short: the domain's rule, which the server applies too. */
 export function isJustificationShort(text: string): boolean {
   return !isJustified(text);
+}
+
+/**
+ * The best ranked supplier of a tender ranked on criteria (the first of equal bests), or undefined
+ * without criteria or before every quotation is scored: the award then preselects the lowest, as before.
+ */
+export function bestRankedOf(tabulation: Pick<Tabulation, 'suppliers'> | undefined): string | undefined {
+  return bestRanked(
+    (tabulation?.suppliers ?? []).map((s) => ({ code: s.suppliercode, rank: s.scoring?.rank ?? null })),
+  );
 }
 
 /** The award request's parts: one per supplier with lines, its lines in order. */

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import {
   AUDIT_ACTION_KEYS,
   BOQ_PROBLEM_LABEL_KEY,
+  CRITERIA_PROBLEM_LABEL_KEY,
   RFQ_STAGE_LABEL_KEY,
   RFQ_STATUSES,
   TENDER_STATUSES,
@@ -58,6 +59,8 @@ describe('buyer console labels', () => {
         ...RFQ_STATUSES.map((status) => `rfqStatus.${status}`),
         ...Object.values(RFQ_STAGE_LABEL_KEY),
         ...Object.values(BOQ_PROBLEM_LABEL_KEY).map((key) => `refusal.${key}`),
+        // The editor's criteria (issue 33): each problem the domain names.
+        ...Object.values(CRITERIA_PROBLEM_LABEL_KEY),
         'refusal.line',
         'refusal.other',
         ...['closingdate', 'lines', 'text', 'documents', 'siteinspections'].map((c) => `history.change.${c}`),

@@ -46,6 +46,10 @@ function detail(closingdateset: boolean): BuyerRfqDetail {
     invitations: [],
     mails: [],
     audit: [],
+    criteria: [
+      { criterion: 'price', name: '', weight: 70 },
+      { criterion: 'c1', name: 'Service quality', weight: 30 },
+    ],
   } as unknown as BuyerRfqDetail;
 }
 
@@ -61,5 +65,24 @@ describe('the editor form of a stored RFQ', () => {
   it('sends the stored closing date back unchanged', () => {
     const { values, lines } = valuesOfDetail(detail(true));
     expect(Date.parse(rfqInput(values, lines, {}).closingdate)).toBe(Date.parse(CLOSING));
+  });
+});
+
+describe('the criteria of the editor (issue 33)', () => {
+  it('shows the stored criteria and sends them back as stored', () => {
+    const { values, lines } = valuesOfDetail(detail(true));
+    expect(values.criteria.map((c) => [c.criterion, c.weight])).toEqual([
+      ['price', 70],
+      ['c1', 30],
+    ]);
+    expect(rfqInput(values, lines, {}).criteria).toEqual([
+      { criterion: 'price', name: '', weight: 70 },
+      { criterion: 'c1', name: 'Service quality', weight: 30 },
+    ]);
+  });
+  it('sends a blank weight as 0, for the server to refuse with its code', () => {
+    const { values, lines } = valuesOfDetail(detail(true));
+    values.criteria = [{ criterion: 'price', name: '', weight: null }];
+    expect(rfqInput(values, lines, {}).criteria).toEqual([{ criterion: 'price', name: '', weight: 0 }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { BuyerRfqDetail, BuyerRfqInput, ImportSiteInspection } from '@tender/api-contract';
+import type { Criterion } from '@tender/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type BoqLine, lineFromDetail, lineToInput } from './boq-lines';
 
@@ -35,6 +36,15 @@ export interface RfqFormValues {
   /** Opened at closing (1), or after it by two people of the site (2; issue 29). Fixed once published. */
   openingquorum: 1 | 2;
   siteinspections: SiteInspectionValues[];
+  /** How quotations are evaluated (issue 33): empty, or price with others; fixed once published. */
+  criteria: CriterionValues[];
+}
+
+/** A criterion as the form holds it (the weight blank while typed). */
+export interface CriterionValues {
+  criterion: string;
+  name: string;
+  weight: number | null;
 }
 
 /** The opening quorums the editor offers (issue 29). */
@@ -59,6 +69,7 @@ export function newRfqValues(currency: string, now = dayjs()): RfqFormValues {
     currency,
     openingquorum: 1,
     siteinspections: [],
+    criteria: [],
   };
 }
 
@@ -91,6 +102,7 @@ export function valuesOfDetail(detail: BuyerRfqDetail): { values: RfqFormValues;
         arrangementdetails: inspection.arrangementdetails,
         replydate: inspection.replydate ? dayjs(inspection.replydate) : null,
       })),
+      criteria: detail.criteria.map((c) => ({ ...c })),
     },
     lines: detail.lines.map(lineFromDetail),
   };
@@ -139,5 +151,11 @@ export function rfqInput(
       .filter((row) => row.buildingcode.trim() !== '')
       .map(inspectionInput),
     ...(extra.reason === undefined ? {} : { reason: extra.reason.trim() }),
+    criteria: criteriaInput(values.criteria ?? []),
   };
+}
+
+/** The criteria as /buyer/rfq/save takes them (a blank weight as 0: the server says what is wrong). */
+export function criteriaInput(values: readonly CriterionValues[]): Criterion[] {
+  return values.map((c) => ({ criterion: c.criterion, name: c.name.trim(), weight: c.weight ?? 0 }));
 }

@@ -9,9 +9,10 @@ import {
 
 /**
  * What the page's header offers; the domain's table (rfq-stage.ts) decides, as on the server. Unseal and
- * approve are offered by their own panels (issue 29), where who has already acted is shown.
+ * approve are offered by their own panels (issue 29), where who has already acted is shown; scores on the
+ * comparison (issue 33).
  */
-export type TenderAction = Exclude<RfqAction, 'uninvite' | 'attach' | 'unseal' | 'approve'>;
+export type TenderAction = Exclude<RfqAction, 'uninvite' | 'attach' | 'unseal' | 'approve' | 'score'>;
 
 /** What an approver without the buyer role may do from the header (issue 29): read, never write. */
 const READ_ONLY: readonly TenderAction[] = ['compare'];

@@ -43,6 +43,8 @@ export const TABULATION: Tabulation = {
       comparabletotal: '1283.00',
       unpriced: 0,
       lowest: true,
+      comparable: true,
+      scoring: null,
     },
     {
       suppliercode: 'S2',
@@ -56,6 +58,8 @@ export const TABULATION: Tabulation = {
       comparabletotal: '1400.00',
       unpriced: 1,
       lowest: false,
+      comparable: false,
+      scoring: null,
     },
   ],
   lines: [
@@ -110,4 +114,6 @@ export const TABULATION: Tabulation = {
       prices: [price('S1', null, '1350.50', '1283.00'), price('S2', null, '1400.00', '1400.00')],
     },
   ],
+  criteria: [],
+  scorable: false,
 };

@@ -1,5 +1,5 @@
-import type { BuyerSupplierRecord, RecordTender } from '@tender/api-contract';
-import { type ExpiryState, formatMoney } from '@tender/domain';
+import type { BuyerSupplierRecord, RecordEvaluation, RecordTender } from '@tender/api-contract';
+import { type ExpiryState, formatMoney, PRICE_CRITERION } from '@tender/domain';
 import { Alert, Descriptions, Skeleton, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -150,6 +150,71 @@ function Tenders({ record }: { record: BuyerSupplierRecord }) {
   );
 }
 
+/**
+ * Scores given in past evaluations (issue 33): its quotations in opened tenders ranked on criteria, each
+ * criterion's score, the weighted total and its rank among those ranked.
+ */
+function Evaluations({ record }: { record: BuyerSupplierRecord }) {
+  const { t } = useTranslation('buyer');
+  const clock = useSiteClock();
+  const cards = useCardLayout();
+  const open = (row: RecordEvaluation) => <Link to={rfqPath(row.rfqnum)}>{row.rfqnum}</Link>;
+  const scores = (row: RecordEvaluation) =>
+    row.criteria
+      .map((c) =>
+        t('record.evaluationScore', {
+          name: c.criterion === PRICE_CRITERION ? t('criteria.price') : c.name,
+          weight: c.weight,
+          score: c.score ?? '—',
+        }),
+      )
+      .join(' · ');
+  const rank = (row: RecordEvaluation) =>
+    row.rank === null
+      ? t('ranking.notRanked')
+      : t('record.evaluationRank', { rank: row.rank, of: row.ranked });
+  const total = (row: RecordEvaluation) => row.weightedtotal ?? '—';
+  const closingLabel = t('record.closing', { zone: clock.label });
+  const empty = <span>{t('record.noEvaluations')}</span>;
+  if (cards) {
+    return (
+      <CardList<RecordEvaluation>
+        items={record.evaluations}
+        itemKey={(row) => row.rfqnum}
+        label={t('record.evaluations')}
+        headingLevel={3}
+        title={open}
+        body={(row) => row.description}
+        fields={[
+          { key: 'closing', label: closingLabel, render: (row) => clock.dateTime(row.closingdate) },
+          { key: 'total', label: t('ranking.weightedTotal'), render: total },
+          { key: 'rank', label: t('ranking.rankColumn'), render: rank },
+          { key: 'scores', label: t('record.evaluationScores'), render: scores },
+        ]}
+        empty={empty}
+      />
+    );
+  }
+  const columns: TableColumnsType<RecordEvaluation> = [
+    { key: 'rfqnum', title: t('list.rfqnum'), render: (_, row) => open(row) },
+    { key: 'description', title: t('list.description'), dataIndex: 'description' },
+    { key: 'closing', title: closingLabel, render: (_, row) => clock.dateTime(row.closingdate) },
+    { key: 'scores', title: t('record.evaluationScores'), render: (_, row) => scores(row) },
+    { key: 'total', title: t('ranking.weightedTotal'), align: 'right', render: (_, row) => total(row) },
+    { key: 'rank', title: t('ranking.rankColumn'), render: (_, row) => rank(row) },
+  ];
+  return (
+    <Table<RecordEvaluation>
+      rowKey="rfqnum"
+      columns={columns}
+      dataSource={record.evaluations}
+      locale={{ emptyText: empty }}
+      pagination={false}
+      data-testid="record-evaluations"
+    />
+  );
+}
+
 function Certificates({ record }: { record: BuyerSupplierRecord }) {
   const { t } = useTranslation('buyer');
   const cards = useCardLayout();
@@ -290,6 +355,12 @@ export function SupplierRecordPage() {
               {t('record.tenders')}
             </Typography.Title>
             <Tenders record={data} />
+          </section>
+          <section aria-labelledby="record-evaluations" data-testid="record-evaluations-section">
+            <Typography.Title level={2} id="record-evaluations">
+              {t('record.evaluations')}
+            </Typography.Title>
+            <Evaluations record={data} />
           </section>
           <section aria-labelledby="record-certificates">
             <Typography.Title level={2} id="record-certificates">

@@ -1,5 +1,5 @@
 import type { TenderHeader } from '@tender/api-contract';
-import { isAwaitingSupplier } from '@tender/domain';
+import { isAwaitingSupplier, PRICE_CRITERION } from '@tender/domain';
 import { Checkbox, Descriptions, type DescriptionsProps, Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -147,6 +147,32 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
       ) : (
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
       )}
+      <Evaluation criteria={header.criteria} />
     </section>
   );
 });
+
+/**
+ * How quotations are evaluated (issue 33): the criteria the buyer set and their weights, price first, so
+ * the supplier prices knowing them. Nothing when the tender is ranked on price alone.
+ */
+function Evaluation({ criteria }: { criteria: TenderHeader['criteria'] }) {
+  const { t } = useTranslation('tenders');
+  if (criteria.length === 0) return null;
+  return (
+    <section className="tp-evaluation" aria-labelledby="tp-evaluation" data-testid="evaluation">
+      <h3 id="tp-evaluation" className="tp-evaluation__title">
+        {t('evaluation.title')}
+      </h3>
+      <ul className="tp-evaluation__list">
+        {criteria.map((c) => (
+          <li key={c.criterion}>
+            <span>{c.criterion === PRICE_CRITERION ? t('evaluation.price') : c.name}</span>
+            <strong>{t('evaluation.weight', { weight: c.weight })}</strong>
+          </li>
+        ))}
+      </ul>
+      <p className="tp-evaluation__note">{t('evaluation.note')}</p>
+    </section>
+  );
+}
