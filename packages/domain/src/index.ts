@@ -263,3 +263,4 @@ export {
 export { findDuplicateFileNames, findMissingUploadFields, type UploadEntry } from './upload-rules.ts';
 export { isViewableFile, VIEWABLE_FILE_TYPES, type ViewableFileType } from './viewable-files.ts';
 export { isWorkflowAction, nextStatus, WORKFLOW_ACTIONS, type WorkflowAction } from './workflow.ts';
+export { emailDomain, normalizeBrNumber, normalizeCompanyName, sameCompanyName } from './company-match.ts';

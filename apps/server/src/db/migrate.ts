@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013-award-sign-off.ts';
 import * as m0014 from './migrations/0014-webhook-outbox-notify.ts';
 import * as m0015 from './migrations/0015-buyer-notices.ts';
 import * as m0016 from './migrations/0016-rfq-templates.ts';
+import * as m0019 from './migrations/0019-supplier-registration.ts';
 
 // Migrations are listed here in order; Kysely records the applied ones in kysely_migration and takes a
 // lock, so several app servers starting at once on one PostgreSQL apply each migration exactly once.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-webhook-outbox-notify': m0014,
   '0015-buyer-notices': m0015,
   '0016-rfq-templates': m0016,
+  '0019-supplier-registration': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
