@@ -52,6 +52,7 @@ import { AppMetrics, addGaugeSource, OUTBOX_METRICS, registerMetrics, useMetrics
 import { announceInvitations, startReminderSweeper } from './notifications/index.ts';
 import { profileDocumentOwners } from './profile/profile-document-owners.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
+import { registrationRoutes } from './registration/registration-routes.ts';
 import { questionRoutes } from './questions/question-routes.ts';
 import { siteInspectionListRequests } from './site-inspections/site-inspection-requests.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(unsealRoutes(ctx));
         await api.register(templateRoutes(ctx));
         await api.register(auditExportRoutes(ctx));
+        await api.register(registrationRoutes(ctx, keys));
         await api.register(healthRoutes(ctx.db));
       },
       { prefix: '/samex/rest' },

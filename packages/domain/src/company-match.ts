@@ -31,7 +31,10 @@ export function normalizeCompanyName(name: string): string {
     const last = words.at(-1) ?? '';
     const suffix = SUFFIXES.find((s) => last === s || (/\p{Script=Han}/u.test(s) && last.endsWith(s)));
     if (!suffix || words.join('') === suffix) break;
-    text = last === suffix ? words.slice(0, -1).join(' ') : `${words.slice(0, -1).join(' ')} ${last.slice(0, -suffix.length)}`.trim();
+    text =
+      last === suffix
+        ? words.slice(0, -1).join(' ')
+        : `${words.slice(0, -1).join(' ')} ${last.slice(0, -suffix.length)}`.trim();
     if (text === '') break;
   }
   return text.replace(/ /g, '');
@@ -40,7 +43,12 @@ export function normalizeCompanyName(name: string): string {
 /** The domain of an e-mail address, lower case ('' when it has none). */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /** Whether two company names name the same company once normalised (an empty name matches nothing). */
@@ -51,5 +59,8 @@ export function sameCompanyName(a: string, b: string): boolean {
 
 /** A business registration number as kept: upper case letters and digits only ('' when none). */
 export function normalizeBrNumber(brnumber: string): string {
-  return brnumber.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return brnumber
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
 }

@@ -7,7 +7,8 @@ import { type Kysely, sql } from 'kysely';
 //   here, nothing created yet) -> APPROVED (supplier, account, contact and BR & CI made; the invitation to
 //   the RFQ with them) or REJECTED (with a reason, mailed). `flagged`: the company tried to register with
 //   the BR number of an existing supplier (refused; the buyer sees the flag).
-//   One registration open (INVITED or SUBMITTED) per e-mail, and per login id while SUBMITTED.
+//   One registration open (INVITED or SUBMITTED) per e-mail, and per login id while SUBMITTED. The
+//   password hash moves to the account on approval and is cleared on any decision.
 // - supplier.brnumber: the business registration number, normalised (upper case, no spaces or
 //   punctuation), unique when known; set for a supplier approved through a registration.
 // - mail_outbox: a registration link, like a verification code, is sent at once and recorded without its
@@ -38,7 +39,7 @@ const statements = [
      decided_at timestamptz,
      reason text not null default '',
      supplier_id integer references supplier (id),
-     check (status = 'INVITED' or status = 'REJECTED' or (loginid is not null and password_hash is not null
+     check (status <> 'SUBMITTED' or (loginid is not null and password_hash is not null
        and brnumber is not null and profile is not null))
    )`,
   `create unique index supplier_registration_open_email on supplier_registration (lower(email))

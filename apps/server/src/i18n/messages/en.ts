@@ -109,6 +109,19 @@ export const en = {
   'error.UNSEAL_PENDING': 'The quotations are still sealed: two people of the site must unseal them first.',
   'error.TEMPLATE_NAME_TAKEN': 'Your site already has a template of that name.',
   'error.NO_SUCH_TEMPLATE': 'That template no longer exists on your site.',
+  'error.REGISTRATION_OPEN':
+    'That e-mail address already has an invitation to register that is open. It can be invited once it is approved.',
+  'error.REGISTRATION_LINK_UNKNOWN':
+    'This registration link is not valid. Please check that you opened the whole link from the mail.',
+  'error.REGISTRATION_LINK_EXPIRED':
+    'This registration link has expired. Please ask the buyer who invited you for a new one.',
+  'error.REGISTRATION_LINK_USED':
+    'This registration link has been used already. You can sign in once your registration is approved.',
+  'error.LOGINID_TAKEN': 'That login id is taken. Please choose another.',
+  'error.BR_NUMBER_REGISTERED':
+    'A supplier with this business registration number is registered already. Please contact the buyer who invited you.',
+  'error.NO_SUCH_REGISTRATION': 'No such registration on your site.',
+  'error.REGISTRATION_DECIDED': 'This registration has been decided already.',
   'error.andMore': ' and {more} more',
 
   // Replies of sign-in and password calls.
@@ -454,6 +467,24 @@ export const en = {
   'auditExport.detail.changedLines': 'Lines changed',
   'auditExport.detail.resubmit': 'To resubmit',
   'auditExport.detail.reason': 'Reason',
+  'registrationMail.subject': 'Invitation to register as a supplier of {company}',
+  'registrationMail.intro':
+    '{buyer} of {company} invites {companyname} to quote for the tender below. To receive the invitation, please register your company on the supplier portal.',
+  'registrationMail.tender': 'Tender',
+  'registrationMail.link': 'Register',
+  'registrationMail.validity':
+    'The link can be used once and expires on {expires}. After you register, we review your company; you can sign in once it is approved.',
+  'registrationMail.notYou': 'If you did not expect this invitation, you can ignore this mail.',
+  'registrationApproved.subject': 'Your supplier registration is approved',
+  'registrationApproved.intro':
+    '{companyname} is now registered as a supplier of {company}. You can sign in with the login id you chose.',
+  'registrationApproved.code': 'Supplier code',
+  'registrationApproved.loginid': 'Login id',
+  'registrationApproved.link': 'Sign in',
+  'registrationRejected.subject': 'Your supplier registration was not approved',
+  'registrationRejected.intro':
+    'The registration of {companyname} as a supplier of {company} was not approved.',
+  'registrationRejected.reason': 'Reason',
 };
 
 /** A key of the catalogue. */
