@@ -52,8 +52,8 @@ import { AppMetrics, addGaugeSource, OUTBOX_METRICS, registerMetrics, useMetrics
 import { announceInvitations, startReminderSweeper } from './notifications/index.ts';
 import { profileDocumentOwners } from './profile/profile-document-owners.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
-import { registrationRoutes } from './registration/registration-routes.ts';
 import { questionRoutes } from './questions/question-routes.ts';
+import { registrationRoutes } from './registration/registration-routes.ts';
 import { siteInspectionListRequests } from './site-inspections/site-inspection-requests.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
 import { staffListRequests, staffUpdateRequests, staffWorkflows } from './staff/staff-requests.ts';

@@ -54,6 +54,7 @@ export {
 export { addCents, type Cents } from './cents.ts';
 export { centsToText, parseCents } from './cents-text.ts';
 export { isPastClosingDate } from './closing-date.ts';
+export { emailDomain, normalizeBrNumber, normalizeCompanyName, sameCompanyName } from './company-match.ts';
 export * from './constants.ts';
 export { formatZonedDateTime, type TimeLeft, timeUntil, todayUtc } from './date-time.ts';
 export {
@@ -263,4 +264,3 @@ export {
 export { findDuplicateFileNames, findMissingUploadFields, type UploadEntry } from './upload-rules.ts';
 export { isViewableFile, VIEWABLE_FILE_TYPES, type ViewableFileType } from './viewable-files.ts';
 export { isWorkflowAction, nextStatus, WORKFLOW_ACTIONS, type WorkflowAction } from './workflow.ts';
-export { emailDomain, normalizeBrNumber, normalizeCompanyName, sameCompanyName } from './company-match.ts';

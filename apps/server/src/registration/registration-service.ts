@@ -30,6 +30,11 @@ import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { enqueueMails, sendAtOnce } from '../mail/outbox.ts';
 import {
+  registrationApprovedMail,
+  registrationLinkMail,
+  registrationRejectedMail,
+} from './registration-mail.ts';
+import {
   brNumberTaken,
   freeSupplierCode,
   insertRegistration,
@@ -42,11 +47,6 @@ import {
   suppliersAtDomain,
   updateRegistration,
 } from './registration-repository.ts';
-import {
-  registrationApprovedMail,
-  registrationLinkMail,
-  registrationRejectedMail,
-} from './registration-mail.ts';
 
 // Issue 33, item 4: a buyer invites a company that is not registered (docs/api.md, Supplier registration;
 // docs/security.md, Registration links). The link's token is 32 random bytes, kept only as its SHA-256
@@ -270,6 +270,13 @@ export async function submitRegistration(
   if (outcome === 'br-taken') throw new AppError(ErrorCode.BR_NUMBER_REGISTERED);
 }
 
+/** The profile as the contract shows it: the optional fields left empty are left out. */
+function shownProfile(profile: RegistrationProfile): RegistrationProfile {
+  return Object.fromEntries(
+    Object.entries(profile).filter(([, value]) => value !== ''),
+  ) as RegistrationProfile;
+}
+
 const asIso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /** The registrations of the caller's site, of one RFQ or waiting for review. */
@@ -302,7 +309,7 @@ export async function listSiteRegistrations(
     reason: row.reason,
     suppliercode: row.suppliercode,
     loginid: row.loginid,
-    profile: (row.profile as RegistrationProfile | null) ?? null,
+    profile: row.profile === null ? null : shownProfile(row.profile as RegistrationProfile),
   }));
 }
 
