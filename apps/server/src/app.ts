@@ -16,6 +16,7 @@ import { proposeDemoAward } from './buyer/demo-award.ts';
 import { saveDemoTemplate } from './buyer/demo-template.ts';
 import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
+import { registrationRoutes } from './buyer/registration-routes.ts';
 import { templateRoutes } from './buyer/template-routes.ts';
 import { unsealRoutes } from './buyer/unseal-routes.ts';
 import type { Config } from './config/config.ts';
@@ -53,7 +54,6 @@ import { announceInvitations, startReminderSweeper } from './notifications/index
 import { profileDocumentOwners } from './profile/profile-document-owners.ts';
 import { profileRoutes } from './profile/profile-routes.ts';
 import { questionRoutes } from './questions/question-routes.ts';
-import { registrationRoutes } from './registration/registration-routes.ts';
 import { siteInspectionListRequests } from './site-inspections/site-inspection-requests.ts';
 import { createSmsSender } from './sms/sms-sender.ts';
 import { staffListRequests, staffUpdateRequests, staffWorkflows } from './staff/staff-requests.ts';

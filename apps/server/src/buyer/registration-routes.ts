@@ -8,9 +8,8 @@ import {
   registerSubmit,
 } from '@tender/api-contract';
 import type { AppContext } from '../app-context.ts';
-import type { ServerKeys } from '../auth/server-keys.ts';
-import { registerSignInLimit } from '../auth/sign-in-limit.ts';
-import type { AnnounceInvitations } from '../buyer/rfq-invite-service.ts';
+import type { ServerKeys } from '../auth/index.ts';
+import { registerSignInLimit } from '../auth/index.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
 import { announceInvitations } from '../notifications/index.ts';
@@ -22,6 +21,7 @@ import {
   rejectRegistration,
   submitRegistration,
 } from './registration-service.ts';
+import type { AnnounceInvitations } from './rfq-invite-service.ts';
 
 /**
  * Inviting a company that is not registered (issue 33, item 4). The buyer invites (role buyer, the RFQ of

@@ -17,18 +17,15 @@ import {
   TERMS_VERSION,
 } from '@tender/domain';
 import type { AppContext } from '../app-context.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import type { ServerKeys } from '../auth/server-keys.ts';
-import { addInvitees, alreadyInvited } from '../buyer/invitation-repository.ts';
-import { type AnnounceInvitations, makeInvitation } from '../buyer/rfq-invite-service.ts';
-import { asImportLines, readRfqLines } from '../buyer/rfq-lines.ts';
-import { assertRfqAction, findBuyerRfq, findBuyerRfqById, writeRfqAudit } from '../buyer/rfq-scope.ts';
+import type { ServerKeys } from '../auth/index.ts';
+import { hashPassword } from '../auth/index.ts';
 import { writeAudit } from '../db/audit-log.ts';
 import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
 import { enqueueMails, sendAtOnce } from '../mail/outbox.ts';
+import { addInvitees, alreadyInvited } from './invitation-repository.ts';
 import {
   registrationApprovedMail,
   registrationLinkMail,
@@ -47,6 +44,9 @@ import {
   suppliersAtDomain,
   updateRegistration,
 } from './registration-repository.ts';
+import { type AnnounceInvitations, makeInvitation } from './rfq-invite-service.ts';
+import { asImportLines, readRfqLines } from './rfq-lines.ts';
+import { assertRfqAction, findBuyerRfq, findBuyerRfqById, writeRfqAudit } from './rfq-scope.ts';
 
 // Issue 33, item 4: a buyer invites a company that is not registered (docs/api.md, Supplier registration;
 // docs/security.md, Registration links). The link's token is 32 random bytes, kept only as its SHA-256
