@@ -139,6 +139,12 @@ const buyerRoutes: RouteObject = {
         Component: (await import('@/features/buyer/pages/tender-page')).BuyerTenderPage,
       }),
     },
+    {
+      path: 'registrations',
+      lazy: async () => ({
+        Component: (await import('@/features/buyer/pages/registrations-page')).RegistrationsPage,
+      }),
+    },
   ],
 };
 
