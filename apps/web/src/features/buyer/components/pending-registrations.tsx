@@ -28,9 +28,7 @@ export function PendingRegistrations({ rfqnum }: { rfqnum: string }) {
   if (rows.length === 0) return null;
   return (
     <section className="tp-bt-registrations" data-testid="pending-registrations">
-      <Typography.Title level={2}>
-        {t('registration.pendingTitle')}
-      </Typography.Title>
+      <Typography.Title level={2}>{t('registration.pendingTitle')}</Typography.Title>
       <ul className="tp-bt-registrations__list">
         {rows.map((r) => (
           <li key={r.registrationid} className="tp-bt-registrations__item">
@@ -43,7 +41,9 @@ export function PendingRegistrations({ rfqnum }: { rfqnum: string }) {
             <span className="tp-bt-note">
               {t('registration.invitedAt', { name: r.invitedby, time: clock.dateTime(r.invitedat) })}
             </span>
-            {r.status === 'SUBMITTED' ? <Link to={REGISTRATIONS_PATH}>{t('registration.review')}</Link> : null}
+            {r.status === 'SUBMITTED' ? (
+              <Link to={REGISTRATIONS_PATH}>{t('registration.review')}</Link>
+            ) : null}
           </li>
         ))}
       </ul>

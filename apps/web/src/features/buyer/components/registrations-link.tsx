@@ -1,4 +1,3 @@
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRegistrations } from '../api/registrations';
@@ -13,8 +12,7 @@ export function RegistrationsLink() {
     <p>
       <Link to={REGISTRATIONS_PATH} data-testid="registrations-link">
         {t('registration.linkLabel', { count })}
-      </Link>{' '}
-      {count > 0 ? <Badge count={count} color="gold" /> : null}
+      </Link>
     </p>
   );
 }

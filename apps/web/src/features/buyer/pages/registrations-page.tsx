@@ -74,7 +74,9 @@ export function RegistrationsPage() {
       <p className="tp-bt-note">{t('registration.pageIntro')}</p>
       {registrations.isError ? <Alert type="error" showIcon title={errorText(registrations.error)} /> : null}
       <Spin spinning={registrations.isPending}>
-        {registrations.isSuccess && rows.length === 0 ? <Empty description={t('registration.empty')} /> : null}
+        {registrations.isSuccess && rows.length === 0 ? (
+          <Empty description={t('registration.empty')} />
+        ) : null}
         {rows.map((r) => {
           const p = r.profile;
           return (
@@ -110,7 +112,9 @@ export function RegistrationsPage() {
                   <Descriptions.Item label={t('registration.expires')}>{when(r.expiresat)}</Descriptions.Item>
                 ) : null}
                 {r.submittedat ? (
-                  <Descriptions.Item label={t('registration.submitted')}>{when(r.submittedat)}</Descriptions.Item>
+                  <Descriptions.Item label={t('registration.submitted')}>
+                    {when(r.submittedat)}
+                  </Descriptions.Item>
                 ) : null}
                 {r.loginid ? (
                   <Descriptions.Item label={t('registration.loginid')}>{r.loginid}</Descriptions.Item>
@@ -123,10 +127,14 @@ export function RegistrationsPage() {
                         .join(', ')}
                     </Descriptions.Item>
                     <Descriptions.Item label={t('registration.phone')}>
-                      {[p.phone, p.fax ? `${t('registration.fax')} ${p.fax}` : ''].filter(Boolean).join(' / ')}
+                      {[p.phone, p.fax ? `${t('registration.fax')} ${p.fax}` : '']
+                        .filter(Boolean)
+                        .join(' / ')}
                     </Descriptions.Item>
                     {p.contactphone ? (
-                      <Descriptions.Item label={t('registration.contactphone')}>{p.contactphone}</Descriptions.Item>
+                      <Descriptions.Item label={t('registration.contactphone')}>
+                        {p.contactphone}
+                      </Descriptions.Item>
                     ) : null}
                     {p.homepage ? (
                       <Descriptions.Item label={t('registration.homepage')}>{p.homepage}</Descriptions.Item>
@@ -160,7 +168,12 @@ export function RegistrationsPage() {
                 ) : null}
               </Descriptions>
               {r.flagged ? (
-                <Alert type="warning" showIcon title={t('registration.flaggedText')} className="tp-bt-dialog-alert" />
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={t('registration.flaggedText')}
+                  className="tp-bt-dialog-alert"
+                />
               ) : null}
               {r.status === 'SUBMITTED' || r.status === 'INVITED' ? (
                 <div className="tp-bt-dialog-buttons">
