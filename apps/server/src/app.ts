@@ -13,6 +13,7 @@ import { countHandoffsByState, HandoffWorker, handoffOptions } from './award-rec
 import { auditExportRoutes } from './buyer/audit-export-routes.ts';
 import { noticeDemoActivity } from './buyer/demo-activity.ts';
 import { proposeDemoAward } from './buyer/demo-award.ts';
+import { registerDemoCompany } from './buyer/demo-registration.ts';
 import { saveDemoTemplate } from './buyer/demo-template.ts';
 import { buyerRoutes, rfqDocumentOwner } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
@@ -160,6 +161,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       if (!config.smtpUrl) await noticeDemoActivity(ctx, log);
       // A template of the demo site to start a new tender from (issue 33); it mails nothing.
       await saveDemoTemplate(ctx, log);
+      // A company invited to register that waits for approval (issue 33, item 4); it mails nothing.
+      await registerDemoCompany(ctx, log);
       await outbox.drain();
     }
     const keys = await loadServerKeys(ctx.db);

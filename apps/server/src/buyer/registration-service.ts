@@ -62,7 +62,8 @@ export function supplierCodeOf(registrationId: number): string {
   return `N${String(registrationId).padStart(5, '0')}`;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What is kept of a link's token: its SHA-256 (the token is 32 random bytes: no pepper needed). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The known suppliers that the invited company may be (an e-mail's account or contact; domain and name). */
 async function findDuplicates(db: Db, companyname: string, email: string): Promise<RegistrationDuplicate[]> {
