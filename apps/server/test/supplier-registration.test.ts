@@ -344,4 +344,70 @@ describe.each(bothDatabases)('supplier registration (issue 33, item 4) on %s', (
       (await buyerPost('/registration/approve', { registrationid: rejected.id }, 'rg-approver')).code,
     ).toBe(5600057);
   });
+  it('still approves once the RFQ has closed, without an invitation', async () => {
+    const { id, token } = await inviteAndReadLink(openRfq, 'late@closedco.example', 'Closed Company');
+    expect((await submit(token, 'late.closed', { profile: profile({ brnumber: 'CL-42' }) })).code).toBe(0);
+    await db()
+      .updateTable('rfq')
+      .set({ closingdate: new Date(Date.now() - 60_000) })
+      .where('rfqnum', '=', openRfq)
+      .execute();
+    const approved = await buyerPost<Row>('/registration/approve', { registrationid: id }, 'rg-approver');
+    expect(approved.data).toEqual({ suppliercode: `N${String(id).padStart(5, '0')}`, invitation: 'none' });
+    const invitations = await db()
+      .selectFrom('udztb')
+      .innerJoin('supplier', 'supplier.id', 'udztb.supplier_id')
+      .select('supplier.code')
+      .where('supplier.code', '=', approved.data.suppliercode as string)
+      .execute();
+    expect(invitations).toEqual([]);
+  });
+
+  it('counts a wrong link with the failed sign-ins of the address, and gives a good one back', async () => {
+    const count = async () =>
+      (
+        await db()
+          .selectFrom('rate_limit')
+          .select('count')
+          .where('key', 'like', 'sign-in:%')
+          .executeTakeFirst()
+      )?.count ?? 0;
+    const before = await count();
+    expect((await server.post('/register/check', { token: 'not-a-token' })).code).toBe(5600051);
+    expect(await count()).toBe(before + 1);
+    const { token } = await inviteAndReadLink(draftRfq, 'good@goodlink.example', 'Good Link Company');
+    expect((await server.post('/register/check', { token })).code).toBe(0);
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('the demo (issue 33, item 4)', () => {
+  let server: TestServer | undefined;
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('has a registration waiting for approval; approved, demo.newco sees its invitation', async () => {
+    // The demo's mails stay in the outbox folder (no SMTP_URL), where the codes are read.
+    server = await startTestServer('pglite', { SEED_DEMO: '1', REMINDER_HOURS: '0' });
+    await server.built.ctx.tasks.idle();
+    const approver = await server.login('demo.approver', 'Demo#2026pass');
+    const list = await server.post<{ data: { registrations: Row[] } }>(
+      '/buyer/registration/list',
+      { pending: true },
+      approver,
+    );
+    expect(list.data.registrations.map((r) => [r.rfqnum, r.status, r.loginid])).toEqual([
+      ['RFQ-2026-0101', 'SUBMITTED', 'demo.newco'],
+    ]);
+    const approved = await server.post<{ data: Row }>(
+      '/buyer/registration/approve',
+      { registrationid: list.data.registrations[0]?.registrationid },
+      approver,
+    );
+    expect(approved.data).toMatchObject({ invitation: 'made' });
+    const newco = await server.login('demo.newco', 'Demo#2026pass');
+    const tenders = await server.post<{ getudztb: Row[] }>('/util/list', { reqname: 'getudztb' }, newco);
+    expect(tenders.getudztb.map((t) => t.rfqnum)).toEqual(['RFQ-2026-0101']);
+  });
 });
