@@ -444,6 +444,8 @@ export const en = {
   'auditExport.mailKind.receipt': 'Submission receipt',
   'auditExport.mailKind.supplier-activity': 'Supplier activity, to the buyer',
   'auditExport.mailKind.digest': 'Daily digest, to the buyer',
+  'auditExport.mailKind.registration-link': 'Registration link',
+  'auditExport.mailKind.registration': 'Registration decision',
   'auditExport.mailState.queued': 'Waiting to be sent',
   'auditExport.mailState.sending': 'Being sent',
   'auditExport.mailState.sent': 'Sent',

@@ -370,6 +370,8 @@ export const zh: Catalogue = {
   'auditExport.mailKind.receipt': '报价提交回条',
   'auditExport.mailKind.supplier-activity': '供应商动态（致采购员）',
   'auditExport.mailKind.digest': '每日摘要（致采购员）',
+  'auditExport.mailKind.registration-link': '注册链接',
+  'auditExport.mailKind.registration': '注册审核结果',
   'auditExport.mailState.queued': '等待发送',
   'auditExport.mailState.sending': '正在发送',
   'auditExport.mailState.sent': '已发送',

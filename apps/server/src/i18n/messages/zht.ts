@@ -370,6 +370,8 @@ export const zht: Catalogue = {
   'auditExport.mailKind.receipt': '報價提交回條',
   'auditExport.mailKind.supplier-activity': '供應商動態（致採購員）',
   'auditExport.mailKind.digest': '每日摘要（致採購員）',
+  'auditExport.mailKind.registration-link': '註冊連結',
+  'auditExport.mailKind.registration': '註冊審核結果',
   'auditExport.mailState.queued': '等待發送',
   'auditExport.mailState.sending': '正在發送',
   'auditExport.mailState.sent': '已發送',

@@ -25,6 +25,9 @@ export const MAIL_KINDS = [
   'rejected',
   // Issue 35: a supplier's question, decline or submission told to the buyer (a digest names no RFQ).
   'supplier-activity',
+  // Issue 33, item 4: a company's registration link, and the decision on its registration.
+  'registration-link',
+  'registration',
 ] as const;
 
 /** Where a mail is (the server's outbox): waiting, being sent, sent, failed, dropped by an administrator. */
