@@ -139,16 +139,16 @@ for (const { language, width, height } of VARIANTS) {
       await expectNoSidewaysScroll(buyer);
       await shoot(buyer, `${shot}-pending`);
       const mail = await latestMail(email, words.subject, { since, outboxDir });
-      link = /https?:\/\/\S+\/register#[A-Za-z0-9_-]+/.exec(mail.body)?.[0] ?? '';
+      link = /https?:\/\/\S+\/register\?langcode=\w+#[A-Za-z0-9_-]+/.exec(mail.body)?.[0] ?? '';
       expect(link).not.toBe('');
     });
 
     const contact = await newPage(browser, width, height);
     await test.step('the contact registers through the link', async () => {
       // The link is the portal's own address (PUBLIC_URL); the test opens its page on this server.
-      const { pathname, hash } = new URL(link);
-      await contact.goto(`/login?langcode=${language}`);
-      await contact.goto(`${pathname}${hash}`);
+      const { pathname, search, hash } = new URL(link);
+      expect(search).toBe(`?langcode=${language}`);
+      await contact.goto(`${pathname}${search}${hash}`);
       await expect(contact.getByRole('heading', { level: 1, name: words.register })).toBeVisible();
       await contact.getByLabel(words.loginid).fill(loginid);
       await contact.getByLabel(words.password, { exact: true }).fill(NEW_PASSWORD);

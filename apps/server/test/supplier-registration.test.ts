@@ -48,7 +48,7 @@ const profile = (extra: Row = {}): Row => ({
 
 /** The token of the registration link in a mail's text. */
 function tokenOf(text: string): string {
-  const match = /\/register#([A-Za-z0-9_-]+)/.exec(text);
+  const match = /\/register\?langcode=(?:EN|ZH|ZHT)#([A-Za-z0-9_-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no registration link in: ${text}`);
   return match[1];
 }

@@ -12,9 +12,12 @@ type MailConfig = Pick<
   'companyName' | 'supportEmail' | 'supportPhone' | 'publicUrl' | 'timeZone' | 'timeZoneLabel'
 >;
 
-/** The page a link opens: the token rides in the fragment, which no server or log ever receives. */
-export function registrationPath(token: string): string {
-  return `/register#${token}`;
+/**
+ * The page a link opens, in the contact's language: the token rides in the fragment, which no server or
+ * log ever receives.
+ */
+export function registrationPath(token: string, lang: Language): string {
+  return `/register?langcode=${lang}#${token}`;
 }
 
 export function registrationLinkMail(
@@ -47,7 +50,7 @@ export function registrationLinkMail(
         kind: 'facts',
         rows: [[t(lang, 'registrationMail.tender'), `${invite.rfqnum} ${invite.description}`.trim()]],
       },
-      { kind: 'link', label: t(lang, 'registrationMail.link'), path: registrationPath(invite.token) },
+      { kind: 'link', label: t(lang, 'registrationMail.link'), path: registrationPath(invite.token, lang) },
       {
         kind: 'paragraph',
         text: t(lang, 'registrationMail.validity', {

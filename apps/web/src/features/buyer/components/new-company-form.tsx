@@ -3,6 +3,7 @@ import { Alert, App, Button, Form, Input, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { langcodeFromI18n } from '@/i18n/languages';
 import { errorText } from '@/lib/api-client';
 import { useInviteSuppliers } from '../api/invite-suppliers';
 import { type InvitedNew, useInviteNewCompany } from '../api/registrations';
@@ -36,7 +37,7 @@ export function NewCompanyForm({ rfqnum, stage, invited, onCancel, onDone }: New
   const inviteNew = useInviteNewCompany();
   const inviteExisting = useInviteSuppliers();
   const [duplicates, setDuplicates] = useState<InvitedNew['duplicates']>([]);
-  const language = i18n.language === 'zh-Hans' ? 'ZH' : i18n.language === 'zh-Hant' ? 'ZHT' : 'EN';
+  const language = langcodeFromI18n(i18n.language);
 
   const submit = async (values: NewCompanyValues) => {
     try {
