@@ -81,15 +81,22 @@ export function InviteDialog({ rfqnum, stage, invited, open, onClose }: InviteDi
         activeKey={tab}
         onChange={(key) => setTab(key === 'new' ? 'new' : 'registered')}
         items={[
-          { key: 'registered', label: t('registration.tabRegistered') },
-          { key: 'new', label: t('registration.tabNew') },
+          { key: 'registered', label: t('registration.tabRegistered'), children: registeredSuppliers() },
+          {
+            key: 'new',
+            label: t('registration.tabNew'),
+            children: (
+              <NewCompanyForm
+                rfqnum={rfqnum}
+                stage={stage}
+                invited={invited}
+                onCancel={close}
+                onDone={close}
+              />
+            ),
+          },
         ]}
       />
-      {tab === 'new' ? (
-        <NewCompanyForm rfqnum={rfqnum} stage={stage} invited={invited} onCancel={close} onDone={close} />
-      ) : (
-        registeredSuppliers()
-      )}
     </Modal>
   );
 
