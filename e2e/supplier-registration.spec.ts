@@ -117,7 +117,7 @@ for (const { language, width, height } of VARIANTS) {
       await buyer.goto(`/login?langcode=${language}`);
       await loginAs(buyer, `e2e.reg.buyer.${low}`, PASSWORD);
       await buyer.goto(`/buyer/rfq/${rfqnum}`);
-      await buyer.getByRole('button', { name: words.invite }).click();
+      await buyer.getByTestId('suppliers-tab').getByRole('button', { name: words.invite }).click();
       const dialog = buyer.getByRole('dialog');
       await dialog.getByRole('tab', { name: words.tabNew }).click();
       await dialog.getByLabel(words.companyname).fill(`E2E Harbour Pest ${variant} Limited`);

@@ -209,7 +209,13 @@ describe.each(bothDatabases)('supplier registration (issue 33, item 4) on %s', (
     // A login id taken, whatever its case.
     expect((await submit(token, 'RG-BUYER')).code).toBe(5600054);
 
+    const submittedFrom = sink.received.length;
     expect((await submit(token, 'kit.kowloon')).code).toBe(0);
+    await server.built.ctx.tasks.idle();
+    // The buyer who invited the company is told it waits for review.
+    await expect
+      .poll(() => mailsTo(sink, submittedFrom, 'rg-buyer@example.com').map((m) => m.subject))
+      .toEqual(['Kowloon Pest Control Co., Ltd. has registered: please review it']);
     // Single use.
     expect((await submit(token, 'kit.kowloon2')).code).toBe(5600053);
     expect((await server.post('/register/check', { token })).code).toBe(5600053);

@@ -112,3 +112,26 @@ export function registrationRejectedMail(
     ],
   });
 }
+
+/** To the buyer who invited the company: it has registered and waits for review. */
+export function registrationSubmittedMail(
+  lang: Language,
+  config: MailConfig,
+  registered: { readerName: string; companyname: string; rfqnum: string },
+): RenderedMail {
+  const brand = mailBrand(config);
+  return renderMail(lang, brand, {
+    subject: t(lang, 'registrationSubmitted.subject', { companyname: registered.companyname }),
+    readerName: registered.readerName,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: t(lang, 'registrationSubmitted.intro', {
+          companyname: registered.companyname,
+          rfqnum: registered.rfqnum,
+        }),
+      },
+      { kind: 'link', label: t(lang, 'registrationSubmitted.link'), path: '/buyer/registrations' },
+    ],
+  });
+}

@@ -30,6 +30,7 @@ import {
   registrationApprovedMail,
   registrationLinkMail,
   registrationRejectedMail,
+  registrationSubmittedMail,
 } from './registration-mail.ts';
 import {
   brNumberTaken,
@@ -260,6 +261,7 @@ export async function submitRegistration(
         toStatus: 'SUBMITTED',
         detail: { loginid, companyname: profile.companyname },
       });
+      await tellInviter(ctx, trx, row, profile.companyname);
       return 'submitted' as const;
     })
     .catch((error: unknown) => {
@@ -276,6 +278,42 @@ function shownProfile(profile: RegistrationProfile): RegistrationProfile {
   return Object.fromEntries(
     Object.entries(profile).filter(([, value]) => value !== ''),
   ) as RegistrationProfile;
+}
+
+/** The buyer who invited the company is told it has registered and waits for review (if they still can be). */
+async function tellInviter(
+  ctx: AppContext,
+  trx: Db,
+  row: RegistrationRow,
+  companyname: string,
+): Promise<void> {
+  if (row.invited_by === null) return;
+  const buyer = await trx
+    .selectFrom('app_user')
+    .select(['id', 'email', 'username', 'language', 'locked'])
+    .where('id', '=', row.invited_by)
+    .executeTakeFirst();
+  const rfq = await trx
+    .selectFrom('rfq')
+    .select('rfqnum')
+    .where('id', '=', row.rfq_id)
+    .executeTakeFirstOrThrow();
+  if (!buyer || buyer.locked || !buyer.email) return;
+  await enqueueMails(trx, [
+    {
+      kind: 'registration',
+      dedupeKey: `registration:${row.id}:submitted`,
+      to: buyer.email,
+      language: buyer.language,
+      mail: registrationSubmittedMail(buyer.language, ctx.config, {
+        readerName: buyer.username,
+        companyname,
+        rfqnum: rfq.rfqnum,
+      }),
+      userId: buyer.id,
+      rfqId: row.rfq_id,
+    },
+  ]);
 }
 
 const asIso = (value: Date | null) => (value === null ? null : value.toISOString());

@@ -487,6 +487,10 @@ export const en = {
   'registrationRejected.intro':
     'The registration of {companyname} as a supplier of {company} was not approved.',
   'registrationRejected.reason': 'Reason',
+  'registrationSubmitted.subject': '{companyname} has registered: please review it',
+  'registrationSubmitted.intro':
+    '{companyname}, invited to tender {rfqnum}, has registered as a supplier. An approver or a buyer of the site can review its profile and approve or reject it.',
+  'registrationSubmitted.link': 'Review registrations',
 };
 
 /** A key of the catalogue. */

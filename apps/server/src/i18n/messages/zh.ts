@@ -411,4 +411,8 @@ export const zh: Catalogue = {
   'registrationRejected.subject': '您的供应商注册未获批准',
   'registrationRejected.intro': '{companyname}注册为{company}供应商的申请未获批准。',
   'registrationRejected.reason': '原因',
+  'registrationSubmitted.subject': '{companyname} 已注册：请审核',
+  'registrationSubmitted.intro':
+    '获邀参与招标 {rfqnum} 的 {companyname} 已注册为供应商。本地点的审批人或采购人员可审核其资料并批准或驳回。',
+  'registrationSubmitted.link': '审核注册',
 };

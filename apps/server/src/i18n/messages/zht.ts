@@ -411,4 +411,8 @@ export const zht: Catalogue = {
   'registrationRejected.subject': '您的供應商註冊未獲批准',
   'registrationRejected.intro': '{companyname}註冊為{company}供應商的申請未獲批准。',
   'registrationRejected.reason': '原因',
+  'registrationSubmitted.subject': '{companyname} 已註冊：請審核',
+  'registrationSubmitted.intro':
+    '獲邀參與招標 {rfqnum} 的 {companyname} 已註冊為供應商。本地點的審批人或採購人員可審核其資料並批准或駁回。',
+  'registrationSubmitted.link': '審核註冊',
 };
