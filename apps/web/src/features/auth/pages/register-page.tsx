@@ -44,7 +44,11 @@ export function RegisterPage() {
       <Card className="tp-register" data-testid="register-refused">
         <Result
           status="warning"
-          title={t('register.linkTitle')}
+          title={
+            <Typography.Title level={1} className="tp-register__result">
+              {t('register.linkTitle')}
+            </Typography.Title>
+          }
           subTitle={token === '' ? t('register.noToken') : errorText(link.error)}
           extra={<Link to="/login">{t('register.toLogin')}</Link>}
         />
@@ -56,7 +60,11 @@ export function RegisterPage() {
       <Card className="tp-register" data-testid="register-done">
         <Result
           status="success"
-          title={t('register.doneTitle')}
+          title={
+            <Typography.Title level={1} className="tp-register__result">
+              {t('register.doneTitle')}
+            </Typography.Title>
+          }
           subTitle={t('register.doneText', { email: link.data?.email ?? '' })}
           extra={<Link to="/login">{t('register.toLogin')}</Link>}
         />
