@@ -122,8 +122,8 @@ export function RegisterPage() {
         <Typography.Title level={2} className="tp-register__section">
           {t('register.account')}
         </Typography.Title>
-        <Form.Item label={t('register.email')}>
-          <Input value={invitation.email} readOnly aria-readonly />
+        <Form.Item label={t('register.email')} htmlFor="register_email">
+          <Input id="register_email" value={invitation.email} readOnly aria-readonly />
         </Form.Item>
         <Form.Item
           name="loginid"
@@ -213,8 +213,8 @@ export function RegisterPage() {
         <Typography.Title level={2} className="tp-register__section">
           {t('register.contact')}
         </Typography.Title>
-        <Form.Item label={t('register.contactname')}>
-          <Input value={invitation.contactname} readOnly aria-readonly />
+        <Form.Item label={t('register.contactname')} htmlFor="register_contactname">
+          <Input id="register_contactname" value={invitation.contactname} readOnly aria-readonly />
         </Form.Item>
         <div className="tp-register__row">
           <Form.Item name="salutation" label={t('register.salutation')}>

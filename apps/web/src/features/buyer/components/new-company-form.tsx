@@ -8,6 +8,7 @@ import { errorText } from '@/lib/api-client';
 import { useInviteSuppliers } from '../api/invite-suppliers';
 import { type InvitedNew, useInviteNewCompany } from '../api/registrations';
 import { supplierRecordPath } from '../lib/paths';
+import './registration.css';
 
 interface NewCompanyValues {
   companyname: string;
@@ -111,7 +112,7 @@ export function NewCompanyForm({ rfqnum, stage, invited, onCancel, onDone }: New
         <Alert
           type="warning"
           showIcon
-          className="tp-bt-dialog-alert"
+          className="tp-bt-dialog-alert tp-bt-duplicates"
           data-testid="registration-duplicates"
           title={t('registration.duplicatesTitle')}
           description={

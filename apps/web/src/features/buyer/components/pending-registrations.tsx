@@ -7,12 +7,12 @@ import { useRegistrations } from '../api/registrations';
 import { REGISTRATIONS_PATH } from '../lib/paths';
 import './registration.css';
 
-/** The colour of a registration's state tag. */
+/** The colour of a registration's state tag: solid, white text (the tender statuses' shades, AA contrast). */
 export const REGISTRATION_COLOUR: Readonly<Record<RegistrationState, string>> = {
-  INVITED: 'blue',
+  INVITED: '#46607a',
   EXPIRED: 'default',
-  SUBMITTED: 'gold',
-  APPROVED: 'green',
+  SUBMITTED: '#8b5a2b',
+  APPROVED: '#237804',
   REJECTED: 'red',
 };
 
