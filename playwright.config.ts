@@ -13,7 +13,8 @@ import type { E2eServer } from './e2e/support/servers.ts';
 // - main + 3: asks for image codes after 3 failed sign-ins, for e2e/image-code.spec.ts alone (everywhere else
 //   specs fail sign-ins from 127.0.0.1 on purpose, so the image code is never asked);
 // - main + 4: sends its mail over SMTP to a sink (main + 5, e2e/support/smtp-sink.ts), for
-//   e2e/buyer-end-to-end.spec.ts alone: the sink keeps each message as an outbox file, read by
+//   e2e/buyer-end-to-end.spec.ts and e2e/supplier-registration.spec.ts (its own fixture only): the sink
+//   keeps each message as an outbox file, read by
 //   support/mail.ts through E2E_DATA_DIR_<main + 4>.
 // Each but the quick start starts from one copy of the demo data, made once. E2E_PORT moves them all (main
 // to main + 5) so that two runs can share a machine; E2E_WEB_DIST serves another web build.
@@ -81,6 +82,8 @@ const servers: E2eServer[] = [
   portal('smtp', smtpPortalPort, {
     SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
     AMEND_MIN_NOTICE_HOURS: '0',
+    // e2e/supplier-registration.spec.ts reads its registration link from the sink too (issue 33).
+    E2E_FIXTURE_FILES: resolve(root, 'e2e/fixtures/supplier-registration.json'),
   }),
 ];
 

@@ -15,11 +15,13 @@ import { noticeDemoActivity } from './buyer/demo-activity.ts';
 import { proposeDemoAward } from './buyer/demo-award.ts';
 import { scheduleDemoDraft } from './buyer/demo-schedule.ts';
 import { scoreDemo } from './buyer/demo-scoring.ts';
+import { registerDemoCompany } from './buyer/demo-registration.ts';
 import { saveDemoTemplate } from './buyer/demo-template.ts';
 import { buyerRoutes, rfqDocumentOwner, ScheduledPublishWorker } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
 import { scheduleRoutes } from './buyer/schedule-routes.ts';
 import { scoringRoutes } from './buyer/scoring-routes.ts';
+import { registrationRoutes } from './buyer/registration-routes.ts';
 import { templateRoutes } from './buyer/template-routes.ts';
 import { unsealRoutes } from './buyer/unseal-routes.ts';
 import type { Config } from './config/config.ts';
@@ -175,6 +177,8 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
       if (!config.smtpUrl) await scheduleDemoDraft(ctx, log);
       // Criteria on two demo tenders and the scores of the closed one (issue 33); it mails nothing.
       await scoreDemo(ctx, log);
+      // A company invited to register that waits for approval (issue 33, item 4); it mails nothing.
+      await registerDemoCompany(ctx, log);
       await outbox.drain();
     }
     const keys = await loadServerKeys(ctx.db);
@@ -239,6 +243,7 @@ export async function buildApp(config: Config, opts: { logger?: false | object }
         await api.register(scheduleRoutes(ctx));
         await api.register(scoringRoutes(ctx));
         await api.register(auditExportRoutes(ctx));
+        await api.register(registrationRoutes(ctx, keys));
         await api.register(healthRoutes(ctx.db));
       },
       { prefix: '/samex/rest' },

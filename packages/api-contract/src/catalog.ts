@@ -13,6 +13,7 @@ import { messageNamedOperations } from './messages.ts';
 import type { NamedOperation, Operation } from './operation.ts';
 import { profileOperations } from './profile.ts';
 import { questionOperations } from './questions.ts';
+import { registrationOperations } from './registration.ts';
 import { siteInspectionNamedOperations } from './site-inspections.ts';
 import { staffNamedOperations } from './staff.ts';
 import { supplierRecordOperations } from './supplier-record.ts';
@@ -39,6 +40,7 @@ export const operations = [
   ...buyerTemplateOperations,
   ...buyerScheduleOperations,
   ...buyerScoringOperations,
+  ...registrationOperations,
 ] as const;
 
 export const namedOperations = [

@@ -92,6 +92,15 @@ export const ErrorCode = {
   CRITERIA_FIXED: 5600042,
   SCORE_INVALID: 5600043,
   NO_CRITERIA: 5600044,
+  // Issue 33, item 4: inviting a company that is not registered.
+  REGISTRATION_OPEN: 5600050,
+  REGISTRATION_LINK_UNKNOWN: 5600051,
+  REGISTRATION_LINK_EXPIRED: 5600052,
+  REGISTRATION_LINK_USED: 5600053,
+  LOGINID_TAKEN: 5600054,
+  BR_NUMBER_REGISTERED: 5600055,
+  NO_SUCH_REGISTRATION: 5600056,
+  REGISTRATION_DECIDED: 5600057,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -214,6 +223,18 @@ export const ERROR_CODE_MEANING: Readonly<Record<ErrorCodeValue, string>> = {
   5600043:
     'A score must be 0 to 10 with at most one decimal, on a criterion of the RFQ other than price; `message` names it.',
   5600044: 'The RFQ has no criteria to score: it is ranked on price alone.',
+  5600050:
+    'That e-mail address has an invitation to register that is still open (link sent, or registered ' +
+    'and waiting for review).',
+  5600051: 'The registration link is not valid.',
+  5600052: 'The registration link has expired (links last 14 days); the buyer can send a new one.',
+  5600053: 'The registration link has been used already.',
+  5600054: 'That login id is taken; choose another.',
+  5600055:
+    'A supplier with that business registration number is registered already: contact the buyer who ' +
+    'invited you. The invitation is flagged for the buyer.',
+  5600056: 'No such registration on your site.',
+  5600057: 'The registration has been decided already, or is not waiting for that decision.',
 };
 
 /** Codes that end the session in the browser (spec 8, global). */

@@ -18,6 +18,7 @@ export * from './messages.ts';
 export * from './operation.ts';
 export * from './profile.ts';
 export * from './questions.ts';
+export * from './registration.ts';
 export * from './site-inspections.ts';
 export * from './staff.ts';
 export * from './supplier-record.ts';

@@ -54,6 +54,7 @@ export {
 export { addCents, type Cents } from './cents.ts';
 export { centsToText, parseCents } from './cents-text.ts';
 export { isPastClosingDate } from './closing-date.ts';
+export { emailDomain, normalizeBrNumber, normalizeCompanyName, sameCompanyName } from './company-match.ts';
 export * from './constants.ts';
 export { formatZonedDateTime, type TimeLeft, timeUntil, todayUtc } from './date-time.ts';
 export {

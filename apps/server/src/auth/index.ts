@@ -6,4 +6,6 @@ export { codeLimits } from './login-service.ts';
 export { hashPassword, verifyPassword } from './password-hash.ts';
 export type { ServerKeys } from './server-keys.ts';
 export { resolveSession, resolveSessionById } from './session-service.ts';
+// Issue 33, item 4: the public registration calls count their failures with the sign-in attempts.
+export { registerSignInLimit } from './sign-in-limit.ts';
 export { checkCode, issueCode } from './verification-codes.ts';

@@ -34,7 +34,7 @@ export type AnnounceInvitations = (trx: Db, udztbIds: readonly number[]) => Prom
  * Makes the supplier's invitation to the RFQ (status NEW, number `<rfqnum>-<supplier code>`, the RFQ's
  * lines) and its audit record. A number already used by another tender gets a suffix (-2, -3, ...).
  */
-async function makeInvitation(
+export async function makeInvitation(
   trx: Db,
   user: SessionUser,
   rfq: BuyerRfq,

@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015-buyer-notices.ts';
 import * as m0016 from './migrations/0016-rfq-templates.ts';
 import * as m0017 from './migrations/0017-scheduled-publish.ts';
 import * as m0018 from './migrations/0018-rfq-scoring.ts';
+import * as m0019 from './migrations/0019-supplier-registration.ts';
 
 // Migrations are listed here in order; Kysely records the applied ones in kysely_migration and takes a
 // lock, so several app servers starting at once on one PostgreSQL apply each migration exactly once.
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-rfq-templates': m0016,
   '0017-scheduled-publish': m0017,
   '0018-rfq-scoring': m0018,
+  '0019-supplier-registration': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

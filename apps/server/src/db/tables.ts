@@ -21,6 +21,8 @@ export interface SupplierTable {
   fax: Generated<string>;
   homepage: Generated<string>;
   updated_at: Timestamp;
+  /** The business registration number, normalised, unique when known (issue 33, migration 0019). */
+  brnumber: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AppUserTable {
@@ -331,7 +333,10 @@ export type MailKind =
   | 'supplier-activity'
   | 'digest'
   // Issue 33: a scheduled publication refused at its time, told to the buyer who scheduled it.
-  | 'schedule-refused';
+  | 'schedule-refused'
+  // Issue 33, item 4: the link to register (sent at once, never stored) and the decision on it.
+  | 'registration-link'
+  | 'registration';
 
 /**
  * Where a mail of the outbox is (migration 0010): waiting (`queued`, also between retries), claimed by
@@ -626,6 +631,36 @@ export interface NoticeDigestTable {
   created_at: Generated<Date>;
 }
 
+/** Where an invitation to register is (issue 33, item 4, migration 0019). */
+export type RegistrationStatus = 'INVITED' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+
+/** An invitation of a company that is not registered, and its registration (migration 0019). */
+export interface SupplierRegistrationTable {
+  id: Generated<number>;
+  siteid: string;
+  rfq_id: number;
+  companyname: string;
+  contactname: string;
+  email: string;
+  language: 'EN' | 'ZH' | 'ZHT';
+  token_hash: string;
+  expires_at: Timestamp;
+  status: Generated<RegistrationStatus>;
+  flagged: Generated<boolean>;
+  invited_by: number | null;
+  invited_at: Generated<Date>;
+  loginid: string | null;
+  password_hash: string | null;
+  brnumber: string | null;
+  profile: ColumnType<unknown, string | null, string | null>;
+  terms_version: string | null;
+  submitted_at: NullableTimestamp;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  reason: Generated<string>;
+  supplier_id: number | null;
+}
+
 export interface Database {
   supplier: SupplierTable;
   app_user: AppUserTable;
@@ -668,4 +703,5 @@ export interface Database {
   notice_digest: NoticeDigestTable;
   rfq_criterion: RfqCriterionTable;
   rfq_score: RfqScoreTable;
+  supplier_registration: SupplierRegistrationTable;
 }

@@ -13,7 +13,7 @@ import {
 // delivery worker (outbox-worker.ts) sends it after the commit, retrying until the relay takes it. A mail
 // is rendered for its reader when queued: it says what was true at the moment of the change, and the
 // worker needs nothing but the row. A verification code is the exception: it is sent at once and only
-// recorded, without its text (sendAtOnce).
+// recorded, without its text (sendAtOnce); so is a registration link (issue 33), whose token is a secret.
 
 export type { MailKind, QueuedMail };
 
@@ -51,7 +51,7 @@ export function relayAnswer(error: unknown): string {
 export async function sendAtOnce(
   db: Db,
   mailer: Mailer,
-  mail: Omit<QueuedMail, 'dedupeKey' | 'kind'> & { kind: 'code' },
+  mail: Omit<QueuedMail, 'dedupeKey' | 'kind'> & { kind: 'code' | 'registration-link' },
   opts: { leaseMs: number },
 ): Promise<void> {
   const row = await insertOutboxMail(db, {

@@ -34,6 +34,9 @@ const forgetPasswordPage = async () => ({
 const changePasswordPage = async () => ({
   Component: (await import('@/features/auth/pages/change-password-page')).ChangePasswordPage,
 });
+const registerPage = async () => ({
+  Component: (await import('@/features/auth/pages/register-page')).RegisterPage,
+});
 const antdPages = async () => {
   const [{ AntdOutlet }] = await Promise.all([
     import('./antd-provider'),
@@ -139,6 +142,12 @@ const buyerRoutes: RouteObject = {
         Component: (await import('@/features/buyer/pages/tender-page')).BuyerTenderPage,
       }),
     },
+    {
+      path: 'registrations',
+      lazy: async () => ({
+        Component: (await import('@/features/buyer/pages/registrations-page')).RegistrationsPage,
+      }),
+    },
   ],
 };
 
@@ -160,6 +169,8 @@ const routes: RouteObject[] = [
             element: <RequirePasswordChangeAllowed />,
             children: [{ index: true, lazy: changePasswordPage }],
           },
+          // An invited company registers (issue 33, item 4): public, a long form with antd.
+          { path: 'register', lazy: antdPages, children: [{ index: true, lazy: registerPage }] },
         ],
       },
       {

@@ -23,6 +23,8 @@ export const PAGE_NAMES = [
   'buyerApprovals',
   'buyerSuppliers',
   'buyerSupplier',
+  'buyerRegistrations',
+  'register',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 

@@ -44,7 +44,8 @@ export function storeLangcode(code: Langcode): void {
 
 /** The language asked for by `?langcode=` on /login, which wins over the stored choice. */
 export function langcodeFromUrl(location: Pick<Location, 'pathname' | 'search'>): Langcode | null {
-  if (location.pathname !== '/login') return null;
+  // The login page, and the registration page a company's invitation mail links (issue 33).
+  if (location.pathname !== '/login' && location.pathname !== '/register') return null;
   const asked = new URLSearchParams(location.search).get('langcode')?.toUpperCase();
   return isLangcode(asked) ? asked : null;
 }

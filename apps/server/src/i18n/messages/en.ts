@@ -117,6 +117,19 @@ export const en = {
   'error.SCORE_INVALID':
     'A score must be from 0 to 10 with at most one decimal, on one of the tender’s criteria other than price ({detail}).',
   'error.NO_CRITERIA': 'This tender has no evaluation criteria: it is ranked on price alone.',
+  'error.REGISTRATION_OPEN':
+    'That e-mail address already has an invitation to register that is open. It can be invited once it is approved.',
+  'error.REGISTRATION_LINK_UNKNOWN':
+    'This registration link is not valid. Please check that you opened the whole link from the mail.',
+  'error.REGISTRATION_LINK_EXPIRED':
+    'This registration link has expired. Please ask the buyer who invited you for a new one.',
+  'error.REGISTRATION_LINK_USED':
+    'This registration link has been used already. You can sign in once your registration is approved.',
+  'error.LOGINID_TAKEN': 'That login id is taken. Please choose another.',
+  'error.BR_NUMBER_REGISTERED':
+    'A supplier with this business registration number is registered already. Please contact the buyer who invited you.',
+  'error.NO_SUCH_REGISTRATION': 'No such registration on your site.',
+  'error.REGISTRATION_DECIDED': 'This registration has been decided already.',
   'error.andMore': ' and {more} more',
 
   // Replies of sign-in and password calls.
@@ -444,6 +457,8 @@ export const en = {
   'auditExport.mailKind.receipt': 'Submission receipt',
   'auditExport.mailKind.supplier-activity': 'Supplier activity, to the buyer',
   'auditExport.mailKind.digest': 'Daily digest, to the buyer',
+  'auditExport.mailKind.registration-link': 'Registration link',
+  'auditExport.mailKind.registration': 'Registration decision',
   'auditExport.mailState.queued': 'Waiting to be sent',
   'auditExport.mailState.sending': 'Being sent',
   'auditExport.mailState.sent': 'Sent',
@@ -488,6 +503,28 @@ export const en = {
   'auditExport.detail.code': 'Reason',
   'auditExport.detail.scores': 'Scores',
   'auditExport.detail.criteria': 'Evaluation criteria',
+  'registrationMail.subject': 'Invitation to register as a supplier of {company}',
+  'registrationMail.intro':
+    '{buyer} of {company} invites {companyname} to quote for the tender below. To receive the invitation, please register your company on the supplier portal.',
+  'registrationMail.tender': 'Tender',
+  'registrationMail.link': 'Register',
+  'registrationMail.validity':
+    'The link can be used once and expires on {expires}. After you register, we review your company; you can sign in once it is approved.',
+  'registrationMail.notYou': 'If you did not expect this invitation, you can ignore this mail.',
+  'registrationApproved.subject': 'Your supplier registration is approved',
+  'registrationApproved.intro':
+    '{companyname} is now registered as a supplier of {company}. You can sign in with the login id you chose.',
+  'registrationApproved.code': 'Supplier code',
+  'registrationApproved.loginid': 'Login id',
+  'registrationApproved.link': 'Sign in',
+  'registrationRejected.subject': 'Your supplier registration was not approved',
+  'registrationRejected.intro':
+    'The registration of {companyname} as a supplier of {company} was not approved.',
+  'registrationRejected.reason': 'Reason',
+  'registrationSubmitted.subject': '{companyname} has registered: please review it',
+  'registrationSubmitted.intro':
+    '{companyname}, invited to tender {rfqnum}, has registered as a supplier. An approver or a buyer of the site can review its profile and approve or reject it.',
+  'registrationSubmitted.link': 'Review registrations',
 };
 
 /** A key of the catalogue. */

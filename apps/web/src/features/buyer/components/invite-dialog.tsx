@@ -1,5 +1,5 @@
 import type { BuyerRfqStage, BuyerSupplierItem } from '@tender/api-contract';
-import { Alert, App, Checkbox, Input, Modal, Spin, Tag } from 'antd';
+import { Alert, App, Checkbox, Input, Modal, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useInviteSuppliers } from '../api/invite-suppliers';
 import { useSupplierSearch } from '../api/search-suppliers';
 import { useDebounced } from '../hooks/use-debounced';
 import { supplierRecordPath } from '../lib/paths';
+import { NewCompanyForm } from './new-company-form';
 import { SupplierFacts } from './supplier-facts';
 import './supplier-record.css';
 
@@ -23,6 +24,7 @@ interface InviteDialogProps {
 /**
  * Invite suppliers: search by code, name or service scope, see each one's scopes, expired certificates and
  * licences and how many portal accounts receive the e-mail, choose several (across searches) and invite.
+ * Or invite a company that is not registered yet (issue 33, item 4): the second tab.
  */
 export function InviteDialog({ rfqnum, stage, invited, open, onClose }: InviteDialogProps) {
   const { t } = useTranslation('buyer');
@@ -32,6 +34,7 @@ export function InviteDialog({ rfqnum, stage, invited, open, onClose }: InviteDi
   const search = useSupplierSearch(str, open);
   const invite = useInviteSuppliers();
   const [chosen, setChosen] = useState<Map<string, BuyerSupplierItem>>(new Map());
+  const [tab, setTab] = useState<'registered' | 'new'>('registered');
 
   const toggle = (supplier: BuyerSupplierItem, on: boolean) => {
     const next = new Map(chosen);
@@ -42,6 +45,7 @@ export function InviteDialog({ rfqnum, stage, invited, open, onClose }: InviteDi
 
   const close = () => {
     invite.reset();
+    setTab('registered');
     onClose();
   };
 
@@ -70,62 +74,92 @@ export function InviteDialog({ rfqnum, stage, invited, open, onClose }: InviteDi
       onCancel={close}
       width={720}
       destroyOnHidden
+      // The new company's form has its own buttons.
+      {...(tab === 'new' ? { footer: null } : {})}
     >
-      <p>{t(stage === 'DRAFT' ? 'invite.textDraft' : 'invite.textOpen')}</p>
-      <Input.Search
-        aria-label={t('invite.search')}
-        placeholder={t('invite.search')}
-        value={text}
-        allowClear
-        onChange={(event) => setText(event.target.value)}
-        onSearch={setText}
-        maxLength={200}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key === 'new' ? 'new' : 'registered')}
+        items={[
+          { key: 'registered', label: t('registration.tabRegistered'), children: registeredSuppliers() },
+          {
+            key: 'new',
+            label: t('registration.tabNew'),
+            children: (
+              <NewCompanyForm
+                rfqnum={rfqnum}
+                stage={stage}
+                invited={invited}
+                onCancel={close}
+                onDone={close}
+              />
+            ),
+          },
+        ]}
       />
-      {chosen.size > 0 ? (
-        <div className="tp-bt-pick__chosen" aria-live="polite">
-          <span className="tp-bt-pick__label">{t('invite.chosen', { count: chosen.size })}</span>
-          {[...chosen.values()].map((supplier) => (
-            <Tag key={supplier.code} closable onClose={() => toggle(supplier, false)}>
-              {supplier.code}
-            </Tag>
-          ))}
-        </div>
-      ) : null}
-      <Spin spinning={search.isFetching}>
-        {search.isError ? <Alert type="error" showIcon title={errorText(search.error)} /> : null}
-        {search.isSuccess && results.length === 0 ? <p className="tp-bt-note">{t('invite.none')}</p> : null}
-        <ul className="tp-bt-pick" aria-label={t('invite.results')}>
-          {results.map((supplier) => {
-            const already = invited.has(supplier.code);
-            return (
-              <li key={supplier.code} className="tp-bt-pick__item" data-testid="supplier-option">
-                <Checkbox
-                  checked={already || chosen.has(supplier.code)}
-                  disabled={already}
-                  onChange={(event) => toggle(supplier, event.target.checked)}
-                >
-                  <span className="tp-bt-pick__name">
-                    {supplier.code} {supplier.name}
-                  </span>
-                </Checkbox>
-                {already ? <Tag>{t('invite.already')}</Tag> : null}
-                <Link
-                  to={supplierRecordPath(supplier.code)}
-                  target="_blank"
-                  className="tp-bt-pick__record"
-                  aria-label={t('record.openOf', { supplier: supplier.code })}
-                >
-                  {t('record.open')}
-                </Link>
-                <SupplierFacts supplier={supplier} />
-              </li>
-            );
-          })}
-        </ul>
-      </Spin>
-      {invite.isError ? (
-        <Alert type="error" showIcon title={errorText(invite.error)} className="tp-bt-dialog-alert" />
-      ) : null}
     </Modal>
   );
+
+  /** The first tab: search the registered suppliers and choose. */
+  function registeredSuppliers() {
+    return (
+      <>
+        <p>{t(stage === 'DRAFT' ? 'invite.textDraft' : 'invite.textOpen')}</p>
+        <Input.Search
+          aria-label={t('invite.search')}
+          placeholder={t('invite.search')}
+          value={text}
+          allowClear
+          onChange={(event) => setText(event.target.value)}
+          onSearch={setText}
+          maxLength={200}
+        />
+        {chosen.size > 0 ? (
+          <div className="tp-bt-pick__chosen" aria-live="polite">
+            <span className="tp-bt-pick__label">{t('invite.chosen', { count: chosen.size })}</span>
+            {[...chosen.values()].map((supplier) => (
+              <Tag key={supplier.code} closable onClose={() => toggle(supplier, false)}>
+                {supplier.code}
+              </Tag>
+            ))}
+          </div>
+        ) : null}
+        <Spin spinning={search.isFetching}>
+          {search.isError ? <Alert type="error" showIcon title={errorText(search.error)} /> : null}
+          {search.isSuccess && results.length === 0 ? <p className="tp-bt-note">{t('invite.none')}</p> : null}
+          <ul className="tp-bt-pick" aria-label={t('invite.results')}>
+            {results.map((supplier) => {
+              const already = invited.has(supplier.code);
+              return (
+                <li key={supplier.code} className="tp-bt-pick__item" data-testid="supplier-option">
+                  <Checkbox
+                    checked={already || chosen.has(supplier.code)}
+                    disabled={already}
+                    onChange={(event) => toggle(supplier, event.target.checked)}
+                  >
+                    <span className="tp-bt-pick__name">
+                      {supplier.code} {supplier.name}
+                    </span>
+                  </Checkbox>
+                  {already ? <Tag>{t('invite.already')}</Tag> : null}
+                  <Link
+                    to={supplierRecordPath(supplier.code)}
+                    target="_blank"
+                    className="tp-bt-pick__record"
+                    aria-label={t('record.openOf', { supplier: supplier.code })}
+                  >
+                    {t('record.open')}
+                  </Link>
+                  <SupplierFacts supplier={supplier} />
+                </li>
+              );
+            })}
+          </ul>
+        </Spin>
+        {invite.isError ? (
+          <Alert type="error" showIcon title={errorText(invite.error)} className="tp-bt-dialog-alert" />
+        ) : null}
+      </>
+    );
+  }
 }

@@ -12,6 +12,7 @@ import { useUninviteSuppliers } from '../api/uninvite-suppliers';
 import { supplierRecordPath } from '../lib/paths';
 import { actionsFor, canUninvite } from '../lib/stage-actions';
 import { InvitationStatusTag } from './invitation-status-tag';
+import { PendingRegistrations } from './pending-registrations';
 
 interface SuppliersTabProps {
   rfqnum: string;
@@ -165,6 +166,7 @@ export function SuppliersTab({ rfqnum, stage, inRound, invitations, onInvite, wr
           locale={{ emptyText: t('suppliers.empty') }}
         />
       )}
+      <PendingRegistrations rfqnum={rfqnum} />
     </div>
   );
 }

@@ -27,6 +27,9 @@ export const MAIL_KINDS = [
   'supplier-activity',
   // Issue 33: a scheduled publication refused at its time, told to the buyer who scheduled it.
   'schedule-refused',
+  // Issue 33, item 4: a company's registration link, and the decision on its registration.
+  'registration-link',
+  'registration',
 ] as const;
 
 /** Where a mail is (the server's outbox): waiting, being sent, sent, failed, dropped by an administrator. */

@@ -20,3 +20,6 @@ export const SUPPLIERS_PATH = '/buyer/suppliers';
 export function supplierRecordPath(code: string): string {
   return `${SUPPLIERS_PATH}/${encodeURIComponent(code)}`;
 }
+
+/** The registrations of the site waiting for review (issue 33, item 4). */
+export const REGISTRATIONS_PATH = '/buyer/registrations';

@@ -8,6 +8,7 @@ import { useCardLayout } from '@/hooks/use-media-query';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { errorText } from '@/lib/api-client';
 import { useSupplierSearch } from '../api/search-suppliers';
+import { RegistrationsLink } from '../components/registrations-link';
 import { SupplierFacts } from '../components/supplier-facts';
 import '../components/supplier-record.css';
 import '../components/tender.css';
@@ -45,6 +46,7 @@ export function SuppliersPage() {
       </Link>
       <Typography.Title level={1}>{t('record.searchTitle')}</Typography.Title>
       <p className="tp-bt-note">{t('record.searchIntro')}</p>
+      <RegistrationsLink />
       <Input.Search
         value={str}
         onChange={(event) => setStr(event.target.value)}
