@@ -13,15 +13,15 @@ import { countHandoffsByState, HandoffWorker, handoffOptions } from './award-rec
 import { auditExportRoutes } from './buyer/audit-export-routes.ts';
 import { noticeDemoActivity } from './buyer/demo-activity.ts';
 import { proposeDemoAward } from './buyer/demo-award.ts';
+import { registerDemoCompany } from './buyer/demo-registration.ts';
 import { scheduleDemoDraft } from './buyer/demo-schedule.ts';
 import { scoreDemo } from './buyer/demo-scoring.ts';
-import { registerDemoCompany } from './buyer/demo-registration.ts';
 import { saveDemoTemplate } from './buyer/demo-template.ts';
 import { buyerRoutes, rfqDocumentOwner, ScheduledPublishWorker } from './buyer/index.ts';
 import { outcomeRoutes } from './buyer/outcome-routes.ts';
+import { registrationRoutes } from './buyer/registration-routes.ts';
 import { scheduleRoutes } from './buyer/schedule-routes.ts';
 import { scoringRoutes } from './buyer/scoring-routes.ts';
-import { registrationRoutes } from './buyer/registration-routes.ts';
 import { templateRoutes } from './buyer/template-routes.ts';
 import { unsealRoutes } from './buyer/unseal-routes.ts';
 import type { Config } from './config/config.ts';
