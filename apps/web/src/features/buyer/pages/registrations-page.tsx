@@ -98,7 +98,10 @@ export function RegistrationsPage() {
             >
               <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }}>
                 <Descriptions.Item label={t('registration.tender')}>
-                  <Link to={rfqPath(r.rfqnum)}>{r.rfqnum}</Link> {r.rfqdescription}
+                  {/* One inline run: the item's content is a flex box, which drops a bare space. */}
+                  <span>
+                    <Link to={rfqPath(r.rfqnum)}>{r.rfqnum}</Link> {r.rfqdescription}
+                  </span>
                 </Descriptions.Item>
                 <Descriptions.Item label={t('registration.contactname')}>
                   {[p?.salutation, r.contactname].filter(Boolean).join(' ')}
