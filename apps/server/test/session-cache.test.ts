@@ -29,9 +29,15 @@ describe.each(bothDatabases)('the session cache on %s', (kind) => {
     const load = vi.spyOn(sessionQueries, 'load');
     expect(await check(token)).toBe(0);
     expect(load).toHaveBeenCalledTimes(1);
+    // A read under way while a notification arrives is not kept (the cache's rule): the sign-in's own
+    // notifications may still be on their way during that first read (seen once in CI on a loaded
+    // machine), so the session may be read once more; never again after that.
+    expect(await check(token)).toBe(0);
+    expect(load.mock.calls.length).toBeLessThanOrEqual(2);
+    load.mockClear();
     for (let i = 0; i < 3; i++) expect(await check(token)).toBe(0);
     expect((await server.post('/util/list', tenderList, token)).code).toBe(0);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('refuses at the next request a session signed out, locked or expired', async () => {
