@@ -98,10 +98,7 @@ export function RegistrationsPage() {
             >
               <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }}>
                 <Descriptions.Item label={t('registration.tender')}>
-                  {/* One inline run: the item's content is a flex box, which drops a bare space. */}
-                  <span>
-                    <Link to={rfqPath(r.rfqnum)}>{r.rfqnum}</Link> {r.rfqdescription}
-                  </span>
+                  <Link to={rfqPath(r.rfqnum)}>{r.rfqnum}</Link> {r.rfqdescription}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('registration.contactname')}>
                   {[p?.salutation, r.contactname].filter(Boolean).join(' ')}
