@@ -242,10 +242,20 @@ test.describe('on a phone (390 x 844)', () => {
     const pageTwo = page.getByRole('navigation', { name: 'Pages of lines' }).getByTitle('2', { exact: true });
     await pageTwo.scrollIntoViewIfNeeded();
     await pageTwo.click();
-    await expect(async () => {
-      await page.evaluate(() => window.scrollBy(0, 600));
-      await expect(price(page, 40)).toBeInViewport({ timeout: 200 });
-    }).toPass({ timeout: 30_000 });
+    // Short steps towards it (up or down: the new page may still be on its way to its top), each given a frame
+    // to render the cards it reaches: a long one could pass line 40 by, and cards left behind are not rendered.
+    await page.evaluate(async () => {
+      const wanted = '[aria-label="Unit price of line 40"]';
+      for (let step = 0; step < 300 && !document.querySelector(wanted); step += 1) {
+        const first = Number(
+          document.querySelector('.tp-line-cards [data-row-key]')?.getAttribute('data-row-key'),
+        );
+        window.scrollBy(0, first > 40 ? -200 : 200);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      }
+    });
+    await price(page, 40).scrollIntoViewIfNeeded();
+    await expect(price(page, 40)).toBeInViewport();
     expect(await page.locator('[data-row-key="32"]').count()).toBe(0);
     // Enter goes down the column, through a section's subtotal and the next heading.
     await price(page, 40).click();
