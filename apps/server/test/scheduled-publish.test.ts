@@ -335,6 +335,18 @@ describe.each(bothDatabases)('scheduled publish on %s', (kind) => {
     const refusedRow = cells.find((row) => row.includes('定时发布未能执行'));
     expect(refusedRow).toContain('原因: 截标日期必须晚于现在。 (5600002)');
     expect(cells.some((row) => row.includes('设定定时发布'))).toBe(true);
+    // The tender's history gives the reason too, in each reader's language.
+    const refusalIn = async (lang: string) => {
+      const detail = await server.post<{ data: { audit: { action: string; comment: string }[] } }>(
+        '/buyer/rfq/detail',
+        { rfqnum },
+        buyerZh,
+        lang,
+      );
+      return detail.data.audit.find((entry) => entry.action === 'rfq.schedule.refused')?.comment;
+    };
+    expect(await refusalIn('ZH')).toBe('截标日期必须晚于现在。');
+    expect(await refusalIn('EN')).toBe('The closing date must be in the future.');
     // Nobody invited by then: refused likewise (5600012), mailed once more for that schedule.
     const lonely = await draft(buyer, {}, ['SP-A']);
     expect((await my.schedule(buyer, lonely, inMinutes(5))).code).toBe(0);

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { authenticate, callerOf } from '../http/authenticate.ts';
 import { ok, routeSchema } from '../http/contract-route.ts';
+import { languageOf } from '../i18n/language.ts';
 import { announceInvitations, unseenActivity } from '../notifications/index.ts';
 import { readBuyerRfq } from './rfq-detail-service.ts';
 import {
@@ -60,7 +61,15 @@ export function buyerRoutes(ctx: AppContext): FastifyPluginAsyncTypebox {
       buyerRfqDetail.path,
       { schema: routeSchema(buyerRfqDetail), preValidation: procurement },
       async (request) =>
-        ok({ data: await readBuyerRfq(ctx.db, ctx.config, callerOf(request), request.body.rfqnum) }),
+        ok({
+          data: await readBuyerRfq(
+            ctx.db,
+            ctx.config,
+            callerOf(request),
+            request.body.rfqnum,
+            languageOf(request.headers.langcode),
+          ),
+        }),
     );
 
     app.post(

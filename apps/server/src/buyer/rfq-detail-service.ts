@@ -8,12 +8,15 @@ import type {
   BuyerRevision,
   BuyerRfqDetail,
 } from '@tender/api-contract';
+import type { ErrorCodeValue } from '@tender/api-contract/error-codes';
 import { sumAmounts } from '@tender/domain';
 import { readHandoffs } from '../award-record/index.ts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/connect.ts';
 import { downloadLinks } from '../http/download-links.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import { errorMessage } from '../i18n/error-messages.ts';
+import type { Language } from '../i18n/language.ts';
 import { markRfqSeen } from '../notifications/index.ts';
 import { findShownAward, listAwardLinesBySupplier } from './award-repository.ts';
 import { listInvitationHistory, listPendingInvitees } from './invitation-repository.ts';
@@ -125,7 +128,7 @@ async function mailsOf(db: Db, rfqId: number): Promise<BuyerMail[]> {
 }
 
 /** The audit of the RFQ and of its invitations' status changes, newest first (rfq-repository.ts). */
-async function auditOf(db: Db, rfq: BuyerRfq): Promise<BuyerAuditEntry[]> {
+async function auditOf(db: Db, rfq: BuyerRfq, lang: Language): Promise<BuyerAuditEntry[]> {
   const rows = await listAudit(db, rfq.id, HISTORY_LIMIT);
   return rows.map((row) => ({
     at: new Date(row.at).toISOString(),
@@ -134,8 +137,24 @@ async function auditOf(db: Db, rfq: BuyerRfq): Promise<BuyerAuditEntry[]> {
     subject: row.entity === 'udztb' ? (row.udztbnum ?? rfq.rfqnum) : rfq.rfqnum,
     fromstatus: row.from_status ?? '',
     tostatus: row.to_status ?? '',
-    comment: row.entity === 'document' ? (row.filename ?? row.comment) : row.comment,
+    comment: commentOf(row, lang),
   }));
+}
+
+/**
+ * An entry's comment: an attachment's file name; for a scheduled publication refused at its time, why, in
+ * the reader's language (publish's refusal code is kept in the entry's detail); else what was written.
+ */
+function commentOf(
+  row: { entity: string; action: string; comment: string; filename: string | null; detail: unknown },
+  lang: Language,
+): string {
+  if (row.entity === 'document') return row.filename ?? row.comment;
+  const code = (row.detail as { code?: unknown } | null)?.code;
+  if (row.action === 'rfq.schedule.refused' && typeof code === 'number') {
+    return errorMessage(code as ErrorCodeValue, lang);
+  }
+  return row.comment;
 }
 
 /**
@@ -181,6 +200,7 @@ export async function readBuyerRfq(
   config: Pick<Config, 'currency' | 'amendMinNoticeHours' | 'awardApprovalThreshold'>,
   user: SessionUser,
   rfqnum: string,
+  lang: Language,
 ): Promise<BuyerRfqDetail> {
   const rfq = await findBuyerRfq(db, user, rfqnum);
   // The caller has now looked at what the suppliers did: the console's counts start again (issue 35).
@@ -193,7 +213,7 @@ export async function readBuyerRfq(
       revisionsOf(db, rfq.id),
       invitationsOf(db, rfq),
       mailsOf(db, rfq.id),
-      auditOf(db, rfq),
+      auditOf(db, rfq, lang),
       awardOf(db, rfq.id),
       approvalThreshold(db, config, rfq.siteid),
       unsealStateOf(db, rfq),

@@ -98,7 +98,14 @@ export function RegistrationsPage() {
             >
               <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }}>
                 <Descriptions.Item label={t('registration.tender')}>
-                  <Link to={rfqPath(r.rfqnum)}>{r.rfqnum}</Link> {r.rfqdescription}
+                  {/* The number on a line of its own (a link alone in its block: no underline needed), the
+                      description under it: the item's content is a flex box, where a space between them drops. */}
+                  <div>
+                    <div>
+                      <Link to={rfqPath(r.rfqnum)}>{r.rfqnum}</Link>
+                    </div>
+                    <div>{r.rfqdescription}</div>
+                  </div>
                 </Descriptions.Item>
                 <Descriptions.Item label={t('registration.contactname')}>
                   {[p?.salutation, r.contactname].filter(Boolean).join(' ')}
