@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
 import { loginAs } from './support/login';
 
@@ -28,6 +30,8 @@ const TEXT = {
     save: 'Save scores',
     first: 'No. 1',
     second: 'No. 2',
+    exportExcel: 'Export to Excel',
+    rankingSheet: 'Ranking',
     award: 'Award',
     awardTitle: (rfqnum: string) => `Award tender ${rfqnum}`,
     line: '1 Guarding, 12 months',
@@ -44,6 +48,8 @@ const TEXT = {
     save: '保存评分',
     first: '第 1 名',
     second: '第 2 名',
+    exportExcel: '导出 Excel',
+    rankingSheet: '评标排名',
     award: '授标',
     awardTitle: (rfqnum: string) => `授标：${rfqnum}`,
     line: '1 Guarding, 12 months',
@@ -127,6 +133,25 @@ for (const { language, width, height } of VARIANTS) {
       await shoot(page, shot('ranking'));
       await expectNoAxeViolations(page, 'the comparison with its ranking');
       await expectNoSidewaysScroll(page);
+    });
+
+    await test.step('the exported comparison has the ranking as a sheet of its own', async () => {
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: words.exportExcel }).click();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await readFile(await (await downloading).path())) as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet(words.rankingSheet);
+      if (!sheet) throw new Error('the export has no ranking sheet');
+      const rows: unknown[][] = [];
+      sheet.eachRow((r) => {
+        rows.push((r.values as unknown[]).slice(1));
+      });
+      // Title, formula, column titles, then best first: rank, supplier, weighted total, price, training.
+      const ranked = rows.slice(3).map((r) => [r[0], String(r[1]).split(' ')[0], r[2], r[3], r[5]]);
+      expect(ranked).toEqual([
+        [1, good, 91.7, 9.34, 9],
+        [2, cheap, 70, 10, 4],
+      ]);
     });
 
     await test.step('the award dialog preselects the best ranked, and the buyer awards it', async () => {

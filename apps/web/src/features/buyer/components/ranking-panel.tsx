@@ -8,6 +8,7 @@ import { useCardLayout } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { errorText } from '@/lib/api-client';
 import { useScoreRfq } from '../api/score-rfq';
+import { byRank, criterionName } from '../lib/ranking';
 
 // Scoring beyond price (issue 33): the ranking of the quotations on the RFQ's criteria, and the buyer's or
 // approver's own scores of each quotation. The server computes every figure (the domain's scoring.ts).
@@ -15,15 +16,7 @@ import { useScoreRfq } from '../api/score-rfq';
 /** A criterion's label: the buyer's name, or the word for price in the reader's language. */
 export function useCriterionName() {
   const { t } = useTranslation('buyer');
-  return (c: Pick<BuyerCriterion, 'criterion' | 'name'>) =>
-    c.criterion === PRICE_CRITERION ? t('criteria.price') : c.name;
-}
-
-/** The suppliers by rank (best first), those not ranked after them in the table's order. */
-function byRank(suppliers: readonly TabulationSupplier[]): TabulationSupplier[] {
-  return [...suppliers].sort(
-    (a, b) => (a.scoring?.rank ?? Number.MAX_SAFE_INTEGER) - (b.scoring?.rank ?? Number.MAX_SAFE_INTEGER),
-  );
+  return (c: Pick<BuyerCriterion, 'criterion' | 'name'>) => criterionName(t, c);
 }
 
 function RankTag({ rank }: { rank: number | null }) {

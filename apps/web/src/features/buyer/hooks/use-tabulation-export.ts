@@ -1,10 +1,12 @@
 import type { Tabulation } from '@tender/api-contract';
+import { PRICE_CRITERION } from '@tender/domain';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { saveBlob } from '@/lib/open-file';
 import { loadExcel } from '../lib/load-exceljs';
+import { criterionName } from '../lib/ranking';
 import { buildTabulationWorkbook, type TabulationLabels } from '../lib/tabulation-workbook';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -41,6 +43,19 @@ export function useTabulationExport(tabulation: Tabulation | undefined) {
         totalRow: t('comparison.totalRow'),
         discountTotalRow: t('comparison.discountTotalRow'),
         unpricedRow: t('comparison.unpricedRow'),
+        ranking: {
+          sheet: t('export.rankingSheet'),
+          title: t('export.rankingTitle', { rfqnum: tabulation.rfqnum, description: tabulation.description }),
+          formula: t('ranking.formula', {
+            weight: tabulation.criteria.find((c) => c.criterion === PRICE_CRITERION)?.weight ?? 100,
+          }),
+          rank: t('ranking.rankColumn'),
+          supplier: t('ranking.supplier'),
+          weightedTotal: t('ranking.weightedTotal'),
+          notRanked: t('ranking.notRanked'),
+          criterion: (c) => t('ranking.criterion', { name: criterionName(t, c), weight: c.weight }),
+          scorers: (count) => t('ranking.scorers', { count }),
+        },
       };
       const bytes = await buildTabulationWorkbook(await loadExcel(), tabulation, labels);
       saveBlob(new Blob([bytes as BlobPart], { type: XLSX_TYPE }), `${tabulation.rfqnum}-comparison.xlsx`);

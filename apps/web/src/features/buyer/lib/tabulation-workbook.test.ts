@@ -1,3 +1,4 @@
+import type { Tabulation, TabulationSupplier } from '@tender/api-contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { TABULATION } from './tabulation.fixture';
@@ -19,6 +20,60 @@ const LABELS: TabulationLabels = {
   totalRow: 'Total',
   discountTotalRow: 'Discounted Total',
   unpricedRow: 'Unpriced Lines',
+  ranking: {
+    sheet: 'Ranking',
+    title: 'Ranking RFQ-TAB-1',
+    formula: 'Weighted total = sum of weight x score / 10',
+    rank: 'Rank',
+    supplier: 'Supplier',
+    weightedTotal: 'Weighted total',
+    notRanked: 'Not ranked',
+    criterion: (c) => `${c.name} (${c.weight}%)`,
+    scorers: (count) => `(${count} scorers)`,
+  },
+};
+
+const given = (scorer: string, score: string) => ({
+  scorer,
+  mine: false,
+  score,
+  note: 'seen on site',
+  scoredat: '2026-11-20T02:00:00.000Z',
+});
+
+/** The fixture with criteria: S2 ranked first on quality though dearer, S1 not compared like with like. */
+const SCORED: Tabulation = {
+  ...TABULATION,
+  criteria: [
+    { criterion: 'price', name: 'Price', weight: 60 },
+    { criterion: 'c1', name: 'Quality', weight: 40 },
+  ],
+  suppliers: [
+    {
+      ...(TABULATION.suppliers[0] as TabulationSupplier),
+      scoring: {
+        pricescore: null,
+        scores: [
+          { criterion: 'price', score: null, given: [] },
+          { criterion: 'c1', score: '7.50', given: [given('Bella', '7.0'), given('Arthur', '8.0')] },
+        ],
+        weightedtotal: null,
+        rank: null,
+      },
+    },
+    {
+      ...(TABULATION.suppliers[1] as TabulationSupplier),
+      scoring: {
+        pricescore: '10.00',
+        scores: [
+          { criterion: 'price', score: '10.00', given: [] },
+          { criterion: 'c1', score: '9.00', given: [given('Bella', '9.0')] },
+        ],
+        weightedtotal: '96.00',
+        rank: 1,
+      },
+    },
+  ],
 };
 
 async function exported() {
@@ -29,7 +84,7 @@ async function exported() {
 }
 
 describe('buildTabulationWorkbook', { timeout: 30_000 }, () => {
-  it('writes one sheet: title, suppliers, column titles', async () => {
+  it('writes one sheet: title, suppliers, column titles (no ranking sheet without criteria)', async () => {
     const workbook = await exported();
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Comparison']);
     const sheet = workbook.getWorksheet('Comparison')!;
@@ -87,5 +142,44 @@ describe('buildTabulationWorkbook', { timeout: 30_000 }, () => {
     expect([discounted.getCell(7).value, discounted.getCell(10).value]).toEqual([1283, 1400]);
     expect(discounted.getCell(11).value).toBe('S1 Harbour Cleaning');
     expect([unpriced.getCell(5).value, unpriced.getCell(8).value]).toEqual([0, 1]);
+  });
+
+  it('adds the ranking sheet when the tender has criteria: best first, the unranked last, scores as numbers', async () => {
+    const bytes = await buildTabulationWorkbook(ExcelJS, SCORED, LABELS);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Comparison', 'Ranking']);
+    const sheet = workbook.getWorksheet('Ranking')!;
+    expect(sheet.getCell('A1').value).toBe('Ranking RFQ-TAB-1');
+    expect(sheet.getCell('A2').value).toBe(LABELS.ranking.formula);
+    const titles = TABULATION_LAYOUT.RANKING_TITLE_ROW;
+    expect(sheet.getRow(titles).values).toEqual([
+      undefined,
+      'Rank',
+      'Supplier',
+      'Weighted total',
+      'Price (60%)',
+      'Price (60%)',
+      'Quality (40%)',
+      'Quality (40%)',
+    ]);
+    const first = sheet.getRow(titles + 1);
+    expect(first.values).toEqual([
+      undefined,
+      1,
+      'S2 Kowloon Services (hard copy)',
+      96,
+      10,
+      undefined,
+      9,
+      '(1 scorers)',
+    ]);
+    expect(first.getCell(3).numFmt).toBe('#,##0.00');
+    expect(first.getCell(3).font).toMatchObject({ bold: true });
+    const second = sheet.getRow(titles + 2);
+    expect(second.getCell(1).value).toBe('Not ranked');
+    expect(second.getCell(2).value).toBe('S1 Harbour Cleaning');
+    expect([second.getCell(3).value, second.getCell(4).value]).toEqual([null, null]);
+    expect([second.getCell(6).value, second.getCell(7).value]).toEqual([7.5, '(2 scorers)']);
   });
 });

@@ -1,6 +1,7 @@
-import type { Tabulation, TabulationSupplier } from '@tender/api-contract';
+import type { BuyerCriterion, Tabulation, TabulationSupplier } from '@tender/api-contract';
 import type { Cell, Worksheet } from 'exceljs';
 import type { ExcelModule } from './load-exceljs';
+import { byRank } from './ranking';
 
 /** Every text of the exported comparison, in the buyer's language. */
 export interface TabulationLabels {
@@ -23,6 +24,24 @@ export interface TabulationLabels {
   totalRow: string;
   discountTotalRow: string;
   unpricedRow: string;
+  /** The ranking on the evaluation criteria, a sheet of its own when the tender has criteria. */
+  ranking: RankingLabels;
+}
+
+/** The texts of the ranking sheet, in the buyer's language. */
+export interface RankingLabels {
+  sheet: string;
+  title: string;
+  /** How the weighted total and the price score are worked out. */
+  formula: string;
+  rank: string;
+  supplier: string;
+  weightedTotal: string;
+  notRanked: string;
+  /** A criterion's column: its name and weight ('Price (60%)'). */
+  criterion: (criterion: BuyerCriterion) => string;
+  /** After a criterion's mean: how many people scored it. */
+  scorers: (count: number) => string;
 }
 
 const AMOUNT_FORMAT = '#,##0.00';
@@ -162,9 +181,68 @@ export async function buildTabulationWorkbook(
       .map((s) => supplierTitle(s, labels))
       .join(', ') || null;
 
+  if (tabulation.criteria.length > 0)
+    addRanking(workbook.addWorksheet(labels.ranking.sheet), tabulation, labels);
+
   const buffer = await workbook.xlsx.writeBuffer();
   return buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer as ArrayBuffer);
 }
 
+const RANKING_TITLE_ROWS = 2;
+
+/**
+ * The ranking sheet: the formula, then one row per quotation, best first (the unranked last): rank (or
+ * "Not ranked"), supplier, weighted total, and each criterion's score (price computed, the others the mean
+ * of their scorers, with how many), as numbers with 2 decimals; a score still missing is an empty cell.
+ */
+function addRanking(sheet: Worksheet, tabulation: Tabulation, labels: TabulationLabels): void {
+  const { criteria } = tabulation;
+  const words = labels.ranking;
+  const lastColumn = 3 + criteria.length * 2;
+  sheet.columns = [
+    { width: 11 },
+    { width: 40 },
+    { width: 15 },
+    ...criteria.flatMap(() => [{ width: 16 }, { width: 12 }]),
+  ];
+  sheet.getCell(1, 1).value = words.title;
+  sheet.getCell(1, 1).font = { bold: true, size: 13 };
+  sheet.mergeCells(1, 1, 1, lastColumn);
+  sheet.getCell(2, 1).value = words.formula;
+  sheet.getCell(2, 1).alignment = { wrapText: true, vertical: 'top' };
+  sheet.getRow(2).height = 45;
+  sheet.mergeCells(2, 1, 2, lastColumn);
+
+  const titleRow = RANKING_TITLE_ROWS + 2;
+  const titles = sheet.getRow(titleRow);
+  titles.values = [words.rank, words.supplier, words.weightedTotal];
+  criteria.forEach((criterion, index) => {
+    titles.getCell(4 + index * 2).value = words.criterion(criterion);
+    sheet.mergeCells(titleRow, 4 + index * 2, titleRow, 5 + index * 2);
+  });
+  shadeHeading(sheet, titleRow, lastColumn);
+
+  byRank(tabulation.suppliers).forEach((supplier, index) => {
+    const row = sheet.getRow(titleRow + 1 + index);
+    const scoring = supplier.scoring;
+    row.getCell(1).value = scoring?.rank ?? words.notRanked;
+    row.getCell(2).value = supplierTitle(supplier, labels);
+    setAmount(row.getCell(3), scoring?.weightedtotal ?? null, scoring?.rank === 1);
+    criteria.forEach((_, c) => {
+      const entry = scoring?.scores[c];
+      setAmount(row.getCell(4 + c * 2), entry?.score ?? null);
+      row.getCell(5 + c * 2).value =
+        entry && entry.given.length > 0 ? words.scorers(entry.given.length) : null;
+    });
+  });
+}
+
 /** The cells where the export puts the first line and each supplier's amounts, for readers of the file. */
-export const TABULATION_LAYOUT = { TITLE_ROW, SUPPLIER_ROW, COLUMN_TITLE_ROW, FIRST_LINE_ROW, LEAD_COLUMNS };
+export const TABULATION_LAYOUT = {
+  TITLE_ROW,
+  SUPPLIER_ROW,
+  COLUMN_TITLE_ROW,
+  FIRST_LINE_ROW,
+  LEAD_COLUMNS,
+  RANKING_TITLE_ROW: RANKING_TITLE_ROWS + 2,
+};
