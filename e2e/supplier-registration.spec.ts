@@ -45,6 +45,9 @@ const TEXT = {
     submit: 'Submit Registration',
     done: 'Registration received',
     used: 'This registration link has been used already',
+    resend: 'Send Link Again',
+    resent: /A new link was sent to .+; it can be used until/,
+    unknown: 'This registration link is not valid',
     registrations: /^Registrations \(1 waiting for review\)$/,
     waiting: 'Pending registration',
     approve: 'Approve',
@@ -71,6 +74,9 @@ const TEXT = {
     submit: '提交注册',
     done: '已收到注册',
     used: '此注册链接已被使用',
+    resend: '重新发送链接',
+    resent: /已向 .+ 发送新链接，有效期至/,
+    unknown: '此注册链接无效',
     registrations: /^供应商注册（1 个待审核）$/,
     waiting: '待审核注册',
     approve: '批准',
@@ -144,11 +150,33 @@ for (const { language, width, height } of VARIANTS) {
     });
 
     const contact = await newPage(browser, width, height);
-    await test.step('the contact registers through the link', async () => {
+    const pathOf = (address: string) => {
       // The link is the portal's own address (PUBLIC_URL); the test opens its page on this server.
-      const { pathname, search, hash } = new URL(link);
+      const { pathname, search, hash } = new URL(address);
       expect(search).toBe(`?langcode=${language}`);
-      await contact.goto(`${pathname}${search}${hash}`);
+      return `${pathname}${search}${hash}`;
+    };
+    await test.step('the buyer sends the link again: the first one stops working', async () => {
+      await buyer.goto('/buyer/registrations');
+      const card = buyer.getByTestId('registration-card').filter({ hasText: `New Pest Control ${variant}` });
+      await expect(card).toContainText(words.pending);
+      const since = Date.now();
+      await card.getByRole('button', { name: words.resend }).click();
+      await expect(buyer.getByText(words.resent)).toBeVisible();
+      await expectNoAxeViolations(buyer, `registrations, link sent ${variant}`);
+      await expectNoSidewaysScroll(buyer);
+      await shoot(buyer, `${shot}-resent`);
+      const mail = await latestMail(email, words.subject, { since, outboxDir });
+      const again = /https?:\/\/\S+\/register\?langcode=\w+#[A-Za-z0-9_-]+/.exec(mail.body)?.[0] ?? '';
+      expect(again).not.toBe('');
+      expect(again).not.toBe(link);
+      await contact.goto(pathOf(link));
+      await expect(contact.getByTestId('register-refused')).toContainText(words.unknown);
+      link = again;
+    });
+
+    await test.step('the contact registers through the link', async () => {
+      await contact.goto(pathOf(link));
       await expect(contact.getByRole('heading', { level: 1, name: words.register })).toBeVisible();
       await contact.getByLabel(words.loginid).fill(loginid);
       await contact.getByLabel(words.password, { exact: true }).fill(NEW_PASSWORD);

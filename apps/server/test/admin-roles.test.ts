@@ -143,7 +143,11 @@ describe.each(testDatabases)('admin roles on %s', (kind) => {
   });
 });
 
-describe('npm run admin -- create-user --role buyer, grant-role, set-site-threshold', () => {
+// Each case starts the command line a few times (Node, tsx and the embedded database each time): slow on a
+// loaded machine, where one took 61 s.
+describe('npm run admin -- create-user --role buyer, grant-role, set-site-threshold', {
+  timeout: 180_000,
+}, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'tp-admin-'));

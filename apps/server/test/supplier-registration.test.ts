@@ -350,6 +350,62 @@ describe.each(bothDatabases)('supplier registration (issue 33, item 4) on %s', (
       (await buyerPost('/registration/approve', { registrationid: rejected.id }, 'rg-approver')).code,
     ).toBe(5600057);
   });
+  it('sends a link again: a new one for 14 days, the one sent before stops working; not once used', async () => {
+    const late = await inviteAndReadLink(draftRfq, 'ria@resendco.example', 'Resend Company', 'ZH');
+    await db()
+      .updateTable('supplier_registration')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', late.id)
+      .execute();
+    // A buyer of the site only: not another site's buyer, not an approver (who reviews, not invites).
+    const resend = (who = 'rg-buyer', id = late.id) =>
+      buyerPost<{ expiresat: string }>('/registration/resend', { registrationid: id }, who);
+    expect((await resend('rg-far')).code).toBe(5600056);
+    expect((await resend('rg-approver')).code).toBe(1000004);
+    expect((await resend('rg-buyer', 999_999)).code).toBe(5600056);
+
+    const from = sink.received.length;
+    const sent = await resend();
+    expect(sent.code).toBe(0);
+    const expires = new Date(sent.data.expiresat).getTime();
+    expect(Math.abs(expires - (Date.now() + 14 * 86_400_000))).toBeLessThan(60_000);
+    // Mailed at once, in the contact's language, with a new link; the old link no longer works.
+    const [mail] = mailsTo(sink, from, 'ria@resendco.example');
+    if (!mail) throw new Error('no second registration mail');
+    expect(mail.subject).toBe(late.mail.subject);
+    const token = tokenOf(mail.text);
+    expect(token).not.toBe(late.token);
+    expect((await server.post('/register/check', { token: late.token })).code).toBe(5600051);
+    expect((await server.post('/register/check', { token })).code).toBe(0);
+    const listed = (await registrations({ rfqnum: draftRfq })).data.registrations.find(
+      (r) => r.registrationid === late.id,
+    );
+    expect(listed).toMatchObject({ status: 'INVITED', expiresat: sent.data.expiresat });
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'detail'])
+      .where('entity', '=', 'supplier_registration')
+      .where('entity_id', '=', String(late.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe('registration.resend');
+    expect(JSON.stringify(audit.detail)).not.toContain(token);
+
+    // Once the company has registered the link is used: nothing to send; once decided, neither.
+    expect((await submit(token, 'ria.resend', { profile: profile({ brnumber: 'RS-1' }) })).code).toBe(0);
+    expect((await resend()).code).toBe(5600053);
+    expect(
+      (
+        await buyerPost(
+          '/registration/reject',
+          { registrationid: late.id, reason: 'Not needed' },
+          'rg-approver',
+        )
+      ).code,
+    ).toBe(0);
+    expect((await resend()).code).toBe(5600057);
+  });
+
   it('still approves once the RFQ has closed, without an invitation', async () => {
     const { id, token } = await inviteAndReadLink(openRfq, 'late@closedco.example', 'Closed Company');
     expect((await submit(token, 'late.closed', { profile: profile({ brnumber: 'CL-42' }) })).code).toBe(0);
@@ -415,5 +471,20 @@ describe('the demo (issue 33, item 4)', () => {
     const newco = await server.login('demo.newco', 'Demo#2026pass');
     const tenders = await server.post<{ getudztb: Row[] }>('/util/list', { reqname: 'getudztb' }, newco);
     expect(tenders.getudztb.map((t) => t.rfqnum)).toEqual(['RFQ-2026-0101']);
+    // Another company's link expired unused: demo.buyer sends it again.
+    const buyer = await server.login('demo.buyer', 'Demo#2026pass');
+    const all = await server.post<{ data: { registrations: Row[] } }>('/buyer/registration/list', {}, buyer);
+    const expired = all.data.registrations.find((r) => r.companyname === 'Kowloon Bay Pest Control');
+    expect(expired).toMatchObject({
+      rfqnum: 'RFQ-2026-0101',
+      status: 'EXPIRED',
+      email: 'demo.pest@example.com',
+    });
+    const sent = await server.post<{ data: Row }>(
+      '/buyer/registration/resend',
+      { registrationid: expired?.registrationid },
+      buyer,
+    );
+    expect(sent.code).toBe(0);
   });
 });

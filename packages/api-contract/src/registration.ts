@@ -283,6 +283,25 @@ export const buyerRegistrationReject = defineOperation({
   tags,
 });
 
+export const BuyerRegistrationResendBody = Closed({ registrationid: RegistrationId });
+export type BuyerRegistrationResendBody = Static<typeof BuyerRegistrationResendBody>;
+
+export const buyerRegistrationResend = defineOperation({
+  method: 'POST',
+  path: '/buyer/registration/resend',
+  name: 'buyerRegistrationResend',
+  summary: 'Send a registration link again: a new link for 14 days; the one sent before stops working',
+  description:
+    'A buyer of the site, for an invitation whose link has not been used (waiting, or expired): a new ' +
+    'token, mailed at once to the contact in their language within the same transaction (a mail the ' +
+    'relay refuses changes nothing). 5600053 once the company has registered, 5600057 once decided.',
+  role: 'buyer',
+  body: BuyerRegistrationResendBody,
+  reply: Ok({ data: Closed({ expiresat: Instant }) }),
+  errors: [ErrorCode.NO_SUCH_REGISTRATION, ErrorCode.REGISTRATION_LINK_USED, ErrorCode.REGISTRATION_DECIDED],
+  tags,
+});
+
 export const registrationOperations = [
   buyerRfqInviteNew,
   registerCheck,
@@ -290,4 +309,5 @@ export const registrationOperations = [
   buyerRegistrationList,
   buyerRegistrationApprove,
   buyerRegistrationReject,
+  buyerRegistrationResend,
 ] as const;

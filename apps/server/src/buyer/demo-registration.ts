@@ -16,7 +16,8 @@ const DEMO_PASSWORD = 'Demo#2026pass';
  * After the demo data is first imported: a company invited by demo.buyer to RFQ-2026-0101 that has
  * registered and waits for review (issue 33, item 4), so a newcomer can approve it (as demo.buyer or
  * demo.approver) and then sign in as `demo.newco` and see the invitation. Its link is used up already (its
- * token is thrown away), so it mails nothing. Skipped without demo.buyer or the tender.
+ * token is thrown away), so it mails nothing. Another company's link expired unused, to be sent again.
+ * Skipped without demo.buyer or the tender.
  */
 export async function registerDemoCompany(ctx: AppContext, log: { info(msg: string): void }): Promise<void> {
   const buyer = await demoBuyer(ctx);
@@ -66,4 +67,18 @@ export async function registerDemoCompany(ctx: AppContext, log: { info(msg: stri
     submitted_at: new Date(now - 86_400_000),
   });
   log.info(`demo registration of "${DEMO_COMPANY}" waits for approval (${DEMO_RFQ})`);
+  // And one whose link expired unused: "Send Link Again" mails a new one (to data/outbox/).
+  await insertRegistration(ctx.db, {
+    siteid: rfq.siteid,
+    rfq_id: rfq.id,
+    companyname: 'Kowloon Bay Pest Control',
+    contactname: 'Mandy Chan',
+    email: 'demo.pest@example.com',
+    language: 'ZH',
+    token_hash: hashToken(randomBytes(32).toString('base64url')),
+    expires_at: new Date(now - 6 * 86_400_000),
+    status: 'INVITED',
+    invited_by: buyer.userId,
+    invited_at: new Date(now - (REGISTRATION_LINK_DAYS + 6) * 86_400_000),
+  });
 }

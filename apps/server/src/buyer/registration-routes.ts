@@ -3,6 +3,7 @@ import {
   buyerRegistrationApprove,
   buyerRegistrationList,
   buyerRegistrationReject,
+  buyerRegistrationResend,
   buyerRfqInviteNew,
   registerCheck,
   registerSubmit,
@@ -19,6 +20,7 @@ import {
   inviteNewCompany,
   listSiteRegistrations,
   rejectRegistration,
+  resendRegistrationLink,
   submitRegistration,
 } from './registration-service.ts';
 import type { AnnounceInvitations } from './rfq-invite-service.ts';
@@ -81,6 +83,13 @@ export function registrationRoutes(ctx: AppContext, keys: ServerKeys): FastifyPl
         await rejectRegistration(ctx, callerOf(request), request.body.registrationid, request.body.reason);
         return ok({});
       },
+    );
+
+    app.post(
+      buyerRegistrationResend.path,
+      { schema: routeSchema(buyerRegistrationResend), preValidation: buyer },
+      async (request) =>
+        ok({ data: await resendRegistrationLink(ctx, callerOf(request), request.body.registrationid) }),
     );
   };
 }

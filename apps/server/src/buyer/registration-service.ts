@@ -156,6 +156,52 @@ export async function inviteNewCompany(
   });
 }
 
+/**
+ * Sends a registration's link again (an invitation not used yet: waiting, or expired): a new token for
+ * REGISTRATION_LINK_DAYS days replaces the one sent before, which stops working; mailed at once, as the
+ * first, in the same transaction (a mail the relay refuses leaves the old link as it was).
+ */
+export async function resendRegistrationLink(
+  ctx: AppContext,
+  user: SessionUser,
+  id: number,
+): Promise<{ expiresat: string }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await siteRegistration(trx, user, id);
+    if (row.status === 'SUBMITTED') throw new AppError(ErrorCode.REGISTRATION_LINK_USED);
+    if (row.status !== 'INVITED') throw new AppError(ErrorCode.REGISTRATION_DECIDED);
+    const rfq = await findBuyerRfqById(trx, user, row.rfq_id);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + REGISTRATION_LINK_DAYS * 86_400_000);
+    await updateRegistration(trx, row.id, { token_hash: hashToken(token), expires_at: expiresAt });
+    await writeAudit(trx, {
+      userId: user.userId,
+      action: 'registration.resend',
+      entity: 'supplier_registration',
+      entityId: row.id,
+      fromStatus: row.status,
+      toStatus: row.status,
+      detail: { rfqnum: rfq.rfqnum, email: row.email, expiresat: expiresAt.toISOString() },
+    });
+    const mail = registrationLinkMail(row.language, ctx.config, {
+      token,
+      contactname: row.contactname,
+      companyname: row.companyname,
+      buyerName: user.username,
+      rfqnum: rfq.rfqnum,
+      description: rfq.description,
+      expiresAt,
+    });
+    await sendAtOnce(
+      trx,
+      ctx.mailer,
+      { kind: 'registration-link', to: row.email, language: row.language, mail, userId: null, rfqId: rfq.id },
+      { leaseMs: ctx.config.mailLeaseMs },
+    );
+    return { expiresat: expiresAt.toISOString() };
+  });
+}
+
 /** The registration of a link still usable, locked; else the link's refusal. */
 async function usableRegistration(db: Db, token: string): Promise<RegistrationRow> {
   const row = await registrationByTokenHash(db, hashToken(token));

@@ -1,7 +1,7 @@
 import type { RegistrationProfile } from '@tender/api-contract';
 import { checkNewPassword, isValidHomepageUrl } from '@tender/domain';
 import { Alert, Button, Card, Checkbox, Form, Input, Result, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -25,6 +25,20 @@ function tokenFromLocation(): string {
 }
 
 /**
+ * The link's token, followed when only the fragment changes (a newer link pasted into the same tab, after
+ * the buyer sent it again: the page is not loaded anew for a fragment).
+ */
+function useLinkToken(): string {
+  const [token, setToken] = useState(tokenFromLocation);
+  useEffect(() => {
+    const follow = () => setToken(tokenFromLocation());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  return token;
+}
+
+/**
  * The registration of an invited company (/register#<token>, issue 33, item 4), without a session: a
  * login id and password (the portal's rules), the terms, the company profile with BR & CI. Then it waits
  * for the group's review; an unknown, used or expired link shows why, in the reader's language.
@@ -33,7 +47,7 @@ export function RegisterPage() {
   const { t } = useTranslation('auth');
   usePageTitle('register');
   useConnect();
-  const [token] = useState(tokenFromLocation);
+  const token = useLinkToken();
   const link = useRegistrationLink(token);
   const submit = useSubmitRegistration();
   const [form] = Form.useForm<RegisterValues>();

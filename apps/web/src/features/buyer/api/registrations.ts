@@ -3,6 +3,7 @@ import type {
   BuyerInviteNewBody,
   BuyerRegistrationApproveBody,
   BuyerRegistrationRejectBody,
+  BuyerRegistrationResendBody,
   ReplyAt,
 } from '@tender/api-contract';
 import { callApi, type Success } from '@/lib/api-client';
@@ -63,5 +64,17 @@ export function useRejectRegistration() {
       await callApi('/buyer/registration/reject', body);
     },
     onSuccess,
+  });
+}
+
+/** A new link for an invitation not used yet (waiting, or expired): the list shows its new expiry. */
+export function useResendRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BuyerRegistrationResendBody) =>
+      (await callApi('/buyer/registration/resend', body)).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [...buyerKeys.all(), 'registrations'] });
+    },
   });
 }

@@ -10,10 +10,12 @@ import {
   useApproveRegistration,
   useRegistrations,
   useRejectRegistration,
+  useResendRegistration,
 } from '../api/registrations';
 import { REGISTRATION_COLOUR } from '../components/pending-registrations';
 import '../components/registration.css';
 import '../components/tender.css';
+import { useConsoleRole } from '../hooks/use-console-role';
 import { BUYER_HOME, rfqPath, supplierRecordPath } from '../lib/paths';
 
 type Registration = BuyerRegistrations[number];
@@ -22,7 +24,7 @@ type Registration = BuyerRegistrations[number];
  * The registrations of the site (/buyer/registrations, issue 33, item 4): those waiting for review first,
  * each with the profile the company entered; an approver or a buyer of the site approves (the company
  * becomes a supplier with its invitation) or rejects with a reason mailed to the contact. A link not used
- * yet can be withdrawn the same way.
+ * yet can be withdrawn the same way, or (by a buyer) sent again, waiting or expired.
  */
 export function RegistrationsPage() {
   const { t } = useTranslation('buyer');
@@ -32,6 +34,8 @@ export function RegistrationsPage() {
   const registrations = useRegistrations();
   const approve = useApproveRegistration();
   const reject = useRejectRegistration();
+  const resend = useResendRegistration();
+  const role = useConsoleRole();
   const [rejecting, setRejecting] = useState<Registration | null>(null);
   const [reason, setReason] = useState('');
 
@@ -50,6 +54,16 @@ export function RegistrationsPage() {
         }
       },
     });
+
+  // A link not used yet, waiting or expired: a buyer sends a new one (the old one stops working).
+  const sendAgain = async (r: Registration) => {
+    try {
+      const sent = await resend.mutateAsync({ registrationid: r.registrationid });
+      message.success(t('registration.resent', { email: r.email, time: clock.dateTime(sent.expiresat) }));
+    } catch (error) {
+      message.error(errorText(error));
+    }
+  };
 
   const sendReject = async () => {
     if (!rejecting) return;
@@ -182,11 +196,20 @@ export function RegistrationsPage() {
                   className="tp-bt-dialog-alert"
                 />
               ) : null}
-              {r.status === 'SUBMITTED' || r.status === 'INVITED' ? (
+              {r.status === 'SUBMITTED' || r.status === 'INVITED' || r.status === 'EXPIRED' ? (
                 <div className="tp-bt-dialog-buttons">
                   <Button danger onClick={() => setRejecting(r)}>
                     {t(r.status === 'SUBMITTED' ? 'registration.reject' : 'registration.withdraw')}
                   </Button>
+                  {r.status !== 'SUBMITTED' && role.buyer ? (
+                    <Button
+                      type={r.status === 'EXPIRED' ? 'primary' : 'default'}
+                      loading={resend.isPending && resend.variables?.registrationid === r.registrationid}
+                      onClick={() => void sendAgain(r)}
+                    >
+                      {t('registration.resend')}
+                    </Button>
+                  ) : null}
                   {r.status === 'SUBMITTED' ? (
                     <Button type="primary" onClick={() => confirmApprove(r)}>
                       {t('registration.approve')}
