@@ -88,6 +88,13 @@ describe.each(bothDatabases)('supplier registration (issue 33, item 4) on %s', (
       profile: profile(),
       ...extra,
     });
+  /** Fourteen days pass: the registration's link expires. */
+  const expireLink = (id: number) =>
+    db()
+      .updateTable('supplier_registration')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
   /** Invites a new company and answers its link's token, read from the mail the sink received. */
   const inviteAndReadLink = async (rfqnum: string, email: string, companyname: string, language = 'EN') => {
     const from = sink.received.length;
@@ -306,11 +313,7 @@ describe.each(bothDatabases)('supplier registration (issue 33, item 4) on %s', (
 
   it('expires a link after 14 days and mails a rejection with its reason', async () => {
     const expired = await inviteAndReadLink(draftRfq, 'old@lateco.example', 'Late Company');
-    await db()
-      .updateTable('supplier_registration')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', expired.id)
-      .execute();
+    await expireLink(expired.id);
     expect((await server.post('/register/check', { token: expired.token })).code).toBe(5600052);
     expect((await submit(expired.token, 'old.late')).code).toBe(5600052);
     expect(
@@ -352,11 +355,7 @@ describe.each(bothDatabases)('supplier registration (issue 33, item 4) on %s', (
   });
   it('sends a link again: a new one for 14 days, the one sent before stops working; not once used', async () => {
     const late = await inviteAndReadLink(draftRfq, 'ria@resendco.example', 'Resend Company', 'ZH');
-    await db()
-      .updateTable('supplier_registration')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', late.id)
-      .execute();
+    await expireLink(late.id);
     // A buyer of the site only: not another site's buyer, not an approver (who reviews, not invites).
     const resend = (who = 'rg-buyer', id = late.id) =>
       buyerPost<{ expiresat: string }>('/registration/resend', { registrationid: id }, who);

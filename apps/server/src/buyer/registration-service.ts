@@ -24,6 +24,7 @@ import type { Db } from '../db/connect.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
+import type { Language } from '../i18n/language.ts';
 import { enqueueMails, sendAtOnce } from '../mail/outbox.ts';
 import { addInvitees, alreadyInvited } from './invitation-repository.ts';
 import {
@@ -83,6 +84,49 @@ async function findDuplicates(db: Db, companyname: string, email: string): Promi
   return [...found.values()];
 }
 
+/** A new link: its token (mailed, never stored: only its hash) and when it expires. */
+function newLink(): { token: string; expiresAt: Date } {
+  return {
+    token: randomBytes(32).toString('base64url'),
+    expiresAt: new Date(Date.now() + REGISTRATION_LINK_DAYS * 86_400_000),
+  };
+}
+
+/**
+ * Sends the link to the contact at once, in the transaction that stores its hash (a mail the relay refuses
+ * fails the call and changes nothing), in the contact's language, from the buyer who sends it.
+ */
+async function mailLink(
+  ctx: AppContext,
+  trx: Db,
+  user: SessionUser,
+  rfq: { id: number; rfqnum: string; description: string },
+  link: {
+    token: string;
+    expiresAt: Date;
+    email: string;
+    language: Language;
+    contactname: string;
+    companyname: string;
+  },
+): Promise<void> {
+  const mail = registrationLinkMail(link.language, ctx.config, {
+    token: link.token,
+    contactname: link.contactname,
+    companyname: link.companyname,
+    buyerName: user.username,
+    rfqnum: rfq.rfqnum,
+    description: rfq.description,
+    expiresAt: link.expiresAt,
+  });
+  await sendAtOnce(
+    trx,
+    ctx.mailer,
+    { kind: 'registration-link', to: link.email, language: link.language, mail, userId: null, rfqId: rfq.id },
+    { leaseMs: ctx.config.mailLeaseMs },
+  );
+}
+
 /**
  * Invites a company that is not registered to an RFQ of the buyer's site: duplicates answered instead of
  * anything made; else the registration is made and its link mailed at once, in the same transaction (a
@@ -104,8 +148,7 @@ export async function inviteNewCompany(
     if (duplicates.length > 0) return { registrationid: null, expiresat: null, duplicates };
     if (await openRegistrationOf(trx, email)) throw new AppError(ErrorCode.REGISTRATION_OPEN);
 
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + REGISTRATION_LINK_DAYS * 86_400_000);
+    const { token, expiresAt } = newLink();
     let id: number;
     try {
       id = await insertRegistration(trx, {
@@ -137,21 +180,7 @@ export async function inviteNewCompany(
       toStatus: 'INVITED',
       detail: { rfqnum: rfq.rfqnum, companyname, email },
     });
-    const mail = registrationLinkMail(language, ctx.config, {
-      token,
-      contactname,
-      companyname,
-      buyerName: user.username,
-      rfqnum: rfq.rfqnum,
-      description: rfq.description,
-      expiresAt,
-    });
-    await sendAtOnce(
-      trx,
-      ctx.mailer,
-      { kind: 'registration-link', to: email, language, mail, userId: null, rfqId: rfq.id },
-      { leaseMs: ctx.config.mailLeaseMs },
-    );
+    await mailLink(ctx, trx, user, rfq, { token, expiresAt, email, language, contactname, companyname });
     return { registrationid: id, expiresat: expiresAt.toISOString(), duplicates: [] };
   });
 }
@@ -171,8 +200,7 @@ export async function resendRegistrationLink(
     if (row.status === 'SUBMITTED') throw new AppError(ErrorCode.REGISTRATION_LINK_USED);
     if (row.status !== 'INVITED') throw new AppError(ErrorCode.REGISTRATION_DECIDED);
     const rfq = await findBuyerRfqById(trx, user, row.rfq_id);
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + REGISTRATION_LINK_DAYS * 86_400_000);
+    const { token, expiresAt } = newLink();
     await updateRegistration(trx, row.id, { token_hash: hashToken(token), expires_at: expiresAt });
     await writeAudit(trx, {
       userId: user.userId,
@@ -183,21 +211,7 @@ export async function resendRegistrationLink(
       toStatus: row.status,
       detail: { rfqnum: rfq.rfqnum, email: row.email, expiresat: expiresAt.toISOString() },
     });
-    const mail = registrationLinkMail(row.language, ctx.config, {
-      token,
-      contactname: row.contactname,
-      companyname: row.companyname,
-      buyerName: user.username,
-      rfqnum: rfq.rfqnum,
-      description: rfq.description,
-      expiresAt,
-    });
-    await sendAtOnce(
-      trx,
-      ctx.mailer,
-      { kind: 'registration-link', to: row.email, language: row.language, mail, userId: null, rfqId: rfq.id },
-      { leaseMs: ctx.config.mailLeaseMs },
-    );
+    await mailLink(ctx, trx, user, rfq, { token, expiresAt, ...row });
     return { expiresat: expiresAt.toISOString() };
   });
 }
