@@ -562,7 +562,11 @@ test.describe('buyer tender decisions (EN, 1280 px)', () => {
     await dialog.getByLabel('E2EBT-KL Kowloon Facility Co').check();
     // Five days ahead at noon on the group's clock (HKT, UTC+8), whatever the browser's zone.
     const day = new Date(Date.now() + 5 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-    await dialog.getByLabel('New closing date (HKT)').fill(`${day}T12:00`);
+    const closing = dialog.getByLabel('New closing date (HKT)');
+    await closing.click();
+    await closing.fill(`${day} 12:00`);
+    await closing.press('Enter');
+    await expect(closing).toHaveValue(`${day} 12:00`);
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog).toContainText(
       `1 supplier below is e-mailed and may quote again until ${day} 12:00:00 HKT.`,

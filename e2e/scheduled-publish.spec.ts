@@ -23,16 +23,18 @@ const TEXT = {
   EN: {
     schedule: 'Schedule Publication',
     ok: 'Schedule',
-    notice: /^Scheduled: publishes itself at \d{4}-\d\d-\d\d 09:00:00 HKT$/,
-    tag: /^Scheduled: \d{4}-\d\d-\d\d 09:00:00 HKT$/,
+    at: 'Publish at (HKT)',
+    notice: /^Scheduled: publishes itself at \d{4}-\d\d-\d\d 10:30:00 HKT$/,
+    tag: /^Scheduled: \d{4}-\d\d-\d\d 10:30:00 HKT$/,
     unschedule: 'Unschedule',
     unscheduled: 'No longer scheduled: it stays a draft.',
   },
   ZH: {
     schedule: '定时发布',
     ok: '设定发布时间',
-    notice: /^已设定定时发布：将于 \d{4}-\d\d-\d\d 09:00:00 HKT 自动发布$/,
-    tag: /^定时发布：\d{4}-\d\d-\d\d 09:00:00 HKT$/,
+    at: '发布时间（HKT）',
+    notice: /^已设定定时发布：将于 \d{4}-\d\d-\d\d 10:30:00 HKT 自动发布$/,
+    tag: /^定时发布：\d{4}-\d\d-\d\d 10:30:00 HKT$/,
     unschedule: '取消定时发布',
     unscheduled: '已取消定时发布：招标仍为草稿。',
   },
@@ -80,11 +82,18 @@ for (const { language, width, height } of VARIANTS) {
     await page.goto(`/login?langcode=${language}`);
     await loginAs(page, `e2e.sched.buyer.${variant.toLowerCase()}`, PASSWORD);
 
-    await test.step('schedule the draft from its page, tomorrow 09:00 on the group clock', async () => {
+    await test.step('schedule the draft from its page: tomorrow 09:00 on the group clock offered, 10:30 chosen', async () => {
       await page.goto(`/buyer/rfq/${first}`);
       await page.getByTestId('schedule-rfq').click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByTestId('schedule-at')).toHaveValue(/^\d{4}-\d\d-\d\dT09:00$/);
+      // The editor's picker and format, not the browser's own.
+      const at = dialog.getByLabel(words.at);
+      await expect(at).toHaveValue(/^\d{4}-\d\d-\d\d 09:00$/);
+      const day = (await at.inputValue()).slice(0, 10);
+      await at.click();
+      await at.fill(`${day} 10:30`);
+      await at.press('Enter');
+      await expect(at).toHaveValue(`${day} 10:30`);
       await shoot(page, `${shot}-dialog`);
       await expectNoAxeViolations(page, 'the schedule dialog');
       await dialog.getByRole('button', { name: words.ok, exact: true }).click();

@@ -1,11 +1,11 @@
 import type { BuyerRfqDetail } from '@tender/api-contract';
-import { Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useNegotiateRfq } from '../api/negotiate-rfq';
 import { inputToIso, inputValueAt } from '../lib/zoned-time';
 import { SupplierDecisionDialog, SupplierNames } from './supplier-decision-dialog';
+import { ZonedTimePicker } from './zoned-time-picker';
 
 interface NegotiateDialogProps {
   rfq: BuyerRfqDetail;
@@ -39,13 +39,7 @@ export function NegotiateDialog({ rfq, open, onClose }: NegotiateDialogProps) {
           <label className="tp-bt-field" htmlFor="tp-bt-negotiate-closing">
             {t('negotiate.closing', { zone: clock.label })}
           </label>
-          <Input
-            id="tp-bt-negotiate-closing"
-            type="datetime-local"
-            value={closing}
-            min={inputValueAt(new Date(), clock.timeZone)}
-            onChange={(event) => setClosing(event.target.value)}
-          />
+          <ZonedTimePicker id="tp-bt-negotiate-closing" value={closing} onChange={setClosing} />
         </>
       }
       summary={(chosen, submitted) => {

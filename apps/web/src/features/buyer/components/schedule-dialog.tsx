@@ -1,5 +1,5 @@
 import type { BuyerRfqDetail } from '@tender/api-contract';
-import { Alert, App, Input, Modal } from 'antd';
+import { Alert, App, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteClock } from '@/hooks/use-site-clock';
@@ -7,6 +7,7 @@ import { useScheduleRfq } from '../api/schedule-rfq';
 import { SCHEDULE_TIME_PROBLEMS, type ScheduleProblem, scheduleProblems } from '../lib/publish-problems';
 import { inputToIso, inputValueAt, wallTimeAt, wallTimeToIso } from '../lib/zoned-time';
 import { refusalContent } from './refusal';
+import { ZonedTimePicker } from './zoned-time-picker';
 
 interface ScheduleDialogProps {
   rfq: BuyerRfqDetail;
@@ -83,16 +84,13 @@ export function ScheduleDialog({ rfq, open, onClose }: ScheduleDialogProps) {
       <label className="tp-bt-field" htmlFor="tp-bt-schedule-at">
         {t('schedule.at', { zone: clock.label })}
       </label>
-      <Input
+      <ZonedTimePicker
         id="tp-bt-schedule-at"
-        type="datetime-local"
         value={value}
-        min={inputValueAt(new Date(), clock.timeZone)}
-        onChange={(event) => {
-          setValue(event.target.value);
+        onChange={(next) => {
+          setValue(next);
           setProblem(null);
         }}
-        data-testid="schedule-at"
       />
       {problem ? (
         <Alert

@@ -57,7 +57,7 @@ export function wallTimeAt(instant: Date, timeZone: string): WallTime {
   };
 }
 
-/** 'YYYY-MM-DDTHH:mm' of a datetime-local input read as the group's clock, as ISO with its offset. */
+/** A wall time 'YYYY-MM-DDTHH:mm' (ZonedTimePicker's) read as the group's clock, as ISO with its offset. */
 export function inputToIso(value: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
   if (!match) return null;
@@ -71,7 +71,7 @@ export function inputToIso(value: string, timeZone: string): string | null {
   return wallTimeToIso({ year, month, day, hour, minute }, timeZone);
 }
 
-/** The datetime-local input's value ('YYYY-MM-DDTHH:mm') of `instant` on the group's clock. */
+/** The wall time 'YYYY-MM-DDTHH:mm' of `instant` on the group's clock (ZonedTimePicker's value). */
 export function inputValueAt(instant: Date, timeZone: string): string {
   const w = wallTimeAt(instant, timeZone);
   return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
