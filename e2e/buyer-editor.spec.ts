@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addLine, cell, chooseTotalBy } from './support/bill-editor';
 import { loginAs } from './support/login';
+import { shoot } from './support/shots';
 
 // The buyer console's list and tender editor (issue 17): demo.buyer lands on /buyer and sees the demo
 // RFQs of every stage; a buyer of the fixture site E2EBE (e2e/fixtures/buyer-editor.json, so the demo
@@ -17,13 +18,6 @@ const DEMO_BUYER = 'demo.buyer';
 const DEMO_PASSWORD = 'Demo#2026pass';
 const BUYER = 'e2e.be.buyer';
 const PASSWORD = 'E2e#Pass2026';
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 async function signIn(page: Page, loginid: string, password: string, language: 'EN' | 'ZH' = 'EN') {
   await page.goto(`/login?langcode=${language}`);

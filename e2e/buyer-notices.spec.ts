@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
 import { loginAs } from './support/login';
 import { latestMail } from './support/mail';
+import { shoot } from './support/shots';
 
 // Issue 35, item 13: the buyer is told what the suppliers do. Accounts and tenders come from
 // e2e/fixtures/buyer-notices.json, one site per variant (no other spec touches them): the buyer chooses
@@ -12,13 +11,6 @@ import { latestMail } from './support/mail';
 // names who submitted and when, never an amount.
 
 const PASSWORD = 'E2e#Pass2026';
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 const TEXT = {
   EN: {

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { loginAs } from './support/login';
 import { latestMail } from './support/mail';
+import { shoot } from './support/shots';
 
 // The buyer's tender page and questions inbox (issue 17): the comparison after closing with the lowest
 // marked, its Excel export read back, an award and what the suppliers then see, a public answer, the
@@ -17,7 +16,6 @@ const BUYER = 'e2e.bt.buyer';
 // A code is sent at most 10 times an hour to one account: each language and width signs in its own buyer.
 const buyerFor = (language: 'EN' | 'ZH', width: number) => `e2e.bt.${language.toLowerCase()}${width}`;
 const PASSWORD = 'E2e#Pass2026';
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const TEXT = {
   EN: {
@@ -64,12 +62,6 @@ const TEXT = {
     acknowledgedStep: '供应商确认接收',
   },
 } as const;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** Nothing is wider than the screen: the comparison scrolls inside its own box, never the page. */
 async function expectNoSideScroll(page: Page): Promise<void> {

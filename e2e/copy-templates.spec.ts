@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
 import { loginAs } from './support/login';
+import { shoot } from './support/shots';
 
 // Issue 33, item 1: copy and templates. Accounts and tenders come from e2e/fixtures/copy-templates.json,
 // one site per variant (no other spec touches them): last year's awarded linen tender, priced by two
@@ -11,15 +10,8 @@ import { loginAs } from './support/login';
 // price anywhere, sets the date, saves, saves the draft as a template, and starts a new tender from it.
 
 const PASSWORD = 'E2e#Pass2026';
-const SHOTS = process.env.E2E_SHOTS_DIR;
 /** What the source's quotations held: never on any page of the copy. */
 const PRICES = ['13.57', '2.46', '97.31', '8.64'];
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 const TEXT = {
   EN: {

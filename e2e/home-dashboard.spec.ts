@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './support/login';
+import { shoot } from './support/shots';
 
 // The supplier home's dashboard (issue 18, item 10): totals, the list by bid filter with its legend, and
 // in "Needs your attention" the NEW and DRAFT tenders waiting for an acknowledgement and certificate
@@ -11,7 +10,6 @@ import { loginAs } from './support/login';
 
 const SUPPLIER = 'e2e.home.supplier';
 const PASSWORD = 'E2e#Pass2026';
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const TEXT = {
   EN: {
@@ -37,12 +35,6 @@ const TEXT = {
     licenceDrawer: '商业登记及公司注册：BR',
   },
 } as const;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** Nothing is wider than the screen (on a phone the layout viewport grows with the content, so the
  * window's own width is no measure: the emulated screen's is). */

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
 import { openBigTender } from './support/big-tender';
 import { expectHeaderPinsInPlace } from './support/detail-header';
 import { loginAs } from './support/login';
+import { shootScreen as shoot } from './support/shots';
 
 // The place in a 2,000-line bill kept in the address (issue 35, item 6) and the phone's pages of cards with
 // "go to line" (item 7). The tender comes from e2e/fixtures/line-place.json (build-line-place.ts): A works
@@ -14,16 +13,9 @@ import { loginAs } from './support/login';
 const PHONE = { width: 390, height: 844 };
 // Each test reloads a 2,000-line bill a few times.
 test.describe.configure({ timeout: 150_000 });
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const detail = (letter: string) => `/tenderdetail/E2E-PLC-2000-${letter}/1/WTQUOTE`;
 const openTender = (page: Page, letter: string) =>
   openBigTender(page, { rfqnum: 'E2E-PLC-2000', login: 'place' }, letter);
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
 
 const price = (page: Page, seqno: number, label = `Unit price of line ${seqno}`) =>
   page.getByLabel(label, { exact: true });

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { loginAs } from './support/login';
+import { shootScreen as shoot } from './support/shots';
 
 // Issue 35, items 2 and 3: "Needs attention" counts what a submission would lack from the moment the
 // tender opens, falls as prices are typed and agrees with the save banner; the tender reminder and
@@ -11,13 +10,6 @@ import { loginAs } from './support/login';
 
 const PASSWORD = 'E2e#Pass2026';
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
 
 async function openTender(page: Page, rfqnum: string): Promise<void> {
   await page.goto(`/tenders?q=${rfqnum}`);

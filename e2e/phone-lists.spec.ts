@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { storedLines } from './support/big-tender';
 import { loginAs } from './support/login';
+import { shootScreen as shoot } from './support/shots';
 
 // Lists and tender lines as cards on a phone (issue 18, item 2). Accounts, tenders, profiles and work orders
 // come from e2e/fixtures/phone-lists.json (built by build-phone-lists.ts): suppliers A and B (EN) and Z (ZH)
@@ -13,13 +12,6 @@ import { loginAs } from './support/login';
 const PASSWORD = 'E2e#Pass2026';
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
-}
 
 /** The page never scrolls sideways: nothing is wider than the window. */
 async function expectNoSideScroll(page: Page): Promise<void> {

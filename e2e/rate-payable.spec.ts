@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './support/login';
+import { shootScreen as shoot } from './support/shots';
 
 // Issue 35, item 1: a negotiation round's "Discount (%)" is the rate payable; it says so, shows what a
 // typed rate does as it is typed, warns under 50 %, and the GO box refuses what a line's field refuses,
@@ -12,7 +11,6 @@ import { loginAs } from './support/login';
 const PASSWORD = 'E2e#Pass2026';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** Every axe finding on the page, the grid's hidden measure row included (issue 35, item 16). */
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
@@ -22,12 +20,6 @@ async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
       `${violation.id} (${violation.impact}): ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(found, where).toEqual([]);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
 test.describe('rate payable, EN at 1280', () => {

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
 import { loginAs } from './support/login';
+import { shoot } from './support/shots';
 
 // Issue 33, item 2: scheduled publish. Accounts and drafts come from e2e/fixtures/scheduled-publish.json,
 // one site per variant (no other spec touches them): two drafts, each with one supplier picked. The buyer
@@ -11,13 +10,6 @@ import { loginAs } from './support/login';
 // server's worker and reads Open with its invitation sent.
 
 const PASSWORD = 'E2e#Pass2026';
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 const TEXT = {
   EN: {

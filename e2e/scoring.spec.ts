@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
 import { loginAs } from './support/login';
+import { shoot } from './support/shots';
 
 // Issue 33, item 3: scoring beyond price. Accounts and tenders come from e2e/fixtures/scoring.json, one
 // site per variant (no other spec touches them): a closed tender weighed 50% on price and 50% on guard
@@ -14,13 +13,6 @@ import { loginAs } from './support/login';
 // saw the criteria on the tender detail.
 
 const PASSWORD = 'E2e#Pass2026';
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 const TEXT = {
   EN: {

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './support/login';
+import { shoot } from './support/shots';
 
 // Staff aids on /tenders (issue 18, item 14): the hard-copy tenders of the staff user's site still waiting
 // for price input, each a link to its staff detail, and the supplier code found by part of the supplier's
@@ -11,7 +10,6 @@ import { loginAs } from './support/login';
 
 const STAFF = 'e2e.aids.staff';
 const PASSWORD = 'E2e#Pass2026';
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const TEXT = {
   EN: {
@@ -31,12 +29,6 @@ const TEXT = {
     detail: '招标 E2E-AIDS-P1',
   },
 } as const;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** Nothing is wider than the screen (on a phone the layout viewport grows with the content, so the
  * window's own width is no measure: the emulated screen's is). */

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
 import { loginAs } from './support/login';
+import { shoot } from './support/shots';
 
 // Issue 33, item 5: the buyer finds a supplier in the console's supplier search and reads its record.
 // Accounts, supplier and tenders come from e2e/fixtures/supplier-record.json, one site per variant (no
@@ -10,13 +9,6 @@ import { loginAs } from './support/login';
 // still sealed (counted, its amount never shown), a certificate expiring within 30 days and one expired.
 
 const PASSWORD = 'E2e#Pass2026';
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 const TEXT = {
   EN: {

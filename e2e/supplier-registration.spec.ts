@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './support/axe';
 import { closeConfirm, loginAs } from './support/login';
 import { latestCode, latestMail, outboxFor } from './support/mail';
+import { shoot } from './support/shots';
 
 // Issue 33, item 4: invite a company that is not registered. On the portal that mails through a real SMTP
 // sink (playwright.config.ts, main + 4), with its own fixture (e2e/fixtures/supplier-registration.json, one
@@ -15,13 +14,6 @@ import { latestCode, latestMail, outboxFor } from './support/mail';
 const BASE_URL = process.env.E2E_SMTP_BASE_URL;
 const PASSWORD = 'E2e#Pass2026';
 const NEW_PASSWORD = 'Fresh#2026reg';
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 const TEXT = {
   EN: {
