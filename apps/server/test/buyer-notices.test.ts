@@ -11,7 +11,8 @@ import { bothDatabases, startTestServer, type TestServer } from './helpers/test-
 // buyer of its site, else every buyer of the site), with who and when and never an amount; a buyer who
 // chose the daily digest (Account Settings) gets none of those but one digest with all of them, queued
 // once even when two servers race; 'none' mails nothing. The console counts what came after the buyer
-// last opened each tender.
+// last opened each tender. A hard-copy tender's quotation or decline, input by the site's staff from
+// paper, is told as such.
 
 const LINES = [{ seqno: 1, description: 'Cleaning', autocal: 'Y', totalamountreq: true, quantity: '2' }];
 // The quoted price: 2 x 4,321.75 = 8,643.50. Neither may appear in any buyer's mail.
@@ -50,16 +51,23 @@ const fixture = {
     buyer('nb-buyer-zht', 'Chan Buyer', 'ZHT'),
     // A buyer of another site hears nothing of these tenders.
     buyer('nb-buyer-kln', 'Kowloon Buyer', 'EN', 'KLN'),
+    // A site of its own for the paper tender: its staff, who input what suppliers send on paper (not a
+    // buyer), and its buyer; the other buyers' mails, counts and digests stay as they were.
+    staffUser('nb-staff', 'Pat Staff', 'HKPAPER'),
+    buyer('nb-buyer-paper', 'Paula Buyer', 'EN', 'HKPAPER'),
   ],
   rfqs: [
     rfq('NB-R-OWNED', 'Owned tender'),
     rfq('NB-R-SITE', 'Lobby cleaning'),
     rfq('NB-R-DIGEST', 'Pool repair'),
+    { ...rfq('NB-R-PAPER', 'Garden upkeep'), siteid: 'HKPAPER', bidmethod: 'HardCopy' },
   ],
   invitations: [
     ...invitations('NB-R-OWNED', 1),
     ...invitations('NB-R-SITE', 2),
     ...invitations('NB-R-DIGEST', 3),
+    { udztbnum: 'NB-4A', rfqnum: 'NB-R-PAPER', supplier: 'NB-A', status: 'WTQUOTE' },
+    { udztbnum: 'NB-4B', rfqnum: 'NB-R-PAPER', supplier: 'NB-B', status: 'WTQUOTE' },
   ],
 };
 
@@ -117,7 +125,7 @@ describe.each(bothDatabases)('the buyer told of the suppliers on %s', (kind) => 
     // No digest on the timer here: each test sends them at the moment it picks.
     server = await startTestServer(kind, { SMTP_URL: sink.url, REMINDER_HOURS: '0' });
     await server.importFixture(fixture);
-    await grantBuyer(server, BUYERS);
+    await grantBuyer(server, [...BUYERS, 'nb-buyer-paper']);
     // NB-R-OWNED was made by nb-buyer-zh: only its maker is told. The others were imported (no maker).
     const maker = await server.built.ctx.db
       .selectFrom('app_user')
@@ -129,7 +137,9 @@ describe.each(bothDatabases)('the buyer told of the suppliers on %s', (kind) => 
       .set({ created_by: maker.id })
       .where('rfqnum', '=', 'NB-R-OWNED')
       .execute();
-    for (const loginid of ['nb-a', 'nb-b', ...BUYERS]) tokens[loginid] = await login(server, sink, loginid);
+    for (const loginid of ['nb-a', 'nb-b', 'nb-staff', 'nb-buyer-paper', ...BUYERS]) {
+      tokens[loginid] = await login(server, sink, loginid);
+    }
     if (kind === 'postgres') {
       second = await startTestServer('postgres', {
         DATABASE_URL: server.built.ctx.config.databaseUrl ?? '',
@@ -204,6 +214,53 @@ describe.each(bothDatabases)('the buyer told of the suppliers on %s', (kind) => 
     expect(mailsSince(sink, owned).map((m) => `${m.to.join(',')} ${m.mail.subject}`)).toEqual([
       'nb-buyer-zh@example.com NB-A Alpha Notice Ltd 就 NB-R-OWNED 提出问题',
     ]);
+  });
+
+  it('tells the buyers of a paper quotation and a paper decline input by staff, as such, with no amount', async () => {
+    const from = sink.received.length;
+    const input = await server.post(
+      '/util/update',
+      {
+        reqname: 'updateudztb_supp',
+        udztb: ['NB-4A'],
+        updateudztbline: [{ seqno: 1, unitprice: '4321.75' }],
+      },
+      tokens['nb-staff'],
+    );
+    expect(input).toMatchObject({ code: 0, status: 'SUBMITED' });
+    const declined = await server.post(
+      '/workflow/submitworkflow',
+      { ownertable: 'udztb', ownerid: await udztbId('NB-4B'), actionid: 8, commentstojll: 'Letter of 2 May' },
+      tokens['nb-staff'],
+    );
+    expect(declined).toMatchObject({ code: 0, status: 'DECLINED' });
+    await delivered();
+    const told = mailsSince(sink, from);
+    expect(told.map((m) => `${m.to.join(',')} ${m.mail.subject}`).sort()).toEqual([
+      'nb-buyer-paper@example.com Paper decline of NB-B Beta Notice Ltd recorded on NB-R-PAPER',
+      'nb-buyer-paper@example.com Paper quotation of NB-A Alpha Notice Ltd input on NB-R-PAPER',
+    ]);
+    for (const { mail } of told) {
+      expect(mail.text).not.toMatch(AMOUNTS);
+      expect(mail.html).not.toMatch(AMOUNTS);
+    }
+    const en = mailsTo(sink, from, 'nb-buyer-paper@example.com');
+    const paper = only(en.filter((m) => m.subject.startsWith('Paper quotation')));
+    expectPortalMail(paper, 'EN');
+    expect(paper.text).toContain(
+      'The paper quotation of NB-A Alpha Notice Ltd for the tender below has been input',
+    );
+    expect(paper.text).toMatch(/By: Pat Staff/);
+    expect(paper.text).toContain('The quotation stays sealed');
+    const letter = only(en.filter((m) => m.subject.startsWith('Paper decline')));
+    expect(letter.text).toContain('Reason given:\n  Letter of 2 May');
+    // The console counts both for a buyer who has not opened the tender since.
+    const listed = await server.post<{ data: { rfqs: { rfqnum: string; unseen: number }[] } }>(
+      '/buyer/rfq/list',
+      { q: 'NB-R-PAPER' },
+      tokens['nb-buyer-paper'],
+    );
+    expect(listed.data.rfqs.find((r) => r.rfqnum === 'NB-R-PAPER')?.unseen).toBe(2);
   });
 
   it('lets a buyer choose a daily digest or none in Account Settings; a supplier has no such option', async () => {

@@ -48,6 +48,23 @@ const TEXTS: Readonly<Record<ActivityKind, { subject: MessageKey; intro: Message
   },
 };
 
+// A hard-copy tender's quotation or decline comes on paper and the group's staff record it: told as such.
+const PAPER_TEXTS: Readonly<Record<'submit' | 'decline', (typeof TEXTS)[ActivityKind]>> = {
+  submit: {
+    subject: 'buyerNotice.paperSubmit.subject',
+    intro: 'buyerNotice.paperSubmit.intro',
+    line: 'buyerNotice.paperSubmit.line',
+  },
+  decline: {
+    subject: 'buyerNotice.paperDecline.subject',
+    intro: 'buyerNotice.paperDecline.intro',
+    line: 'buyerNotice.paperDecline.line',
+  },
+};
+
+const textsOf = (activity: ToldActivity) =>
+  activity.paper && activity.kind !== 'question' ? PAPER_TEXTS[activity.kind] : TEXTS[activity.kind];
+
 const supplierOf = (activity: ToldActivity) => `${activity.suppliercode} ${activity.suppliername}`;
 
 /** What the supplier wrote with its action: a question's text, a decline's reason. */
@@ -63,7 +80,7 @@ export function activityMail(
   deps: Pick<MailDeps, 'config'>,
   activity: ToldActivity & ActivityText & { readerName: string },
 ): RenderedMail {
-  const texts = TEXTS[activity.kind];
+  const texts = textsOf(activity);
   const supplier = supplierOf(activity);
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t(lang, texts.intro, { supplier }) },
@@ -162,7 +179,7 @@ export function digestMail(
             (activity) =>
               [
                 mailDateTime(deps, activity.at),
-                t(lang, TEXTS[activity.kind].line, {
+                t(lang, textsOf(activity).line, {
                   supplier: supplierOf(activity),
                   who: activity.actor || supplierOf(activity),
                 }),

@@ -88,8 +88,10 @@ export interface ToldActivity {
   udztbnum: string | null;
   suppliercode: string;
   suppliername: string;
-  /** Who of the supplier did it ('' when unknown). */
+  /** Who did it ('' when unknown): one of the supplier, or the group's staff for a paper one. */
   actor: string;
+  /** Done by the group's staff from the supplier's paper (a hard-copy tender's quotation or decline). */
+  paper: boolean;
 }
 
 function activities(db: Db) {
@@ -110,6 +112,7 @@ function activities(db: Db) {
       'supplier.code as suppliercode',
       'supplier.name as suppliername',
       sql<string>`coalesce(actor.username, '')`.as('actor'),
+      sql<boolean>`(actor.id is not null and actor.supplier_id is null)`.as('paper'),
     ]);
 }
 

@@ -7,7 +7,8 @@ import {
 import type { Db } from '../db/connect.ts';
 import { AppError, ErrorCode } from '../errors/app-error.ts';
 import type { SessionUser } from '../http/session-user.ts';
-import { changeTender, type Tender } from '../tenders/index.ts';
+import { changeTender, type SupplierNotice, type Tender } from '../tenders/index.ts';
+import { supplierOfTender } from './staff-repository.ts';
 
 export interface PaperDecline {
   udztbId: number;
@@ -40,6 +41,7 @@ export async function recordPaperDecline(
   db: Db,
   caller: SessionUser,
   decline: PaperDecline,
+  noticeBuyers?: (trx: Db, notice: SupplierNotice) => Promise<unknown>,
 ): Promise<TenderStatus> {
   if (caller.supplierId !== null) throw new AppError(ErrorCode.FORBIDDEN);
   const { result } = await changeTender(
@@ -50,8 +52,18 @@ export async function recordPaperDecline(
       userId: caller.userId,
       admit: (tender) => admitPaperDecline(tender, decline.commentstojll),
     },
-    async (_tender, _trx, reason) => {
+    async (tender, trx, reason) => {
       const to: TenderStatus = 'DECLINED';
+      // The RFQ's buyers hear of it with its reason, as of a decline online.
+      await noticeBuyers?.(trx, {
+        kind: 'decline',
+        rfqId: tender.rfqId,
+        udztbId: tender.id,
+        supplierId: await supplierOfTender(trx, tender.id),
+        userId: caller.userId,
+        at: new Date(),
+        reason,
+      });
       return {
         change: { status: to, commentstojll: reason },
         audit: {

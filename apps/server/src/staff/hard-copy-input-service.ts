@@ -13,8 +13,10 @@ import {
   changeTender,
   type LineEntryInput,
   type StoredLine,
+  type SupplierNotice,
   type Tender,
 } from '../tenders/index.ts';
+import { supplierOfTender } from './staff-repository.ts';
 
 /** What staff transcribe from the supplier's paper quotation. */
 export interface PaperQuote {
@@ -48,7 +50,8 @@ function admitPaperQuote(tender: Tender): TenderStatus {
  * through the supplier save's entry checks and calculation (applyQuotation), as one change of the
  * tender (`changeTender`); the tender is then marked inputted and, if it was still waiting for
  * the quote, SUBMITED. The status and closing-date window of an online save does not apply: the paper
- * quote arrived in time, and staff transcribe it afterwards.
+ * quote arrived in time, and staff transcribe it afterwards. The RFQ's buyers are told, as of an online
+ * submission (`noticeBuyers`, in the same transaction).
  */
 export async function inputPaperQuote(
   db: Db,
@@ -56,6 +59,7 @@ export async function inputPaperQuote(
   udztbnum: string,
   quote: PaperQuote,
   expectedVersion?: number,
+  noticeBuyers?: (trx: Db, notice: SupplierNotice) => Promise<unknown>,
 ): Promise<InputtedPaperQuote> {
   if (caller.supplierId !== null) throw new AppError(ErrorCode.FORBIDDEN);
   const { result, version } = await changeTender(
@@ -75,6 +79,15 @@ export async function inputPaperQuote(
         paperQuoteRights(tender),
         'paper',
       );
+      // The RFQ's buyers hear that a quotation came in, on paper (who and when, never an amount).
+      await noticeBuyers?.(trx, {
+        kind: 'submit',
+        rfqId: tender.rfqId,
+        udztbId: tender.id,
+        supplierId: await supplierOfTender(trx, tender.id),
+        userId: caller.userId,
+        at: new Date(),
+      });
       return {
         change: { ...applied.header, status: to, inputed: true },
         audit: {

@@ -78,3 +78,13 @@ export function findSupplierRows(db: Db, siteid: string, contains: string, start
     .limit(SUPPLIER_LOOKUP_MAX)
     .execute();
 }
+
+/** The supplier a tender (invitation) is of. */
+export async function supplierOfTender(db: Db, udztbId: number): Promise<number> {
+  const row = await db
+    .selectFrom('udztb')
+    .select('supplier_id')
+    .where('id', '=', udztbId)
+    .executeTakeFirstOrThrow();
+  return row.supplier_id;
+}

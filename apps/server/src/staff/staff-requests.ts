@@ -8,6 +8,7 @@ import { type NamedRequest, namedRequest } from '../http/named-requests.ts';
 import { wholeNumber } from '../http/request-values.ts';
 import type { WorkflowHandler } from '../http/workflow-registry.ts';
 import { t } from '../i18n/translate.ts';
+import { noticeBuyers } from '../notifications/index.ts';
 import { presentLine, quotationSaveOf, workflowMessage } from '../tenders/index.ts';
 import { recordPaperDecline } from './hard-copy-decline-service.ts';
 import { inputPaperQuote } from './hard-copy-input-service.ts';
@@ -36,7 +37,14 @@ export function staffUpdateRequests(ctx: AppContext): NamedRequest[] {
   return [
     namedRequest(updateUdztbSupp, async (params, context) => {
       const { udztbnum, changes } = quotationSaveOf(params);
-      const saved = await inputPaperQuote(ctx.db, requireCaller(context), udztbnum, changes, params.version);
+      const saved = await inputPaperQuote(
+        ctx.db,
+        requireCaller(context),
+        udztbnum,
+        changes,
+        params.version,
+        (trx, notice) => noticeBuyers({ db: trx, config: ctx.config }, notice),
+      );
       const message = t(context.lang, 'paperQuote.input');
       return ok({
         updateudztbline: saved.lines.map(presentLine),
@@ -77,11 +85,16 @@ export function staffWorkflows(ctx: AppContext): WorkflowHandler[] {
         if (!isWorkflowAction(actionId))
           throw new AppError(ErrorCode.BAD_REQUEST, undefined, { detail: 'actionid' });
         const message = workflowMessage(actionId, lang);
-        const status = await recordPaperDecline(ctx.db, caller, {
-          udztbId: wholeNumber(body.ownerid),
-          actionId,
-          commentstojll: body.commentstojll ?? undefined,
-        });
+        const status = await recordPaperDecline(
+          ctx.db,
+          caller,
+          {
+            udztbId: wholeNumber(body.ownerid),
+            actionId,
+            commentstojll: body.commentstojll ?? undefined,
+          },
+          (trx, notice) => noticeBuyers({ db: trx, config: ctx.config }, notice),
+        );
         return ok({ status, message, msg: message });
       },
     },

@@ -22,3 +22,4 @@ export {
 } from './tender-scope.ts';
 export { sealLine, sealOf, sealViewerOf } from './tender-seal.ts';
 export { workflowMessage } from './workflow-messages.ts';
+export type { SupplierNotice } from './workflow-service.ts';

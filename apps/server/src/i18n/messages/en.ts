@@ -298,6 +298,14 @@ export const en = {
   'buyerNotice.submit.subject': 'Quotation submitted by {supplier} on {rfqnum}',
   'buyerNotice.submit.intro': '{supplier} has submitted its quotation for the tender below.',
   'buyerNotice.submit.line': '{who} of {supplier} submitted a quotation',
+  'buyerNotice.paperSubmit.subject': 'Paper quotation of {supplier} input on {rfqnum}',
+  'buyerNotice.paperSubmit.intro':
+    'The paper quotation of {supplier} for the tender below has been input by the group’s staff.',
+  'buyerNotice.paperSubmit.line': '{who} input the paper quotation of {supplier}',
+  'buyerNotice.paperDecline.subject': 'Paper decline of {supplier} recorded on {rfqnum}',
+  'buyerNotice.paperDecline.intro':
+    'The decline {supplier} sent on paper for the tender below has been recorded by the group’s staff.',
+  'buyerNotice.paperDecline.line': '{who} recorded the paper decline of {supplier}',
   'buyerNotice.supplier': 'Supplier',
   'buyerNotice.at.question': 'Asked',
   'buyerNotice.at.decline': 'Declined',
