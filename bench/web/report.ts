@@ -3,6 +3,13 @@ import type { BudgetCheck } from '../lib/results.ts';
 import { median } from '../lib/stats.ts';
 import { GZIP_LEVEL, type PageBundle } from './bundle-size.ts';
 import { CATEGORIES, type Category, type LighthouseRun, type Metric } from './lighthouse.ts';
+import {
+  type FirstScreenPage,
+  PHONE_CONDITIONS,
+  PHONE_LCP_RATIO_BUDGET,
+  PHONE_TBT_EXTRA_BUDGET_MS,
+  summarise,
+} from './phone-first-screen.ts';
 
 /** Budgets of the "Performance and scale" issue. KB here is 1000 bytes, as Vite's build report counts. */
 export const LOGIN_JS_BUDGET_BYTES = 200_000;
@@ -25,6 +32,8 @@ export interface WebFigures {
   lighthouse: LighthousePage[];
   /** The same on Lighthouse's mobile preset: /login, /tender-list and the tender detail. */
   mobile: LighthousePage[];
+  /** Issue 30: the same three pages on a throttled phone in Chromium, /login first. */
+  phone: FirstScreenPage[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -137,7 +146,31 @@ export function renderMarkdown(figures: WebFigures): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...figures.mobile.map(lighthouseRow),
     ...failingNotes(figures.mobile, ' mobile'),
+    '',
+    ...phoneSection(figures.phone),
   ].join('\n');
+}
+
+/** The phone's first screens against /login's (issue 30): the probe's medians and the ratios. */
+function phoneSection(pages: FirstScreenPage[]): string[] {
+  const c = PHONE_CONDITIONS;
+  const rounds = pages[0]?.runs.length ?? 0;
+  const rows = summarise(pages).map(
+    (page) =>
+      `| ${page.label} | ${Math.round(page.fcpMs)} ms | ${Math.round(page.lcpMs)} ms | ${page.lcpRatio.toFixed(2)}x | ${Math.round(page.tbtMs)} ms | ${page.tbtExtraMs >= 0 ? '+' : ''}${Math.round(page.tbtExtraMs)} ms |`,
+  );
+  return [
+    `**A phone's first screens beside /login's** (issue 30; bench/web/phone-first-screen.ts): Chromium at`,
+    `${c.viewport.width}×${c.viewport.height}, ${c.cpuSlowdown}× CPU slowdown, ${c.latencyMs} ms and ${c.downloadBitsPerSecond / 1e6} Mbit/s down, the cache off, each load in a new`,
+    'context; largest contentful paint and long tasks as Chromium itself reports them in the page (blocking',
+    'time: what each long task after the first paint spent past 50 ms, until the network was idle and 1.5 s',
+    `more). The pages are loaded in turn, ${rounds} rounds; medians. The budgets compare each page with /login`,
+    "in the same run, so a slow host does not decide them; Lighthouse's mobile scores above are beside them.",
+    '',
+    '| Page | FCP | LCP | LCP / login | Blocking time | Blocking time − login |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ];
 }
 
 export function budgetChecks(figures: WebFigures): BudgetCheck[] {
@@ -160,6 +193,22 @@ export function budgetChecks(figures: WebFigures): BudgetCheck[] {
         met: score >= LIGHTHOUSE_MIN_SCORE,
       });
     }
+  }
+  for (const page of summarise(figures.phone).slice(1)) {
+    checks.push(
+      {
+        what: `Phone: ${page.label} largest contentful paint against /login's (median)`,
+        budget: `<= ${PHONE_LCP_RATIO_BUDGET}x`,
+        measured: `${page.lcpRatio.toFixed(2)}x`,
+        met: page.lcpRatio <= PHONE_LCP_RATIO_BUDGET,
+      },
+      {
+        what: `Phone: ${page.label} blocking time beyond /login's (median)`,
+        budget: `<= ${PHONE_TBT_EXTRA_BUDGET_MS} ms`,
+        measured: `${Math.round(page.tbtExtraMs)} ms`,
+        met: page.tbtExtraMs <= PHONE_TBT_EXTRA_BUDGET_MS,
+      },
+    );
   }
   for (const page of figures.mobile) {
     const accessibility = medianScore(page, 'accessibility');

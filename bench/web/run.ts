@@ -6,6 +6,7 @@ import { type Portal, startPortal } from '../lib/portal-process.ts';
 import { resultsDir, writeResult } from '../lib/results.ts';
 import { measureBundles } from './bundle-size.ts';
 import { type LighthousePreset, runLighthouse } from './lighthouse.ts';
+import { measureFirstScreens, PHONE_PAGES } from './phone-first-screen.ts';
 import { budgetChecks, type LighthousePage, renderMarkdown, type WebFigures } from './report.ts';
 import { DEMO_SUPPLIER, signIn } from './sign-in.ts';
 import { ensureWebBuild } from './web-build.ts';
@@ -58,6 +59,14 @@ async function main(): Promise<void> {
     const state = await signIn(browser, portal, DEMO_SUPPLIER);
     process.stdout.write('Measuring what /login and a tender detail load\n');
     const bundles = await measureBundles(browser, portal, state);
+    // Issue 30: the phone's first screens beside /login's, in Chromium itself (the tender detail the
+    // bundle count opened).
+    const phonePages = PHONE_PAGES.map((page) =>
+      page.label === 'Tender detail' ? { ...page, path: bundles.tenderDetail.path } : page,
+    );
+    const phone = await measureFirstScreens(browser, portal.url, state, phonePages, lighthouseRuns, (line) =>
+      process.stdout.write(`${line}\n`),
+    );
     await browser.close();
 
     const lighthouse = [
@@ -71,7 +80,14 @@ async function main(): Promise<void> {
       await lighthousePage(portal, '/tender-list', '/tender-list', state, 'mobile'),
       await lighthousePage(portal, 'Tender detail', detailPath, state, 'mobile'),
     ];
-    const figures: WebFigures = { chromium: chromiumVersion, loadAverage, bundles, lighthouse, mobile };
+    const figures: WebFigures = {
+      chromium: chromiumVersion,
+      loadAverage,
+      bundles,
+      lighthouse,
+      mobile,
+      phone,
+    };
     writeResult({
       name: 'web',
       title: 'Web bundle and Lighthouse',
