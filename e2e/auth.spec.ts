@@ -253,6 +253,25 @@ test.describe('idle time-out', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   });
 
+  // The phone menu is a modal <dialog>, above every other layer: it closes so the warning can be answered.
+  test('on a phone, an open menu closes as the warning shows', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'demo.supplier', 'Demo#2026pass');
+    await expect(page).toHaveURL(/\/homepage$/);
+    const warning = page.getByRole('dialog', { name: 'You will be signed out soon' });
+    await expect(warning).toBeVisible({ timeout: 5_000 });
+    // Stay signed in starts the time again: the menu opens well before the next warning.
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: /^Welcome, / });
+    await expect(menu).toBeVisible();
+    await expect(warning).toBeVisible({ timeout: 5_000 });
+    await expect(menu).toBeHidden();
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning).toBeHidden();
+    await expect(page).toHaveURL(/\/homepage$/);
+  });
+
   test('the notice after the sign-out says the open quotation was saved', async ({ page }) => {
     await loginAs(page, 'demo.supplier', 'Demo#2026pass');
     await page.goto('/tenderdetail/TB10001/1/WTQUOTE');

@@ -76,9 +76,9 @@ test.describe('the buyer console', () => {
     await expect(table.locator('[data-stage]:not([data-stage="CLOSED"])')).toHaveCount(0);
     // The header offers the console, the questions inbox and the staff look-up.
     const nav = page.getByRole('navigation', { name: /main/i });
-    await expect(nav.getByRole('button', { name: 'Tenders' })).toBeVisible();
-    await expect(nav.getByRole('button', { name: 'Questions' })).toBeVisible();
-    await nav.getByRole('button', { name: 'Tender Look-up' }).click();
+    await expect(nav.getByRole('link', { name: 'Tenders' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Questions' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Tender Look-up' }).click();
     await expect(page).toHaveURL(/\/tenders$/);
     // `/` is the console for a buyer.
     await page.goto('/');
@@ -92,7 +92,7 @@ test.describe('the buyer console', () => {
     await expect(page).toHaveURL(/\/tenders$/);
     await page.goto('/buyer/rfq/new');
     await expect(page).toHaveURL(/\/tenders$/);
-    await expect(page.getByRole('button', { name: 'Questions' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Questions' })).toHaveCount(0);
   });
 
   test('a draft with a header, three lines and a sum line, a CSV import, saved and reopened', async ({

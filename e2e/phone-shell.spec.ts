@@ -173,6 +173,40 @@ test('a supplier on a phone: the header is the brand and a menu holding everythi
   await screenshot(page, 'header-390-en-open');
   await expectNoAxeViolations(page, 'the phone menu at 390');
 
+  // A modal dialog: the focus starts in it and the page behind is out of the Tab order while it is open.
+  const button = phoneMenuButton(page);
+  await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused();
+  for (let step = 0; step < 14; step += 1) {
+    await page.keyboard.press('Tab');
+    const inMenu = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return !focused || focused === document.body || !!focused.closest('dialog[open]');
+    });
+    expect(inMenu, `Tab ${step + 1} stays in the menu`).toBe(true);
+  }
+  // Escape closes it, and the focus goes back to the menu button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // By keyboard: Enter opens it, Escape closes it again.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  // A click beside the panel (antd's mask) closes it, as does its close button.
+  await openPhoneMenu(page);
+  await page.mouse.click(20, 400);
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await (await openPhoneMenu(page)).getByRole('button', { name: 'Close' }).click();
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await openPhoneMenu(page);
+
   // T&C from the menu: the menu closes and the terms open.
   await menu.getByRole('button', { name: /T&C/ }).click();
   await expect(menu).toBeHidden();
@@ -180,6 +214,7 @@ test('a supplier on a phone: the header is the brand and a menu holding everythi
   await expect(terms).toBeVisible();
   await terms.getByRole('button', { name: 'Close' }).first().click();
   await expect(terms).toBeHidden();
+  await expect(button).toBeFocused();
 
   // A page link goes there and closes the menu.
   await (await openPhoneMenu(page)).getByRole('link', { name: 'Home' }).click();
@@ -246,7 +281,7 @@ test('a supplier on a tablet: the wide header fits at 768 px and no page scrolls
   await open(page, HOME);
   const header = page.getByRole('banner');
   await expect(phoneMenuButton(page)).toBeHidden();
-  await expectOnScreen(header.getByRole('button', { name: 'Home' }), TABLET.width);
+  await expectOnScreen(header.getByRole('link', { name: 'Home' }), TABLET.width);
   await expectOnScreen(header.getByRole('button', { name: /T&C/ }), TABLET.width);
   await expectOnScreen(header.getByRole('combobox', { name: 'Language' }), TABLET.width);
   const userMenu = header.getByRole('button', { name: `Account menu: ${SUPPLIER_NAME}` });
@@ -260,7 +295,8 @@ test('a supplier on a tablet: the wide header fits at 768 px and no page scrolls
   ] as const) {
     const item = page.getByRole('menuitem', { name });
     await expectOnScreen(item, TABLET.width);
-    await expect(item.getByRole('link')).toHaveAttribute('href', href);
+    // A link (it opens in a new tab too), in the menu's role.
+    await expect(item).toHaveAttribute('href', href);
   }
   await expectOnScreen(page.getByRole('menuitem', { name: 'Change Password' }), TABLET.width);
   await expectOnScreen(page.getByRole('menuitem', { name: 'Sign Out' }), TABLET.width);
@@ -294,8 +330,22 @@ test('on a desktop the header is unchanged, and the title follows the language o
   await expect(page.getByRole('menuitem', { name: 'APP Download' })).toBeVisible();
   await screenshot(page, 'header-1280-en-open');
   await page.keyboard.press('Escape');
+  // A nav button under the pointer, and one reached by the keyboard (its focus ring).
+  await header.getByRole('link', { name: 'Tender Portal' }).focus();
+  await page.keyboard.press('Tab');
+  await header.getByRole('button', { name: /T&C/ }).hover();
+  await screenshot(page, 'header-1280-en-hover-focus');
 
-  await chooseLanguage(page, header, /Language/, '繁體中文');
+  await chooseLanguage(page, header, /Language/, '简体中文');
+  await expect(page).toHaveTitle('E2E-PHONE-001 - 招标详情 - 招标平台');
+  await page.mouse.move(640, 600);
+  await screenshot(page, 'header-1280-zh-closed');
+  await header.getByRole('button', { name: new RegExp(SUPPLIER_NAME) }).click();
+  await expect(page.getByRole('menuitem', { name: '账户设置' })).toBeVisible();
+  await screenshot(page, 'header-1280-zh-open');
+  await page.keyboard.press('Escape');
+
+  await chooseLanguage(page, header, /语言/, '繁體中文');
   await expect(page).toHaveTitle('E2E-PHONE-001 - 招標詳情 - 招標平台');
   await chooseLanguage(page, header, /語言/, 'English');
   await expect(page).toHaveTitle('E2E-PHONE-001 - Tender Detail - Tender Portal');

@@ -20,7 +20,6 @@ const ANTD_CORE_COMPONENTS = [
   'message',
   'notification',
   'modal',
-  'layout',
   'grid',
   'space',
   'button',

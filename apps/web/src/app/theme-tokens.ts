@@ -2,11 +2,15 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
 
 type Token = ReturnType<typeof antdTheme.getDesignToken>;
 
+/** Tokens antd computes (theme/util/alias.js) but its types do not declare: Drawer's and Card's shadows. */
+type UndeclaredToken = 'boxShadowDrawerRight' | 'boxShadowCard';
+
 /** How a token is written in CSS: a length in px, a plain number, or its text as it is. */
 type Unit = 'px' | 'number' | 'text';
 
-// The design tokens the pages without antd (components/plain, the language switch) are styled with.
-const TOKENS: Partial<Record<keyof Token, Unit>> = {
+// The design tokens the parts built without antd (components/plain, the language switch, the signed-in
+// shell: header, user menu, phone menu) are styled with.
+const TOKENS: Partial<Record<keyof Token | UndeclaredToken, Unit>> = {
   colorPrimary: 'text',
   colorPrimaryHover: 'text',
   colorPrimaryActive: 'text',
@@ -19,6 +23,9 @@ const TOKENS: Partial<Record<keyof Token, Unit>> = {
   colorErrorBorder: 'text',
   colorErrorBorderHover: 'text',
   colorErrorOutline: 'text',
+  // antd's preset red (its Tag color="red": the lightest tint behind the 7th shade), components/plain/tag.css.
+  red1: 'text',
+  red7: 'text',
   colorText: 'text',
   colorTextHeading: 'text',
   colorTextDescription: 'text',
@@ -32,9 +39,19 @@ const TOKENS: Partial<Record<keyof Token, Unit>> = {
   colorBgContainer: 'text',
   colorBgContainerDisabled: 'text',
   colorBgElevated: 'text',
+  colorBgMask: 'text',
+  colorBgTextHover: 'text',
+  colorBgTextActive: 'text',
+  colorSplit: 'text',
   colorFillTertiary: 'text',
   colorFillSecondary: 'text',
   colorFillQuaternary: 'text',
+  // The supplier home (features/home): a card's border, its hover shadow and a skeleton's shimmer.
+  colorBorderSecondary: 'text',
+  colorBorderBg: 'text',
+  colorFillContent: 'text',
+  colorFill: 'text',
+  boxShadowCard: 'text',
   colorLink: 'text',
   colorLinkHover: 'text',
   colorLinkActive: 'text',
@@ -45,21 +62,37 @@ const TOKENS: Partial<Record<keyof Token, Unit>> = {
   controlItemBgActiveHover: 'text',
   controlHeight: 'px',
   controlHeightLG: 'px',
+  controlHeightSM: 'px',
+  controlHeightXS: 'px',
   controlPaddingHorizontal: 'px',
   borderRadius: 'px',
   borderRadiusLG: 'px',
   borderRadiusSM: 'px',
   boxShadowSecondary: 'text',
+  boxShadowDrawerRight: 'text',
   fontFamily: 'text',
   fontSize: 'px',
   fontSizeLG: 'px',
+  fontSizeSM: 'px',
+  fontSizeHeading1: 'px',
   fontSizeIcon: 'px',
   fontWeightStrong: 'number',
   lineHeight: 'number',
+  lineHeightLG: 'number',
+  lineHeightSM: 'number',
+  lineHeightHeading1: 'number',
+  lineHeightHeading2: 'number',
+  lineHeightHeading3: 'number',
+  fontSizeHeading3: 'px',
   lineWidth: 'px',
   lineWidthFocus: 'px',
+  marginXXS: 'px',
   marginXS: 'px',
+  marginLG: 'px',
   paddingXXS: 'px',
+  paddingXS: 'px',
+  padding: 'px',
+  paddingLG: 'px',
   opacityLoading: 'number',
   motionDurationFast: 'text',
   motionDurationMid: 'text',
@@ -84,9 +117,9 @@ export function tokenVariable(name: string): string {
  * computing tokens needs antd's theme code.
  */
 export function themeTokensCss(config: ThemeConfig): string {
-  const token = antdTheme.getDesignToken(config);
+  const token: Partial<Record<string, unknown>> = { ...antdTheme.getDesignToken(config) };
   const lines = Object.entries(TOKENS).map(([name, unit]) => {
-    const value = token[name as keyof Token];
+    const value = token[name];
     if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`No antd token ${name}`);
     const css = unit === 'px' ? `${value}px` : String(value).replace(/\s+/g, ' ').trim();
     return `  ${tokenVariable(name)}: ${css};`;

@@ -10,7 +10,7 @@ export const CARDS_QUERY = '(max-width: 991.98px)';
 
 /**
  * Below 768 px the header is the brand and one menu button (app/styles.css): the wide header's navigation
- * and user menu are not shown, so they are not rendered or loaded either.
+ * and user menu are not shown, and the user menu is not rendered either.
  */
 export const PHONE_HEADER_QUERY = '(max-width: 767.98px)';
 

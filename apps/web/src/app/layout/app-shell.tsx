@@ -1,22 +1,22 @@
-import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppHeader } from './app-header';
 import { SiteFooter } from './site-footer';
+import './app-shell.css';
 
-/** The signed-in frame: header, the page, footer. */
+/** The signed-in frame: header, the page, footer. Plain elements at every width (docs/architecture.md). */
 export function AppShell() {
   const { t } = useTranslation();
   return (
-    <Layout className="app-shell">
+    <div className="app-shell">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
       <AppHeader />
-      <Layout.Content id="main" className="app-shell__main" role="main">
+      <main id="main" className="app-shell__main">
         <Outlet />
-      </Layout.Content>
+      </main>
       <SiteFooter />
-    </Layout>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface IdleWarningDialogProps {
@@ -22,6 +22,11 @@ export function timeLeftText(ms: number): string {
 export function IdleWarningDialog({ signOutAt, onStay }: IdleWarningDialogProps) {
   const { t } = useTranslation();
   const [now, setNow] = useState(Date.now);
+  // A modal <dialog> (the header's phone menu) lies above every other layer and leaves the page inert:
+  // it closes as the warning shows, so that the warning is seen and can be answered.
+  useLayoutEffect(() => {
+    for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[open]')) dialog.close();
+  }, []);
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(tick);

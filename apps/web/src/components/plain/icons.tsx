@@ -1,8 +1,16 @@
 // antd's icons (from @ant-design/icons-svg, MIT) as plain SVG, for the pages that do not load antd.
-// Each entry: the view box and the path(s), copied unchanged so the shapes match antd's exactly.
+// Each entry: the view box and the path(s), copied unchanged so the shapes match antd's exactly. Those
+// here are the sign-in pages' (part of /login's download); the signed-in shell's are in shell-icons.ts.
 export type IconName = 'eye' | 'eyeInvisible' | 'closeCircle' | 'infoCircle' | 'loading' | 'global' | 'down';
 
-const ICONS: Record<IconName, { viewBox: string; fillRule?: 'evenodd'; paths: string[] }> = {
+/** One icon: its view box and path(s), as @ant-design/icons-svg has them. */
+export interface IconShape {
+  viewBox: string;
+  fillRule?: 'evenodd';
+  paths: string[];
+}
+
+const ICONS: Record<IconName, IconShape> = {
   /** EyeOutlined */
   eye: {
     viewBox: '64 64 896 896',
@@ -57,7 +65,8 @@ const ICONS: Record<IconName, { viewBox: string; fillRule?: 'evenodd'; paths: st
 };
 
 interface IconProps {
-  name: IconName;
+  /** One of the sign-in pages' icons above, or a shape from another module (shell-icons.ts). */
+  name: IconName | IconShape;
   className?: string;
   /** Spins, as antd's loading icon does. */
   spin?: boolean;
@@ -65,7 +74,7 @@ interface IconProps {
 
 /** An icon at the surrounding font size in the current colour; decorative (hidden from screen readers). */
 export function Icon({ name, className, spin }: IconProps) {
-  const { viewBox, fillRule, paths } = ICONS[name];
+  const { viewBox, fillRule, paths } = typeof name === 'string' ? ICONS[name] : name;
   const classes = ['plain-icon', spin && 'plain-icon--spin', className].filter(Boolean).join(' ');
   return (
     <span className={classes} aria-hidden>
