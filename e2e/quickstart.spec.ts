@@ -15,7 +15,7 @@ test('the quick start serves the login page and the demo data', async ({ page })
   await page.goto('/tenders');
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
-  await expect(page.getByText('Waiting for Quotation').first()).toBeVisible();
+  await expect(rows.getByText('Waiting for Quotation').first()).toBeVisible();
   // Every status of spec 4.1 is in the demo data of this supplier: the list holds more than one page.
   await expect(page.locator('.ant-pagination')).toBeVisible();
 });

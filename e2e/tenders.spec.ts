@@ -104,8 +104,7 @@ test.describe('tenders', () => {
     // Back keeps the search; the Submitted filter finds the tender.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/tenders\?.*q=E2E-TND-NEW/);
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.locator('.ant-select-item-option', { hasText: /^Submitted$/ }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Submitted' });
     await expect(page).toHaveURL(/status=SUBMITED/);
     const row = page.getByRole('row').filter({ hasText: 'E2E-TND-NEW-001' });
     await expect(row).toHaveCount(1);

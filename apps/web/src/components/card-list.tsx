@@ -1,5 +1,7 @@
-import { Pagination, type PaginationProps, Spin } from 'antd';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from './plain/loading';
+import { Pagination, type PaginationConfig } from './plain/pagination';
 import './card-list.css';
 
 /** One labelled value of a card; a field whose value is empty (null, undefined or '') is left out. */
@@ -30,8 +32,11 @@ export interface CardListProps<T> {
   loading?: boolean;
   /** Shown instead of the list when it has no item. */
   empty: ReactNode;
-  /** The same pagination as the table the list replaces; none: every item is shown. */
-  pagination?: PaginationProps;
+  /**
+   * The same pagination as the table the list replaces (antd's props of the same names); none: every item
+   * is shown.
+   */
+  pagination?: PaginationConfig;
   className?: string;
 }
 
@@ -41,18 +46,20 @@ const isEmpty = (value: ReactNode) =>
 /**
  * A list shown as cards below 992 px (useCardLayout), in place of a table that would not fit: a list of
  * articles, each with a heading, a description, labelled values (dt/dd) and its actions, then the table's
- * pagination. Screen readers announce a list of n items and can jump from heading to heading.
+ * pagination, without antd (the plain pager and spinner). Screen readers announce a list of n items and can
+ * jump from heading to heading.
  */
 export function CardList<T>(props: CardListProps<T>) {
   const { items, itemKey, title, tags, body, fields = [], actions, pagination } = props;
   const Heading = `h${props.headingLevel ?? 3}` as const;
   const idPrefix = useId();
+  const { t } = useTranslation();
   const classes = ['tp-card-list', props.wholeCardOpens ? 'tp-card-list--whole-card' : '', props.className]
     .filter(Boolean)
     .join(' ');
 
   return (
-    <Spin spinning={props.loading ?? false}>
+    <Loading loading={props.loading ?? false}>
       <div className={classes}>
         {items.length === 0 ? (
           <p className="tp-card-list__empty">{props.empty}</p>
@@ -95,9 +102,14 @@ export function CardList<T>(props: CardListProps<T>) {
           </ul>
         )}
         {pagination ? (
-          <Pagination className="tp-card-list__pagination" showLessItems {...pagination} />
+          <Pagination
+            className="tp-card-list__pagination"
+            align="center"
+            label={t('pagination.label', { list: props.label })}
+            {...pagination}
+          />
         ) : null}
       </div>
-    </Spin>
+    </Loading>
   );
 }

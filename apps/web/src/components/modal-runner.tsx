@@ -1,11 +1,12 @@
-import { App, type ModalFuncProps } from 'antd';
+import { App } from 'antd';
 import { useEffect } from 'react';
+import type { ModalCall } from './modal';
 
 interface ModalRunnerProps {
   /** How many dialogs wait; a change means there are new ones to open. */
   pending: number;
   /** Hands over the waiting dialogs (each opened once). */
-  take: () => { kind: 'info' | 'success' | 'warning'; config: ModalFuncProps }[];
+  take: () => ModalCall[];
 }
 
 /** Opens the dialogs showModal asked for, with antd's App (loaded with this file). */

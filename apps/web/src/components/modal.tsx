@@ -2,7 +2,7 @@ import type { ModalFuncProps } from 'antd';
 import { lazy, useSyncExternalStore } from 'react';
 import { AntdScope } from './antd-scope';
 
-export type ModalKind = 'info' | 'success' | 'warning';
+export type ModalKind = 'info' | 'success' | 'warning' | 'error' | 'confirm';
 
 export interface ModalCall {
   kind: ModalKind;
@@ -32,12 +32,20 @@ function takeModalCalls(): ModalCall[] {
 }
 
 /**
- * Opens one of antd's confirm dialogs (antd `modal.info`, `.success`, `.warning`) under the app's theme,
- * from any page. Pages without antd use it too: antd's code loads the first time, so a sign-in page
- * downloads it only when it shows a dialog.
+ * Opens one of antd's confirm dialogs (antd `modal.info`, `.success`, `.warning`, `.error`, `.confirm`)
+ * under the app's theme, from any page. Pages without antd use it too (the sign-in pages, the plain
+ * shell's Sign Out): antd's code loads the first time, so a plain page downloads it only when it shows a
+ * dialog.
  */
 export function showModal(kind: ModalKind, config: ModalFuncProps): void {
   update({ mounted: true, pending: [...state.pending, { kind, config }] });
+}
+
+/** A confirm dialog (`showModal('confirm')`) answered: true for OK, false for Cancel or closing it. */
+export function confirmModal(config: Omit<ModalFuncProps, 'onOk' | 'onCancel'>): Promise<boolean> {
+  return new Promise((resolve) => {
+    showModal('confirm', { ...config, onOk: () => resolve(true), onCancel: () => resolve(false) });
+  });
 }
 
 /** Starts loading the dialogs' code ahead of a dialog that is about to be needed. */

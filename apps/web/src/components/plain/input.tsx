@@ -33,19 +33,68 @@ function inputClass(status: InputProps['status'], variant: InputProps['variant']
     .join(' ');
 }
 
+type TextInputProps = InputProps & {
+  /** `search`: a search box (a screen reader's "search field"; Enter is the caller's to handle). */
+  type?: 'text' | 'search';
+  /** antd's allowClear: a cross after the text that empties the input (and calls onClear). */
+  allowClear?: boolean;
+  /** Called once the cross has emptied the input (and put the focus back in it). */
+  onClear?: () => void;
+};
+
 /** A text input that looks like antd's Input (plain.css). */
-export function TextInput({ value, onChange, status, variant, className, autoFocus, ...rest }: InputProps) {
+export function TextInput({
+  value,
+  onChange,
+  status,
+  variant,
+  className,
+  autoFocus,
+  type = 'text',
+  allowClear,
+  onClear,
+  ...rest
+}: TextInputProps) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   useAutoFocus(input, autoFocus);
+  if (!allowClear) {
+    return (
+      <input
+        {...rest}
+        ref={input}
+        type={type}
+        className={inputClass(status, variant, className)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
   return (
-    <input
-      {...rest}
-      ref={input}
-      type="text"
-      className={inputClass(status, variant, className)}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <span className={inputClass(status, variant, ['plain-affix', className].filter(Boolean).join(' '))}>
+      <input
+        {...rest}
+        ref={input}
+        type={type}
+        className="plain-affix__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span className="plain-affix__suffix">
+        <button
+          type="button"
+          className={value ? 'plain-affix__clear' : 'plain-affix__clear plain-affix__clear--hidden'}
+          aria-label={t('input.clear')}
+          onClick={() => {
+            onChange('');
+            input.current?.focus();
+            onClear?.();
+          }}
+        >
+          <Icon name="closeCircle" />
+        </button>
+      </span>
+    </span>
   );
 }
 
@@ -67,16 +116,22 @@ export function PasswordInput({
   const input = useRef<HTMLInputElement>(null);
   useAutoFocus(input, autoFocus);
   return (
-    <span className={inputClass(status, variant, ['plain-password', className].filter(Boolean).join(' '))}>
+    <span
+      className={inputClass(
+        status,
+        variant,
+        ['plain-affix plain-password', className].filter(Boolean).join(' '),
+      )}
+    >
       <input
         {...rest}
         ref={input}
         type={visible ? 'text' : 'password'}
-        className="plain-password__input"
+        className="plain-affix__input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      <span className="plain-password__suffix">
+      <span className="plain-affix__suffix">
         <button
           type="button"
           className="plain-password__toggle"

@@ -1,9 +1,13 @@
 import type { ExpiringItem, HomeSummary } from '@tender/api-contract';
-import { Alert, Badge, Card, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '@/components/plain/alert';
+import { Card } from '@/components/plain/card';
+import { Skeleton } from '@/components/plain/skeleton';
+import { Tag } from '@/components/plain/tag';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useHomeSummary } from '../api/get-home-summary';
+import { HomeList } from './home-list';
 import './home-attention.css';
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -15,6 +19,10 @@ function certificateLink(item: ExpiringItem): string {
     : `/mycompanyprofile?tab=scopes&open=${item.svcscopeid}`;
 }
 
+function certificateKey(item: ExpiringItem): string {
+  return item.kind === 'licence' ? `licence-${item.licensecertid}` : `scope-${item.svcscopeid}-${item.slot}`;
+}
+
 // antd's preset gold is about 2.5:1 as text on its own tint; this amber reads at 4.5:1 or more (axe).
 const EXPIRING_AMBER = '#874d00';
 
@@ -24,6 +32,20 @@ function ExpiryState({ state }: { state: ExpiringItem['state'] }) {
     <Tag color={state === 'expired' ? 'red' : EXPIRING_AMBER} data-state={state}>
       {t(`attention.${state}`)}
     </Tag>
+  );
+}
+
+/** How many invitations wait, in a round count bubble as antd's Badge draws it (99+ past 99). */
+function CountBadge({ count }: { count: number }) {
+  const shown = count > 99 ? '99+' : String(count);
+  return (
+    <span
+      className={shown.length > 1 ? 'tp-home-badge tp-home-badge--wide' : 'tp-home-badge'}
+      style={{ background: count > 0 ? '#8b5a2b' : '#bfbfbf' }}
+      title={String(count)}
+    >
+      {shown}
+    </span>
   );
 }
 
@@ -41,24 +63,21 @@ function TenderSection(props: {
   const clock = useSiteClock();
   return (
     <section aria-labelledby={props.id} data-testid={props.testId}>
-      <Typography.Title level={3} id={props.id} className="tp-home-attention__heading">
+      <h3 id={props.id} className="tp-home-attention__heading">
         {props.title}
-      </Typography.Title>
-      <List
-        size="small"
-        dataSource={[...props.items]}
-        locale={{ emptyText: props.empty }}
-        renderItem={(item) => (
-          <List.Item>
+      </h3>
+      <HomeList empty={props.empty}>
+        {props.items.map((item) => (
+          <li key={item.udztbnum} className="home-list__item">
             <Link to={`/tenderdetail/${seg(item.udztbnum)}/1/${seg(item.status)}`}>
               {item.rfqnum} {item.tenderdesc}
             </Link>
             <span className="tp-home-attention__date">
               {t('attention.closes', { date: clock.dateTime(item.enddate) })}
             </span>
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </HomeList>
     </section>
   );
 }
@@ -78,16 +97,18 @@ export function HomeAttentionPanel() {
       data-testid="home-attention"
       title={<h2 className="tp-home-attention__title">{t('attention.title')}</h2>}
     >
-      {summary.isError ? <Alert type="error" showIcon title={t('attention.loadFailed')} /> : null}
-      {summary.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+      {summary.isError ? <Alert type="error" title={t('attention.loadFailed')} /> : null}
+      {summary.isPending ? <Skeleton rows={3} /> : null}
       {data ? (
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Link to="/tender-list?status=WTQUOTE" data-testid="home-waiting">
-            <Space>
-              <Badge count={data.waiting} showZero color={data.waiting > 0 ? '#8b5a2b' : '#bfbfbf'} />
-              {t('attention.waiting', { count: data.waiting })}
-            </Space>
-          </Link>
+        <div className="tp-home-attention__stack">
+          <div>
+            <Link to="/tender-list?status=WTQUOTE" data-testid="home-waiting">
+              <span className="tp-home-attention__waiting">
+                <CountBadge count={data.waiting} />
+                <span>{t('attention.waiting', { count: data.waiting })}</span>
+              </span>
+            </Link>
+          </div>
 
           <TenderSection
             id="home-awaiting-ack"
@@ -104,32 +125,31 @@ export function HomeAttentionPanel() {
           />
 
           <section aria-labelledby="home-certificates">
-            <Typography.Title level={3} id="home-certificates" className="tp-home-attention__heading">
+            <h3 id="home-certificates" className="tp-home-attention__heading">
               <span data-testid="home-certificates-count">
                 {t('attention.certificates', { count: data.certificates.length })}
               </span>
-            </Typography.Title>
-            <List
-              size="small"
-              dataSource={data.certificates}
-              locale={{ emptyText: t('attention.noneExpiring') }}
-              renderItem={(item) => (
-                <List.Item>
+            </h3>
+            <HomeList empty={t('attention.noneExpiring')}>
+              {data.certificates.map((item) => (
+                <li key={certificateKey(item)} className="home-list__item">
                   <Link to={certificateLink(item)}>
                     {t('attention.certificateLink', {
                       kind: item.kind === 'licence' ? t('attention.licence') : t('attention.certificate'),
                       name: item.name,
                     })}
                   </Link>
-                  <Space size={4}>
+                  <span className="tp-home-attention__expiry">
                     <span className="tp-home-attention__date">{item.expiry}</span>
-                    <ExpiryState state={item.state} />
-                  </Space>
-                </List.Item>
-              )}
-            />
+                    <span>
+                      <ExpiryState state={item.state} />
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </HomeList>
           </section>
-        </Space>
+        </div>
       ) : null}
     </Card>
   );

@@ -9,12 +9,19 @@ import {
   STATUS_LABEL_KEY,
   TENDER_LIST_PAGE_SIZE,
 } from '@tender/domain';
-import { Alert, Card, Col, List, Radio, Row, Skeleton, Statistic, Tag } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/plain/alert';
+import { Card } from '@/components/plain/card';
+import { Loading } from '@/components/plain/loading';
+import { Pagination } from '@/components/plain/pagination';
+import { Skeleton } from '@/components/plain/skeleton';
+import { Tag } from '@/components/plain/tag';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useHomeBidList } from '../api/get-home-bid-list';
 import { useHomeFigures } from '../api/get-home-figures';
+import { HomeList } from './home-list';
 import './home-dashboard.css';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
@@ -49,6 +56,11 @@ function useBidParams() {
   return { filter, page, update };
 }
 
+/**
+ * A status as the tender list's tag shows it (features/tenders' TenderStatusTag): its translated label in
+ * the spec's badge colour. Not imported from the tenders feature: its public index would bring the
+ * quotation editor, and antd with it, into this page's download.
+ */
 function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation('tenders');
   if (!isTenderStatus(status)) return <Tag>{status}</Tag>;
@@ -68,6 +80,12 @@ function useLegend(filter: BidFilter): string {
   return t(`dashboard.legend.${filter}`, { ns: 'home', statuses });
 }
 
+/** A whole number as antd's Statistic shows it: its thousands apart with commas. */
+function grouped(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** The three totals side by side, each titled above its number (antd's Statistic). */
 function Figures({ figures }: { figures: HomeFigures }) {
   const { t } = useTranslation('home');
   const items = [
@@ -76,17 +94,71 @@ function Figures({ figures }: { figures: HomeFigures }) {
     { key: 'wins', value: figures.wins },
   ] as const;
   return (
-    <Row gutter={[16, 16]} className="tp-home-figures">
+    <div className="tp-home-figures">
       {items.map((item) => (
-        <Col xs={8} key={item.key}>
-          <Statistic
-            title={t(`dashboard.figures.${item.key}`)}
-            value={item.value}
-            valueRender={(node) => <span data-testid={`home-figure-${item.key}`}>{node}</span>}
-          />
-        </Col>
+        <div className="tp-home-figures__cell" key={item.key}>
+          <div className="tp-home-figure">
+            <div className="tp-home-figure__title">{t(`dashboard.figures.${item.key}`)}</div>
+            <div className="tp-home-figure__content">
+              <span data-testid={`home-figure-${item.key}`}>
+                <span className="tp-home-figure__value">{grouped(item.value)}</span>
+              </span>
+            </div>
+          </div>
+        </div>
       ))}
-    </Row>
+    </div>
+  );
+}
+
+/**
+ * The bid filters as a row of buttons, the chosen one outlined in the brand colour (antd's Radio.Group of
+ * buttons). The browser's own radio buttons, hidden in their labels: Tab reaches the group, the arrow
+ * keys move and choose, and a screen reader says "radio button, 1 of 5".
+ */
+function BidFilterGroup(props: {
+  value: BidFilter;
+  onChange: (value: BidFilter) => void;
+  labelOf: (filter: BidFilter) => string;
+}) {
+  const name = useId();
+  // The choice shows at once and the address follows (a router transition): checked from the address
+  // alone, an arrow key pressed before it changed would land on the radio still checked, and choose nothing.
+  const [chosen, setChosen] = useState(props.value);
+  const [asked, setAsked] = useState(props.value);
+  if (props.value !== asked) {
+    setAsked(props.value);
+    setChosen(props.value);
+  }
+  return (
+    <div
+      className="tp-home-bids__filter"
+      role="radiogroup"
+      aria-labelledby="home-bids-title"
+      aria-describedby="home-bids-legend"
+    >
+      {BID_FILTERS.map((key) => (
+        <label
+          key={key}
+          className={
+            key === chosen ? 'tp-home-bids__option tp-home-bids__option--checked' : 'tp-home-bids__option'
+          }
+        >
+          <input
+            type="radio"
+            className="tp-home-bids__input"
+            name={name}
+            value={key}
+            checked={key === chosen}
+            onChange={() => {
+              setChosen(key);
+              props.onChange(key);
+            }}
+          />
+          <span>{props.labelOf(key)}</span>
+        </label>
+      ))}
+    </div>
   );
 }
 
@@ -94,7 +166,7 @@ function BidRow({ row, total }: { row: TenderListItem; total: number }) {
   const { t } = useTranslation('home');
   const clock = useSiteClock();
   return (
-    <List.Item className="tp-home-bids__row" data-testid="home-bid-row">
+    <li className="home-list__item tp-home-bids__row" data-testid="home-bid-row">
       <div className="tp-home-bids__tender">
         <Link to={`/tenderdetail/${seg(row.udztbnum)}/${seg(total)}/${seg(row.status)}`}>{row.rfqnum}</Link>
         <span className="tp-home-bids__desc">{row.tenderdesc}</span>
@@ -105,7 +177,7 @@ function BidRow({ row, total }: { row: TenderListItem; total: number }) {
           {t('dashboard.closing', { date: clock.dateTime(row.enddate) })}
         </span>
       </div>
-    </List.Item>
+    </li>
   );
 }
 
@@ -120,63 +192,59 @@ export function HomeDashboard() {
   const list = useHomeBidList(filter, page);
   const legend = useLegend(filter);
   const total = list.data?.totalcount ?? 0;
+  const rows = list.data?.rows ?? [];
+  const paged = total > TENDER_LIST_PAGE_SIZE;
   return (
     <Card
       className="tp-home-dashboard"
       data-testid="home-dashboard"
       title={<h2 className="tp-home-dashboard__title">{t('dashboard.title')}</h2>}
     >
-      {figures.isError || list.isError ? (
-        <Alert type="error" showIcon title={t('attention.loadFailed')} />
-      ) : null}
-      {figures.isPending ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
+      {figures.isError || list.isError ? <Alert type="error" title={t('attention.loadFailed')} /> : null}
+      {figures.isPending ? <Skeleton rows={1} /> : null}
       {figures.data ? <Figures figures={figures.data} /> : null}
 
       <section aria-labelledby="home-bids-title" className="tp-home-bids">
         <h3 id="home-bids-title" className="tp-home-bids__title">
           {t('dashboard.listTitle')}
         </h3>
-        <Radio.Group
-          className="tp-home-bids__filter"
-          optionType="button"
-          aria-labelledby="home-bids-title"
-          aria-describedby="home-bids-legend"
+        <BidFilterGroup
           value={filter}
-          onChange={(event) => update({ filter: event.target.value as BidFilter, page: 1 })}
-          options={BID_FILTERS.map((key) => ({
-            value: key,
-            label: figures.data
+          onChange={(next) => update({ filter: next, page: 1 })}
+          labelOf={(key) =>
+            figures.data
               ? t('dashboard.filterCount', {
                   label: t(`dashboard.filters.${key}`),
                   count: figures.data[COUNT_OF[key]],
                 })
-              : t(`dashboard.filters.${key}`),
-          }))}
+              : t(`dashboard.filters.${key}`)
+          }
         />
         <p id="home-bids-legend" className="tp-home-bids__legend" data-testid="home-bids-legend">
           {legend}
         </p>
-        <List<TenderListItem>
-          size="small"
-          loading={list.isPending || list.isPlaceholderData}
-          dataSource={list.data?.rows ?? []}
-          locale={{ emptyText: t('dashboard.empty') }}
-          rowKey="udztbnum"
-          renderItem={(row) => <BidRow row={row} total={total} />}
-          pagination={
-            total > TENDER_LIST_PAGE_SIZE
-              ? {
-                  current: page,
-                  total,
-                  pageSize: TENDER_LIST_PAGE_SIZE,
-                  showSizeChanger: false,
-                  size: 'small',
-                  align: 'center',
-                  onChange: (next) => update({ filter, page: next }),
-                }
-              : false
-          }
-        />
+        <Loading loading={list.isPending || list.isPlaceholderData}>
+          {list.isPending ? (
+            <div className="tp-home-bids__pending" />
+          ) : (
+            <HomeList empty={t('dashboard.empty')} more={paged}>
+              {rows.map((row) => (
+                <BidRow key={row.udztbnum} row={row} total={total} />
+              ))}
+            </HomeList>
+          )}
+        </Loading>
+        {paged ? (
+          <Pagination
+            className="tp-home-bids__pager"
+            label={t('pagination.label', { ns: 'common', list: t('dashboard.listTitle') })}
+            align="center"
+            current={page}
+            total={total}
+            pageSize={TENDER_LIST_PAGE_SIZE}
+            onChange={(next) => update({ filter, page: next })}
+          />
+        ) : null}
       </section>
     </Card>
   );

@@ -1,8 +1,8 @@
-import { Button, Tag, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { memo, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStickyHeader } from '../hooks/use-sticky-header';
-import { TenderStatusTag } from './tender-status-tag';
+import { ClosedTag, TenderStatusTag } from './tender-status-tag';
 
 interface TenderDetailHeaderProps {
   title: string;
@@ -44,11 +44,7 @@ export const TenderDetailHeader = memo(function TenderDetailHeader({
         </Typography.Title>
         <span>
           <TenderStatusTag status={status} statusdesc={statusdesc} />
-          {closed ? (
-            <Tag color="red" className="tp-closed-tag" data-testid="detail-closed-tag">
-              {t('time.closed')}
-            </Tag>
-          ) : null}
+          {closed ? <ClosedTag data-testid="detail-closed-tag" /> : null}
         </span>
         <div className="tp-detail-header-actions">{actions}</div>
       </div>

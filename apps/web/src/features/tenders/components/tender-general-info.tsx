@@ -1,11 +1,12 @@
 import type { TenderHeader } from '@tender/api-contract';
 import { isAwaitingSupplier, PRICE_CRITERION } from '@tender/domain';
-import { Checkbox, Descriptions, type DescriptionsProps, Tag } from 'antd';
+import { Checkbox, Descriptions, type DescriptionsProps } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeLeft } from '@/components/time-left';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { codeLabel } from '@/lib/code-label';
+import { ClosedTag } from './tender-status-tag';
 import './submission.css';
 
 interface TenderGeneralInfoProps {
@@ -76,11 +77,7 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
               closing={header.closingdate}
               now={now}
               className="tp-time-left"
-              closed={
-                <Tag color="red" className="tp-closed-tag">
-                  {t('time.closed')}
-                </Tag>
-              }
+              closed={<ClosedTag />}
             />
           ) : null}
         </span>

@@ -1,7 +1,8 @@
 import { STATUS_FILTER_OPTIONS, TENDER_LIST_ORDERS, type TenderListOrder } from '@tender/domain';
-import { Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '@/components/plain/search-input';
+import { Select } from '@/components/plain/select';
 import { filterKey } from '../lib/list-filter';
 
 interface TenderListToolbarProps {
@@ -14,13 +15,20 @@ interface TenderListToolbarProps {
   onOrder: (order: TenderListOrder) => void;
 }
 
+const isOrder = (value: string): value is TenderListOrder =>
+  (TENDER_LIST_ORDERS as readonly string[]).includes(value);
+
+/**
+ * The status filter, the order and the search above the supplier's tenders, without antd at every width
+ * (components/plain): the browser's own selects, drawn like antd's, and a search box with its button.
+ */
 export function TenderListToolbar(props: TenderListToolbarProps) {
   const { search, statusKey, order, onSearch, onStatus, onOrder } = props;
   const { t } = useTranslation('tenders');
   const [text, setText] = useState(search);
 
   return (
-    <Space wrap className="tp-list-toolbar">
+    <div className="tp-list-toolbar">
       <Select
         className="tp-status-filter"
         value={statusKey}
@@ -31,23 +39,24 @@ export function TenderListToolbar(props: TenderListToolbarProps) {
         }))}
         onChange={onStatus}
       />
-      <Select<TenderListOrder>
+      <Select
         className="tp-order-select"
         value={order}
         aria-label={t('list.orderLabel')}
         options={TENDER_LIST_ORDERS.map((value) => ({ value, label: t(`list.order.${value}`) }))}
-        onChange={onOrder}
+        onChange={(value) => {
+          if (isOrder(value)) onOrder(value);
+        }}
       />
-      <Input.Search
+      <SearchInput
         className="tp-list-search"
         value={text}
-        allowClear
         aria-label={t('list.searchLabel')}
         placeholder={t('list.searchPlaceholder')}
         enterButton={t('list.search')}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
         onSearch={(value) => onSearch(value.trim())}
       />
-    </Space>
+    </div>
   );
 }

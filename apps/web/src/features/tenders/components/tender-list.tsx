@@ -1,10 +1,12 @@
 import type { TenderListItem } from '@tender/api-contract';
 import { isAwaitingSupplier, isPastClosingDate, TENDER_LIST_PAGE_SIZE } from '@tender/domain';
-import { Alert, type TableColumnsType, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AntdScope } from '@/components/antd-scope';
 import { CardList } from '@/components/card-list';
+import { Alert } from '@/components/plain/alert';
 import { preloadable } from '@/components/preloadable';
 import { TimeLeft } from '@/components/time-left';
 import { getSession } from '@/features/auth';
@@ -18,11 +20,12 @@ import { useListParams } from '../hooks/use-list-params';
 import { supplierDetailPath } from '../lib/detail-path';
 import { type ListLocationState, rememberListScroll, takeListScroll } from '../lib/list-location';
 import { TenderListToolbar } from './tender-list-toolbar';
-import { TenderStatusTag } from './tender-status-tag';
+import { ClosedTag, TenderStatusTag } from './tender-status-tag';
 import './submission.css';
 
-// Only a wide window shows the table: there it loads with the page (and the route waits for it,
-// router.tsx), so the first render draws it at once; a phone never downloads it.
+// Only a wide window shows the table (antd's, under AntdScope): there it loads with the page (and the route
+// waits for it, router.tsx), so the first render draws it at once; a phone never downloads it. The rest of
+// the page (heading, toolbar, tags, cards, pager) is drawn without antd at every width (components/plain).
 const TenderTable = preloadable(async () => (await import('./tender-table')).TenderTable);
 if (!matchesNow(CARDS_QUERY)) void TenderTable.preload();
 
@@ -63,9 +66,7 @@ export function TenderList() {
     <span className="tp-nowrap">
       <TenderStatusTag status={row.status} statusdesc={row.statusdesc} />
       {isAwaitingSupplier(row.status) && isPastClosingDate(row.enddate, now) ? (
-        <Tag color="red" className="tp-closed-tag" data-testid="closed-tag">
-          {t('time.closed')}
-        </Tag>
+        <ClosedTag data-testid="closed-tag" />
       ) : null}
     </span>
   );
@@ -105,7 +106,7 @@ export function TenderList() {
   return (
     <div className="tp-tender-list">
       <div className="tp-list-heading">
-        <Typography.Title level={1}>{t('list.title')}</Typography.Title>
+        <h1 className="plain-h1">{t('list.title')}</h1>
         <Link to="/homepage">{t('list.returnHome')}</Link>
       </div>
       <TenderListToolbar
@@ -117,7 +118,7 @@ export function TenderList() {
         onOrder={(next) => update({ order: next, page: 1 })}
       />
       {list.isError || count.isError ? (
-        <Alert type="error" showIcon className="tp-block" title={t('errors.connectFail')} />
+        <Alert type="error" className="tp-block" title={t('errors.connectFail')} />
       ) : null}
       {cards ? (
         <CardList<TenderListItem>
@@ -135,17 +136,19 @@ export function TenderList() {
           pagination={pagination}
         />
       ) : (
-        <Suspense fallback={null}>
-          <TenderTable
-            rowKey="udztbnum"
-            columns={columns}
-            dataSource={list.data ?? []}
-            loading={list.isFetching}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('list.empty') }}
-            pagination={pagination}
-          />
-        </Suspense>
+        <AntdScope>
+          <Suspense fallback={null}>
+            <TenderTable
+              rowKey="udztbnum"
+              columns={columns}
+              dataSource={list.data ?? []}
+              loading={list.isFetching}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: t('list.empty') }}
+              pagination={pagination}
+            />
+          </Suspense>
+        </AntdScope>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { isTenderStatus, STATUS_BADGE_COLOUR, STATUS_LABEL_KEY } from '@tender/domain';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/plain/tag';
 
 interface TenderStatusTagProps {
   status: string;
@@ -16,6 +16,16 @@ export function TenderStatusTag({ status, statusdesc }: TenderStatusTagProps) {
   return (
     <Tag color={STATUS_BADGE_COLOUR[status]} className="tp-status-tag" data-status={status}>
       {t(STATUS_LABEL_KEY[status])}
+    </Tag>
+  );
+}
+
+/** 'Closed' in red, beside a status that may still read Waiting for Quotation past the closing date. */
+export function ClosedTag({ 'data-testid': testId }: { 'data-testid'?: string }) {
+  const { t } = useTranslation('tenders');
+  return (
+    <Tag color="red" className="tp-closed-tag" data-testid={testId}>
+      {t('time.closed')}
     </Tag>
   );
 }

@@ -2,6 +2,7 @@ import type { WorkOrderDetail } from '@tender/api-contract';
 import { Alert, App, Button, Drawer, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '@/components/antd-scope';
 import { errorText } from '@/lib/api-client';
 import { useWorkOrder } from '../api/get-work-order';
 import { useSubmitWorkOrderWorkflow } from '../api/submit-work-order-workflow';
@@ -9,7 +10,7 @@ import { WorkOrderDocuments } from './work-order-documents';
 import { WorkOrderFields } from './work-order-fields';
 import { WorkOrderUploadForm } from './work-order-upload-form';
 
-interface WorkOrderDrawerProps {
+export interface WorkOrderDrawerProps {
   wonum: string;
   onClose: () => void;
 }
@@ -77,5 +78,17 @@ export function WorkOrderDrawer({ wonum, onClose }: WorkOrderDrawerProps) {
         </Space>
       ) : null}
     </Drawer>
+  );
+}
+
+/**
+ * The drawer under antd's provider (AntdScope): the list renders without it below 992 px, and loads this
+ * module when a work order first opens (work-order-list.tsx).
+ */
+export function ScopedWorkOrderDrawer(props: WorkOrderDrawerProps) {
+  return (
+    <AntdScope>
+      <WorkOrderDrawer {...props} />
+    </AntdScope>
   );
 }

@@ -1,9 +1,9 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/components/plain/tag';
 
-// The work order statuses of the maintenance system; an unknown one shows as its code. antd writes a tag's
-// colour as text on a light tint of itself: these are dark enough for 4.5:1 (its 'processing', 'gold',
-// 'success' and 'error' are not).
+// The work order statuses of the maintenance system; an unknown one shows as its code. The tag (antd's look,
+// without antd: components/plain/tag) writes its colour as text on a light tint of itself: these are dark
+// enough for 4.5:1 (antd's 'processing', 'gold', 'success' and 'error' are not).
 const STATUS_COLOUR: Record<string, string> = {
   WAPPR: 'default',
   APPR: '#1d4f91',

@@ -1,12 +1,19 @@
 import type { WorkOrderListItem } from '@tender/api-contract';
 import { WORK_ORDER_PAGE_SIZE } from '@tender/domain';
-import { Button, Table, type TableColumnsType } from 'antd';
-import { useCallback, useMemo } from 'react';
+import type { TableColumnsType } from 'antd';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '@/components/antd-scope';
 import { CardList } from '@/components/card-list';
-import { useCardLayout } from '@/hooks/use-media-query';
+import { preloadable } from '@/components/preloadable';
+import { CARDS_QUERY, matchesNow, useCardLayout } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { WorkOrderStatusTag } from './work-order-status-tag';
+
+// Only a wide window shows the table (antd's, under AntdScope): there it loads with the page, so the first
+// render draws it at once; a phone never downloads it. The cards (below 992 px) are drawn without antd.
+const WorkOrderGrid = preloadable(async () => (await import('./work-order-grid')).WorkOrderGrid);
+if (!matchesNow(CARDS_QUERY)) void WorkOrderGrid.preload();
 
 interface WorkOrderTableProps {
   rows: WorkOrderListItem[];
@@ -24,19 +31,20 @@ export function WorkOrderTable({ rows, total, page, loading, onPage, onOpen }: W
   const { t } = useTranslation('work-orders');
   const clock = useSiteClock();
   const cards = useCardLayout();
-  // A real button, so the keyboard opens the detail too (the whole row, or card, also does on click).
+  // A real button, so the keyboard opens the detail too (the whole row, or card, also does on click). Drawn
+  // as antd's link button (work-orders.css).
   const openButton = useCallback(
     (row: WorkOrderListItem) => (
-      <Button
-        type="link"
+      <button
+        type="button"
         className="tp-wo-open"
         onClick={(event) => {
           event.stopPropagation();
           onOpen(row.wonum);
         }}
       >
-        {row.wonum}
-      </Button>
+        <span>{row.wonum}</span>
+      </button>
     ),
     [onOpen],
   );
@@ -96,17 +104,21 @@ export function WorkOrderTable({ rows, total, page, loading, onPage, onOpen }: W
   }
 
   return (
-    <Table<WorkOrderListItem>
-      rowKey="workorderid"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: t('list.empty') }}
-      rowClassName={rowClass}
-      onRow={(row) => ({ onClick: () => onOpen(row.wonum) })}
-      pagination={pagination}
-    />
+    <AntdScope>
+      <Suspense fallback={null}>
+        <WorkOrderGrid
+          rowKey="workorderid"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('list.empty') }}
+          rowClassName={rowClass}
+          onRow={(row) => ({ onClick: () => onOpen(row.wonum) })}
+          pagination={pagination}
+        />
+      </Suspense>
+    </AntdScope>
   );
 }
