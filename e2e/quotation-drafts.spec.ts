@@ -172,6 +172,16 @@ test.describe('quotation drafts', () => {
     await ask.getByRole('button', { name: 'Stay' }).click();
     await expect(price(page, 10)).toHaveValue('33.00');
 
+    // Sign Out from the header asks too (the header is plain since issue 30: its dialog loads when shown).
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const signOut = page.getByRole('dialog').filter({ hasText: 'Sign out without saving?' });
+    await expect(signOut).toContainText('Some of your changes could not be saved.');
+    await signOut.getByRole('button', { name: 'Stay' }).click();
+    await expect(signOut).toBeHidden();
+    await expect(page).toHaveURL(/\/tenderdetail\/E2E-DRF-2000-E\//);
+    await expect(price(page, 10)).toHaveValue('33.00');
+
     // The network is back: the retry saves, and Back leaves without asking.
     await page.unroute('**/samex/rest/util/update');
     await expect(autosave(page)).toContainText('Saved at', { timeout: 20_000 });

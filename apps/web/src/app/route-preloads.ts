@@ -22,13 +22,16 @@ export interface RoutePreload {
   modules: readonly PreloadModule[];
 }
 
-/** Every signed-in page in the app's frame: antd's provider, the signed-in messages (English, the fallback), the shell. */
+/**
+ * Every signed-in page in the app's frame: the signed-in messages (English, the fallback) and the shell
+ * (its header, user menu and phone menu are plain, one chunk at every width).
+ */
 const SIGNED_IN_FRAME: readonly PreloadModule[] = [
-  { specifier: './antd-provider' },
-  { specifier: './layout/header-user-menu', media: 'not-phone-header' },
   { specifier: '@/i18n/messages/en' },
   { specifier: './layout/app-shell' },
 ];
+/** antd's provider, for the pages built with antd (issue 30: not a phone's list or the home page). */
+const ANTD = './antd-provider';
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
   {
@@ -38,6 +41,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
       ...SIGNED_IN_FRAME,
       { specifier: '@/features/tenders/pages/list-page' },
       { specifier: '@/features/tenders/components/tender-table', media: 'not-cards' },
+      { specifier: ANTD, media: 'not-cards' },
     ],
   },
   {
@@ -45,6 +49,7 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     supplierOnly: true,
     modules: [
       ...SIGNED_IN_FRAME,
+      { specifier: ANTD },
       { specifier: './tender-detail-route' },
       { specifier: '@/features/tenders/components/phone-line-cards', media: 'cards' },
       { specifier: '@/features/tenders/components/tender-line-table', media: 'not-cards' },

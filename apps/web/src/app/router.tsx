@@ -1,13 +1,14 @@
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
+  Outlet,
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { getSession } from '@/features/auth/session';
 import { prefetchTenderDetail } from '@/features/tenders/api/prefetch-tender-detail';
 import { prefetchTenderList } from '@/features/tenders/api/prefetch-tender-list';
-import { CARDS_QUERY, matchesNow, PHONE_HEADER_QUERY } from '@/hooks/use-media-query';
+import { CARDS_QUERY, matchesNow } from '@/hooks/use-media-query';
 import { loadSignedInMessages } from '@/i18n/i18n';
 import {
   RequireAuth,
@@ -17,6 +18,7 @@ import {
   RootRedirect,
 } from './guards';
 import { FirstScreenLoading, RootLayout } from './layout/root-layout';
+import { LazyAntdProvider } from './provider';
 import { RouteError } from './route-error';
 import { UnknownPath } from './unknown-path';
 
@@ -25,8 +27,11 @@ import { UnknownPath } from './unknown-path';
 // screens: the tender detail (tender-detail-route.tsx) and account settings (account-settings-route.tsx).
 // Pages are loaded on demand so /login ships only what the login card needs: each public page is its
 // own chunk, so the forgotten-password and password-change forms are not part of the login's code. The
-// public pages are built without antd (docs/architecture.md); antd, its provider and the signed-in pages'
-// messages load with the first signed-in page (antdPages).
+// public pages are built without antd (docs/architecture.md). The signed-in pages' messages load with the
+// first signed-in page (signedInPages). Since issue 30 the shell, the home page and the supplier's tender
+// list are plain too, and a phone's list draws no antd at all: antd and its provider load with the pages
+// built with it (antdPages, a layout route loaded alongside the page's own code) or, in a plain page, with
+// the part that needs it (AntdScope: the wide table, a dialog).
 const loginPage = async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage });
 const forgetPasswordPage = async () => ({
   Component: (await import('@/features/auth/pages/forget-password-page')).ForgetPasswordPage,
@@ -37,13 +42,12 @@ const changePasswordPage = async () => ({
 const registerPage = async () => ({
   Component: (await import('@/features/auth/pages/register-page')).RegisterPage,
 });
+const signedInPages = async () => {
+  await loadSignedInMessages();
+  return { Component: Outlet };
+};
 const antdPages = async () => {
-  const [{ AntdOutlet }] = await Promise.all([
-    import('./antd-provider'),
-    loadSignedInMessages(),
-    // The wide header's user menu, where it shows (app-header.tsx): loaded with the page, not after it.
-    matchesNow(PHONE_HEADER_QUERY) ? null : import('./layout/header-user-menu'),
-  ]);
+  const [{ AntdOutlet }] = await Promise.all([import('./antd-provider'), loadSignedInMessages()]);
   return { Component: AntdOutlet };
 };
 const tenderDetail = {
@@ -77,13 +81,17 @@ const tenderList = {
   // With the page, what it shows at once: staff's search, or a supplier's table in a wide window (a phone
   // shows cards and loads no table).
   lazy: async () => {
+    // The page is plain; the table and staff's search are antd, so its provider loads with them.
     const [{ TenderListPage }] = await Promise.all([
       import('@/features/tenders/pages/list-page'),
       getSession()?.issupplier !== 1
-        ? import('@/features/tenders/components/staff-tender-search')
+        ? Promise.all([
+            import('@/features/tenders/components/staff-tender-search'),
+            LazyAntdProvider.preload(),
+          ])
         : matchesNow(CARDS_QUERY)
           ? null
-          : import('@/features/tenders/components/tender-table'),
+          : Promise.all([import('@/features/tenders/components/tender-table'), LazyAntdProvider.preload()]),
     ]);
     return { Component: TenderListPage };
   },
@@ -177,7 +185,7 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: antdPages,
+            lazy: signedInPages,
             children: [
               {
                 lazy: async () => ({ Component: (await import('./layout/app-shell')).AppShell }),
@@ -190,47 +198,62 @@ const routes: RouteObject[] = [
                   },
                   { path: 'tenders', ...tenderList },
                   { path: 'tender-list', ...tenderList },
-                  { path: 'tenderdetail/:id/:total/:status', ...tenderDetail },
-                  { path: 'tenderdetail/:id/:total/:status/:search', ...tenderDetail },
-                  // Staff open a tender by supplier and tender number (spec 2.1, non-supplier row).
-                  { path: 'tenderdetail/:id/:suppliername/:status/:siteid/:rfqnum', ...tenderDetail },
                   {
-                    path: 'mycompanyprofile',
-                    lazy: async () => ({
-                      Component: (await import('@/features/profile/pages/profile-page')).ProfilePage,
-                    }),
-                  },
-                  {
+                    // Plain; a wide window's table is antd's, and its provider loads with the page there.
                     path: 'workorder-list',
-                    lazy: async () => ({
-                      Component: (await import('@/features/work-orders/pages/work-order-list-page'))
-                        .WorkOrderListPage,
-                    }),
+                    lazy: async () => {
+                      const [{ WorkOrderListPage }] = await Promise.all([
+                        import('@/features/work-orders/pages/work-order-list-page'),
+                        matchesNow(CARDS_QUERY) ? null : LazyAntdProvider.preload(),
+                      ]);
+                      return { Component: WorkOrderListPage };
+                    },
                   },
                   {
-                    // Account Settings (spec 2.11); staff are kept to their pages by RequireAuth (spec 2.2).
-                    path: 'accountsettings',
-                    lazy: async () => ({
-                      Component: (await import('./account-settings-route')).AccountSettingsRoute,
-                    }),
-                  },
-                  buyerRoutes,
-                  {
-                    // Installing the portal as an app (spec 2.11); staff are kept to their pages by RequireAuth.
-                    path: 'appdownload',
-                    lazy: async () => ({
-                      Component: (await import('@/features/app-download/pages/app-download-page'))
-                        .AppDownloadPage,
-                    }),
+                    lazy: antdPages,
+                    children: [
+                      { path: 'tenderdetail/:id/:total/:status', ...tenderDetail },
+                      { path: 'tenderdetail/:id/:total/:status/:search', ...tenderDetail },
+                      // Staff open a tender by supplier and tender number (spec 2.1, non-supplier row).
+                      { path: 'tenderdetail/:id/:suppliername/:status/:siteid/:rfqnum', ...tenderDetail },
+                      {
+                        path: 'mycompanyprofile',
+                        lazy: async () => ({
+                          Component: (await import('@/features/profile/pages/profile-page')).ProfilePage,
+                        }),
+                      },
+                      {
+                        // Account Settings (spec 2.11); staff are kept to their pages by RequireAuth (spec 2.2).
+                        path: 'accountsettings',
+                        lazy: async () => ({
+                          Component: (await import('./account-settings-route')).AccountSettingsRoute,
+                        }),
+                      },
+                      buyerRoutes,
+                      {
+                        // Installing the portal as an app (spec 2.11); staff are kept to their pages by RequireAuth.
+                        path: 'appdownload',
+                        lazy: async () => ({
+                          Component: (await import('@/features/app-download/pages/app-download-page'))
+                            .AppDownloadPage,
+                        }),
+                      },
+                    ],
                   },
                 ],
               },
               {
                 // The bidding cost report prints without the portal's header and footer.
                 path: 'report/bidding-cost/:udztbnum',
-                lazy: async () => ({
-                  Component: (await import('@/features/tenders/pages/print-page')).TenderPrintPage,
-                }),
+                lazy: antdPages,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('@/features/tenders/pages/print-page')).TenderPrintPage,
+                    }),
+                  },
+                ],
               },
             ],
           },

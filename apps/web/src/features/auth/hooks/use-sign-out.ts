@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmModal, showModal } from '@/components/modal';
 import { errorText } from '@/lib/api-client';
 import { flushPendingWork } from '@/lib/pending-work';
 import { logout } from '../api/logout';
@@ -9,15 +9,15 @@ import { signOutLocally } from '../sign-out';
 
 /**
  * Sign Out: saves pending work first (a quotation draft) and asks when it could not be saved, then ends
- * the session on the server and forgets the user here whatever the server said.
+ * the session on the server and forgets the user here whatever the server said. Used by the plain
+ * header (issue 30): its dialogs load antd only when they show (showModal).
  */
 export function useSignOut() {
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
   const { t } = useTranslation();
   return async () => {
     if (!(await flushPendingWork())) {
-      const leave = await modal.confirm({
+      const leave = await confirmModal({
         title: t('pendingWork.title'),
         content: t('pendingWork.body'),
         okText: t('pendingWork.signOut'),
@@ -31,7 +31,8 @@ export function useSignOut() {
       try {
         await logout(session);
       } catch (error) {
-        message.error(errorText(error));
+        // Shown over the sign-in page it leads to: the session is forgotten here all the same.
+        showModal('error', { title: errorText(error) });
       }
     }
     signOutLocally();

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AntdScope } from '@/components/antd-scope';
 import { getSession } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { TenderList } from '../components/tender-list';
@@ -16,8 +17,11 @@ export function TenderListPage() {
   return getSession()?.issupplier === 1 ? (
     <TenderList />
   ) : (
-    <Suspense fallback={null}>
-      <StaffTenderSearch />
-    </Suspense>
+    // The page is plain (issue 30); staff's search is built with antd.
+    <AntdScope>
+      <Suspense fallback={null}>
+        <StaffTenderSearch />
+      </Suspense>
+    </AntdScope>
   );
 }
