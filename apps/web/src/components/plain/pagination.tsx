@@ -23,6 +23,8 @@ interface PaginationProps extends PaginationConfig {
   /** The navigation's accessible name, said before its pages ("Pages of Tenders"). */
   label: string;
   align?: 'start' | 'center' | 'end';
+  /** antd's `size: 'small'`: 24 px pages, 4 px apart (the home page's list). */
+  size?: 'small';
   className?: string;
 }
 
@@ -48,7 +50,12 @@ export function Pagination(props: PaginationProps) {
     if (page !== current && total > 0) onChange(page, pageSize);
   };
   const changeSize = (value: string) => onChange(pageForSize(current, total, Number(value)), Number(value));
-  const classes = ['plain-pagination', align && `plain-pagination--${align}`, props.className];
+  const classes = [
+    'plain-pagination',
+    align && `plain-pagination--${align}`,
+    props.size && `plain-pagination--${props.size}`,
+    props.className,
+  ];
 
   return (
     <nav className={classes.filter(Boolean).join(' ')} aria-label={props.label}>

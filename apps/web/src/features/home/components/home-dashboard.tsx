@@ -239,6 +239,7 @@ export function HomeDashboard() {
             className="tp-home-bids__pager"
             label={t('pagination.label', { ns: 'common', list: t('dashboard.listTitle') })}
             align="center"
+            size="small"
             current={page}
             total={total}
             pageSize={TENDER_LIST_PAGE_SIZE}
