@@ -18,6 +18,13 @@ const TOKENS: Partial<Record<keyof Token | UndeclaredToken, Unit>> = {
   colorInfo: 'text',
   colorInfoBg: 'text',
   colorInfoBorder: 'text',
+  // The tender detail's notices (components/plain/alert): warning and success.
+  colorWarning: 'text',
+  colorWarningBg: 'text',
+  colorWarningBorder: 'text',
+  colorSuccess: 'text',
+  colorSuccessBg: 'text',
+  colorSuccessBorder: 'text',
   colorError: 'text',
   colorErrorBg: 'text',
   colorErrorBorder: 'text',
@@ -46,6 +53,8 @@ const TOKENS: Partial<Record<keyof Token | UndeclaredToken, Unit>> = {
   colorFillTertiary: 'text',
   colorFillSecondary: 'text',
   colorFillQuaternary: 'text',
+  // The general information's label cells (components/plain/descriptions.css).
+  colorFillAlter: 'text',
   // The supplier home (features/home): a card's border, its hover shadow and a skeleton's shimmer.
   colorBorderSecondary: 'text',
   colorBorderBg: 'text',

@@ -1,15 +1,11 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/plain/icons';
+import { useMenuButton } from '@/components/plain/menu-button';
 import { USER } from '@/components/plain/shell-icons';
 import { type Session, useSiteInfo } from '@/features/auth';
 import type { HeaderActions } from './header-actions';
-
-/** The menu's items, in order. */
-function menuItemsOf(menu: HTMLElement | null): HTMLElement[] {
-  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-}
 
 type Item =
   | { kind: 'link'; key: string; href: string; label: ReactNode; external?: boolean }
@@ -21,19 +17,14 @@ type Item =
  * A WAI-ARIA menu button, drawn like antd's Dropdown: the button opens the menu on a click, Enter, Space
  * or the arrow keys (Arrow Up on its last item); in the menu the arrow keys move (round the ends), Home
  * and End go to the ends, Escape closes it and focus returns to the button, Tab closes it and moves on,
- * and a click outside closes it. The menu is drawn inside the header (the banner landmark, for axe).
+ * and a click outside closes it (useMenuButton). The menu is drawn inside the header (the banner landmark,
+ * for axe).
  */
 export function HeaderUserMenu({ session, actions }: { session: Session; actions: HeaderActions }) {
   const { t } = useTranslation();
   const { data: siteInfo } = useSiteInfo();
   const isSupplier = session.issupplier === 1;
-  const [open, setOpen] = useState(false);
-  // The item to focus once the menu is drawn: the first, or the last (opened with Arrow Up).
-  const [start, setStart] = useState<'first' | 'last'>('first');
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const buttonId = useId();
-  const menuId = useId();
+  const { open, close: closeToButton, button, menu } = useMenuButton();
 
   const items: Item[] = [
     ...(siteInfo
@@ -79,83 +70,13 @@ export function HeaderUserMenu({ session, actions }: { session: Session; actions
     { kind: 'action', key: 'sign-out', label: t('header.signOut'), run: actions.signOut, danger: true },
   ];
 
-  // Focus moves into the menu as it opens; a click outside it (or its button) closes it.
-  useEffect(() => {
-    if (!open) return;
-    const all = menuItemsOf(menu.current);
-    (start === 'last' ? all.at(-1) : all[0])?.focus();
-    const closeOutside = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
-  }, [open, start]);
-
-  const show = (at: 'first' | 'last') => {
-    setStart(at);
-    setOpen(true);
-  };
-  const closeToButton = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') show('first');
-    else if (event.key === 'ArrowUp') show('last');
-    else return;
-    event.preventDefault();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const all = menuItemsOf(menu.current);
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const go = (index: number) => all[(index + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        go(at + 1);
-        break;
-      case 'ArrowUp':
-        go(at < 0 ? all.length - 1 : at - 1);
-        break;
-      case 'Home':
-        go(0);
-        break;
-      case 'End':
-        go(all.length - 1);
-        break;
-      case 'Escape':
-        closeToButton();
-        break;
-      case ' ':
-        // Space chooses an item as Enter does (a link's own keys are Enter only).
-        (event.target as HTMLElement).click();
-        break;
-      case 'Tab':
-        // Closes the menu; the browser then moves on from the button, as if the menu had not been open.
-        setOpen(false);
-        button.current?.focus();
-        return;
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
-
   return (
     <>
       <button
-        ref={button}
-        id={buttonId}
+        {...button}
         type="button"
         className="app-header__button app-header__user-button"
         aria-label={`${t('header.userMenu')}: ${session.username}`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? setOpen(false) : show('first'))}
-        onKeyDown={onButtonKeyDown}
       >
         <Icon name={USER} />
         <span className="app-header__user-name">{session.username}</span>
@@ -163,15 +84,7 @@ export function HeaderUserMenu({ session, actions }: { session: Session; actions
       </button>
       {open && (
         // The menu's own keys (arrows, Home, End, Escape, Tab) move among its items, which are not tab stops.
-        <div
-          ref={menu}
-          id={menuId}
-          role="menu"
-          tabIndex={-1}
-          aria-labelledby={buttonId}
-          className="user-menu"
-          onKeyDown={onMenuKeyDown}
-        >
+        <div {...menu} className="user-menu">
           {items.map((item) => {
             if (item.kind === 'divider') return <hr key={item.key} className="user-menu__divider" />;
             if (item.kind === 'link' && item.external) {

@@ -1,9 +1,12 @@
-import { type InputHTMLAttributes, type RefObject, useEffect, useRef, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
 import './plain.css';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'onChange' | 'size' | 'prefix'
+> & {
   value: string;
   onChange: (value: string) => void;
   /** `error` draws the red border of a field that failed its check. */
@@ -22,11 +25,17 @@ function useAutoFocus(ref: RefObject<HTMLInputElement | null>, autoFocus: boolea
   }, [ref, autoFocus]);
 }
 
-function inputClass(status: InputProps['status'], variant: InputProps['variant'], className?: string) {
+function inputClass(
+  status: InputProps['status'],
+  variant: InputProps['variant'],
+  className?: string,
+  size?: TextInputProps['size'],
+) {
   return [
     'plain-input',
     variant === 'filled' && 'plain-input--filled',
     status === 'error' && 'plain-input--error',
+    size === 'small' && 'plain-input--sm',
     className,
   ]
     .filter(Boolean)
@@ -40,10 +49,59 @@ type TextInputProps = InputProps & {
   allowClear?: boolean;
   /** Called once the cross has emptied the input (and put the focus back in it). */
   onClear?: () => void;
+  /** antd's `size="small"`: 24 px high (field.css). */
+  size?: 'small';
+  /** Shown inside the box before the text (an icon, decorative), as antd's prefix (field.css). */
+  prefix?: ReactNode;
+  /** Shown inside the box after the text ("%"), as antd's suffix (field.css). */
+  suffix?: ReactNode;
 };
 
-/** A text input that looks like antd's Input (plain.css). */
-export function TextInput({
+/**
+ * A text input that looks like antd's Input (plain.css; its small size, prefix, suffix and disabled look in
+ * field.css, which the pages using them import: /login downloads only plain.css). Without a clear cross,
+ * prefix or suffix it is a bare `<input>` with no hook but its ref: cheap enough for a grid of 2,000 lines.
+ */
+export function TextInput(props: TextInputProps) {
+  const { allowClear, prefix, suffix } = props;
+  return allowClear || prefix !== undefined || suffix !== undefined ? (
+    <AffixInput {...props} />
+  ) : (
+    <BareInput {...props} />
+  );
+}
+
+function BareInput({
+  value,
+  onChange,
+  status,
+  variant,
+  className,
+  autoFocus,
+  type = 'text',
+  size,
+  allowClear: _allowClear,
+  onClear: _onClear,
+  prefix: _prefix,
+  suffix: _suffix,
+  ...rest
+}: TextInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useAutoFocus(input, autoFocus);
+  return (
+    <input
+      {...rest}
+      ref={input}
+      type={type}
+      className={inputClass(status, variant, className, size)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** The box is a wrapper (antd's affix wrapper): the prefix, the input without a box of its own, the suffix. */
+function AffixInput({
   value,
   onChange,
   status,
@@ -53,25 +111,23 @@ export function TextInput({
   type = 'text',
   allowClear,
   onClear,
+  size,
+  prefix,
+  suffix,
   ...rest
 }: TextInputProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   useAutoFocus(input, autoFocus);
-  if (!allowClear) {
-    return (
-      <input
-        {...rest}
-        ref={input}
-        type={type}
-        className={inputClass(status, variant, className)}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    );
-  }
+  const wrapper = [
+    'plain-affix',
+    rest.disabled && 'plain-input--disabled',
+    prefix !== undefined && 'plain-affix--prefixed',
+    className,
+  ];
   return (
-    <span className={inputClass(status, variant, ['plain-affix', className].filter(Boolean).join(' '))}>
+    <span className={inputClass(status, variant, wrapper.filter(Boolean).join(' '), size)}>
+      {prefix !== undefined ? <span className="plain-affix__prefix">{prefix}</span> : null}
       <input
         {...rest}
         ref={input}
@@ -80,20 +136,25 @@ export function TextInput({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      <span className="plain-affix__suffix">
-        <button
-          type="button"
-          className={value ? 'plain-affix__clear' : 'plain-affix__clear plain-affix__clear--hidden'}
-          aria-label={t('input.clear')}
-          onClick={() => {
-            onChange('');
-            input.current?.focus();
-            onClear?.();
-          }}
-        >
-          <Icon name="closeCircle" />
-        </button>
-      </span>
+      {allowClear || suffix !== undefined ? (
+        <span className="plain-affix__suffix">
+          {allowClear ? (
+            <button
+              type="button"
+              className={value ? 'plain-affix__clear' : 'plain-affix__clear plain-affix__clear--hidden'}
+              aria-label={t('input.clear')}
+              onClick={() => {
+                onChange('');
+                input.current?.focus();
+                onClear?.();
+              }}
+            >
+              <Icon name="closeCircle" />
+            </button>
+          ) : null}
+          {suffix}
+        </span>
+      ) : null}
     </span>
   );
 }

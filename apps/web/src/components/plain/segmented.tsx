@@ -8,16 +8,37 @@ interface SegmentedProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   options: ReadonlyArray<{ value: T; label: string }>;
+  /**
+   * Block wide under a form's field (the default, with the field's bottom margin); false: as wide as its
+   * options, inline among other controls (field.css).
+   */
+  block?: boolean;
+  /** antd's `size="small"`: 24 px high (field.css). */
+  size?: 'small';
 }
 
 /**
- * A choice of a few options side by side, drawn like antd's Segmented, block wide. The options are the
- * browser's own radio buttons (hidden under their labels): Tab reaches the group, the arrow keys move
- * and choose, and a screen reader says "radio button, 1 of 2".
+ * A choice of a few options side by side, drawn like antd's Segmented. The options are the browser's own
+ * radio buttons, unseen over their option's whole box (inside the text's span, so that a click on the text
+ * lands in it): Tab reaches the group, the arrow keys move and choose, and a screen reader says "radio
+ * button, 1 of 2".
  */
-export function Segmented<T extends string>({ label, name, value, onChange, options }: SegmentedProps<T>) {
+export function Segmented<T extends string>({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  block = true,
+  size,
+}: SegmentedProps<T>) {
+  const classes = [
+    'plain-segmented',
+    !block && 'plain-segmented--inline',
+    size && `plain-segmented--${size}`,
+  ];
   return (
-    <div className="plain-segmented" role="radiogroup" aria-label={label}>
+    <div className={classes.filter(Boolean).join(' ')} role="radiogroup" aria-label={label}>
       {options.map((option) => (
         <label
           key={option.value}
@@ -27,15 +48,17 @@ export function Segmented<T extends string>({ label, name, value, onChange, opti
               : 'plain-segmented__item'
           }
         >
-          <input
-            type="radio"
-            className="plain-segmented__input"
-            name={name}
-            value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-          />
-          <span className="plain-segmented__label">{option.label}</span>
+          <span className="plain-segmented__label" title={block ? undefined : option.label}>
+            {option.label}
+            <input
+              type="radio"
+              className="plain-segmented__input"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+          </span>
         </label>
       ))}
     </div>
