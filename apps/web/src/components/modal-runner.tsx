@@ -3,18 +3,21 @@ import { useEffect } from 'react';
 import type { ModalCall } from './modal';
 
 interface ModalRunnerProps {
-  /** How many dialogs wait; a change means there are new ones to open. */
+  /** How many dialogs and toasts wait; a change means there are new ones to show. */
   pending: number;
-  /** Hands over the waiting dialogs (each opened once). */
+  /** Hands over the waiting dialogs and toasts (each shown once). */
   take: () => ModalCall[];
 }
 
-/** Opens the dialogs showModal asked for, with antd's App (loaded with this file). */
+/** Opens the dialogs showModal and the toasts showMessage asked for, with antd's App (loaded with this file). */
 export default function ModalRunner({ pending, take }: ModalRunnerProps) {
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   useEffect(() => {
     if (pending === 0) return;
-    for (const call of take()) modal[call.kind](call.config);
-  }, [pending, take, modal]);
+    for (const call of take()) {
+      if (call.kind === 'message') message[call.type](call.content);
+      else modal[call.kind](call.config);
+    }
+  }, [pending, take, modal, message]);
   return null;
 }

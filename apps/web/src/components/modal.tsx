@@ -4,15 +4,17 @@ import { AntdScope } from './antd-scope';
 
 export type ModalKind = 'info' | 'success' | 'warning' | 'error' | 'confirm';
 
-export interface ModalCall {
-  kind: ModalKind;
-  config: ModalFuncProps;
-}
+export type MessageKind = 'success' | 'info' | 'warning' | 'error';
+
+/** A dialog (antd's `modal[kind]`) or a toast (antd's `message[kind]`) asked for. */
+export type ModalCall =
+  | { kind: ModalKind; config: ModalFuncProps }
+  | { kind: 'message'; type: MessageKind; content: string };
 
 interface HostState {
   /** Whether antd's code is wanted (loaded, or loading). */
   mounted: boolean;
-  /** Dialogs asked for and not yet opened. */
+  /** Dialogs and toasts asked for and not yet opened. */
   pending: ModalCall[];
 }
 
@@ -24,7 +26,7 @@ function update(next: HostState): void {
   for (const listener of listeners) listener();
 }
 
-/** The dialogs asked for and not yet opened, now taken by whoever opens them. */
+/** The dialogs and toasts asked for and not yet shown, now taken by whoever shows them. */
 function takeModalCalls(): ModalCall[] {
   const taken = state.pending;
   if (taken.length > 0) update({ ...state, pending: [] });
@@ -38,7 +40,19 @@ function takeModalCalls(): ModalCall[] {
  * dialog.
  */
 export function showModal(kind: ModalKind, config: ModalFuncProps): void {
-  update({ mounted: true, pending: [...state.pending, { kind, config }] });
+  ask({ kind, config });
+}
+
+/**
+ * Shows one of antd's toasts (antd `message.success`, `.info`, `.warning`, `.error`) through the same host
+ * as showModal, so a page or hook without antd shows one too: antd's code loads the first time.
+ */
+export function showMessage(kind: MessageKind, content: string): void {
+  ask({ kind: 'message', type: kind, content });
+}
+
+function ask(call: ModalCall): void {
+  update({ mounted: true, pending: [...state.pending, call] });
 }
 
 /** A confirm dialog (`showModal('confirm')`) answered: true for OK, false for Cancel or closing it. */
@@ -48,7 +62,7 @@ export function confirmModal(config: Omit<ModalFuncProps, 'onOk' | 'onCancel'>):
   });
 }
 
-/** Starts loading the dialogs' code ahead of a dialog that is about to be needed. */
+/** Starts loading the dialogs' code ahead of a dialog (or toast) that is about to be needed. */
 export function preloadModal(): void {
   if (!state.mounted) update({ ...state, mounted: true });
 }
@@ -60,7 +74,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Where showModal's dialogs are opened from; rendered once by the app, beside its pages. */
+/** Where showModal's dialogs and showMessage's toasts are opened from; rendered once by the app, beside its pages. */
 export function ModalHost() {
   const current = useSyncExternalStore(subscribe, () => state);
   if (!current.mounted) return null;

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { type Location, useBlocker } from 'react-router';
+import { confirmModal } from '@/components/modal';
 
 /** The question asked before leaving with unsaved work, in the page's words. */
 export interface LeaveGuardTexts {
@@ -45,7 +45,6 @@ export function isLeaving(): boolean {
 }
 
 export function useLeaveGuard(options: LeaveGuardOptions) {
-  const { modal } = App.useApp();
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
@@ -72,7 +71,7 @@ export function useLeaveGuard(options: LeaveGuardOptions) {
         }
         content = unsaved;
       }
-      const leave = await modal.confirm({
+      const leave = await confirmModal({
         title: texts.title,
         content,
         okText: texts.ok,
@@ -86,7 +85,7 @@ export function useLeaveGuard(options: LeaveGuardOptions) {
     return () => {
       active = false;
     };
-  }, [blocker.state, modal]);
+  }, [blocker.state]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

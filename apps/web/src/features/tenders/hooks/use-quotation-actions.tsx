@@ -6,9 +6,9 @@ import {
   type SupplierDetailControls,
   WORKFLOW_ACTIONS,
 } from '@tender/domain';
-import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showMessage, showModal } from '@/components/modal';
 import { useClickGuard } from '@/hooks/use-click-guard';
 import { messageTemplateQueryOptions } from '../api/get-message-template';
 import { useSubmitWorkflow } from '../api/submit-workflow';
@@ -55,7 +55,6 @@ export function useQuotationActions(options: QuotationActionsOptions) {
   const { header, grid, controls, attendedAll, reminder, remark } = options;
   const { t, i18n } = useTranslation('tenders');
   const queryClient = useQueryClient();
-  const { modal, message: toast } = App.useApp();
   const workflowMutation = useSubmitWorkflow();
   const [saving, setSaving] = useState(false);
   const [attention, setAttention] = useState<AttentionState | null>(null);
@@ -81,7 +80,7 @@ export function useQuotationActions(options: QuotationActionsOptions) {
   /** 4000006: another window changed the tender. Reload, but never drop unsaved edits without asking. */
   function showStale() {
     setReview(null);
-    modal.confirm({
+    showModal('confirm', {
       title: t('stale.title'),
       content: t('stale.body'),
       okText: t('stale.reload'),
@@ -97,7 +96,7 @@ export function useQuotationActions(options: QuotationActionsOptions) {
 
   function showFailure(error: unknown, fallbackKey: string) {
     if (isStaleVersion(error)) showStale();
-    else modal.error({ title: t('errors.title'), content: tenderErrorText(error, t, fallbackKey) });
+    else showModal('error', { title: t('errors.title'), content: tenderErrorText(error, t, fallbackKey) });
   }
 
   const headerChanges = (): HeaderChanges => ({
@@ -171,7 +170,8 @@ export function useQuotationActions(options: QuotationActionsOptions) {
       });
       setReview(null);
       setSaveOutcome(null);
-      toast.success(
+      showMessage(
+        'success',
         reply.data?.submissionref
           ? t('receipt.toast', { ref: reply.data.submissionref })
           : reply.message || t('workflow.done'),
@@ -197,7 +197,7 @@ export function useQuotationActions(options: QuotationActionsOptions) {
         // Spec 4.2: a decline saves the lines with the reason (pending edits went just before).
         ...(reason === undefined ? {} : { updateudztbline: [], version: grid.getVersion() }),
       });
-      toast.success(reply.message || t('workflow.done'));
+      showMessage('success', reply.message || t('workflow.done'));
       if (reply.status) options.onTransition(reply.status);
       return true;
     } catch (error) {
@@ -207,7 +207,7 @@ export function useQuotationActions(options: QuotationActionsOptions) {
   }
 
   async function showNoDecline() {
-    modal.info({
+    showModal('info', {
       title: t('hardCopy.title'),
       content: (await template('nodecline')) || t('hardCopy.notice'),
     });
@@ -218,7 +218,7 @@ export function useQuotationActions(options: QuotationActionsOptions) {
     attention,
     review,
     saveOutcome,
-    /** Nothing to render any more: the dialogs and toasts come from antd's App (App.useApp). */
+    /** Nothing to render any more: the dialogs and toasts open through the app's ModalHost (showModal). */
     holders: null,
     save: () => {
       if (controls.isHardCopy) void showNoDecline();

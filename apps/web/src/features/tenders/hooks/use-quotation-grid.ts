@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TenderHeader, TenderLine } from '@tender/api-contract';
 import type { SubmissionRights } from '@tender/domain';
-import { App } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmModal } from '@/components/modal';
 import { tenderKeys } from '../api/query-keys';
 import type { LineNavigationHandle } from '../lib/line-navigation';
 import type { QuotationGrid } from '../lib/quotation-grid';
@@ -27,7 +27,6 @@ interface QuotationGridOptions {
  */
 export function useQuotationGrid({ header, lines, rights, saving }: QuotationGridOptions) {
   const { t } = useTranslation('tenders');
-  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const editor = useLineEditor(lines);
   const { store } = editor;
@@ -43,7 +42,7 @@ export function useQuotationGrid({ header, lines, rights, saving }: QuotationGri
   /** Reads the tender again (after 4000006); unsaved edits are discarded only after asking. */
   const reload = useCallback(async () => {
     if (controller.hasUnsaved()) {
-      const discard = await modal.confirm({
+      const discard = await confirmModal({
         title: t('stale.discardTitle'),
         content: t('stale.discardBody', { count: Math.max(store.getState().dirty.size, 1) }),
         okText: t('stale.discardOk'),
@@ -57,7 +56,7 @@ export function useQuotationGrid({ header, lines, rights, saving }: QuotationGri
     const rows = queryClient.getQueryData<TenderLine[]>(tenderKeys.lines(header.udztbnum));
     if (rows) store.dispatch({ type: 'reset', rows });
     controller.resume();
-  }, [controller, modal, queryClient, header.udztbnum, store, t]);
+  }, [controller, queryClient, header.udztbnum, store, t]);
 
   const grid = useMemo<QuotationGrid & { reload: () => Promise<void> }>(
     () => ({

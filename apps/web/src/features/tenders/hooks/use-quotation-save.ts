@@ -1,8 +1,8 @@
 import type { NamedReplyAt, TenderHeader } from '@tender/api-contract';
 import { isFlagSet } from '@tender/domain';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showMessage, showModal } from '@/components/modal';
 import { errorText, type Success } from '@/lib/api-client';
 import type { LineEditorState } from '../lib/line-editor-types';
 import { type PreparedQuotation, prepareQuotation, type QuotationLine } from '../lib/quotation-payload';
@@ -53,11 +53,10 @@ export interface QuotationSaveOptions {
 export function useQuotationSave(options: QuotationSaveOptions) {
   const { header, getState, attendedAll, send, texts, onTransition } = options;
   const { t } = useTranslation('tenders');
-  const { modal, message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
   const alertLines = (key: 'validation.flagged' | 'validation.missingAmounts', seqnos: number[]) =>
-    modal.warning({
+    showModal('warning', {
       title: t('validation.title'),
       content: t(key, { seqnos: seqnos.join(', ') }),
       okText: t('actions.ok'),
@@ -72,12 +71,12 @@ export function useQuotationSave(options: QuotationSaveOptions) {
         attendedall: isFlagSet(header.hassiteinspection) ? (attendedAll ? '1' : '0') : undefined,
         version: header.version,
       });
-      message.success(reply.message || texts.done);
+      showMessage('success', reply.message || texts.done);
       if (reply.status) onTransition(reply.status);
     } catch (error) {
       const flagged = serverFlaggedSeqnos(error);
       if (flagged.length > 0) alertLines('validation.flagged', flagged);
-      else modal.error({ title: texts.errorTitle, content: errorText(error) });
+      else showModal('error', { title: texts.errorTitle, content: errorText(error) });
     } finally {
       setBusy(false);
     }
@@ -93,7 +92,7 @@ export function useQuotationSave(options: QuotationSaveOptions) {
       alertLines('validation.missingAmounts', prepared.missingAmounts);
       return;
     }
-    modal.confirm({
+    showModal('confirm', {
       title: texts.confirmTitle,
       content: texts.confirm,
       okText: texts.ok,

@@ -1,8 +1,8 @@
 import type { TenderHeader } from '@tender/api-contract';
 import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showMessage, showModal } from '@/components/modal';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { saveBlob } from '@/lib/open-file';
 import type { LineStore } from '../lib/line-store';
@@ -35,15 +35,14 @@ interface WorkbookOptions {
  */
 export function useWorkbook({ header, store, rights, saveNow }: WorkbookOptions) {
   const { t } = useTranslation('tenders');
-  const { modal, message } = App.useApp();
   const clock = useSiteClock();
   const [busy, setBusy] = useState<'export' | 'import' | 'apply' | null>(null);
   const [preview, setPreview] = useState<WorkbookComparison | null>(null);
 
   const refuse = useCallback(
     (problem: string) =>
-      modal.error({ title: t('workbook.problem.title'), content: t(`workbook.problem.${problem}`) }),
-    [modal, t],
+      showModal('error', { title: t('workbook.problem.title'), content: t(`workbook.problem.${problem}`) }),
+    [t],
   );
 
   const exportWorkbook = useCallback(async () => {
@@ -75,11 +74,11 @@ export function useWorkbook({ header, store, rights, saveNow }: WorkbookOptions)
       );
       performance.mark('workbook-exported');
     } catch {
-      message.error(t('workbook.exportFailed'));
+      showMessage('error', t('workbook.exportFailed'));
     } finally {
       setBusy(null);
     }
-  }, [header, clock, store, rights, t, message]);
+  }, [header, clock, store, rights, t]);
 
   const importFile = useCallback(
     async (file: File) => {
@@ -130,17 +129,17 @@ export function useWorkbook({ header, store, rights, saveNow }: WorkbookOptions)
     try {
       if (saveNow && count > 0) {
         await saveNow();
-        message.success(t('workbook.preview.applied', { count }));
+        showMessage('success', t('workbook.preview.applied', { count }));
       } else if (count > 0) {
-        message.info(t('workbook.preview.appliedUnsaved', { count }));
+        showMessage('info', t('workbook.preview.appliedUnsaved', { count }));
       }
     } catch {
       // The autosave status beside the actions says why and retries; the values stay in the grid.
-      message.warning(t('workbook.preview.appliedUnsaved', { count }));
+      showMessage('warning', t('workbook.preview.appliedUnsaved', { count }));
     } finally {
       setBusy(null);
     }
-  }, [preview, store, saveNow, message, t]);
+  }, [preview, store, saveNow, t]);
 
   const cancel = useCallback(() => setPreview(null), []);
 
@@ -172,9 +171,9 @@ export function useWorkbook({ header, store, rights, saveNow }: WorkbookOptions)
       });
       saveBlob(new Blob([bytes as BlobPart], { type: XLSX_TYPE }), `${header.rfqnum}-import-report.xlsx`);
     } catch {
-      message.error(t('workbook.exportFailed'));
+      showMessage('error', t('workbook.exportFailed'));
     }
-  }, [preview, header.rfqnum, t, message]);
+  }, [preview, header.rfqnum, t]);
 
   return { busy, preview, exportWorkbook, importFile, apply, cancel, downloadReport };
 }
