@@ -112,8 +112,7 @@ test.describe('pricing grid keyboard', () => {
     page,
   }) => {
     await openTender(page, 'C');
-    await page.locator('.tp-finder-page-size').click();
-    await page.locator('.ant-select-item-option[title="All lines"]').click();
+    await page.getByLabel('Lines per page', { exact: true }).selectOption('all');
     await expect(page.locator('.tp-line-pagination')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.locator('.tp-line-table tbody tr[data-row-key="2000"]')).toBeVisible();
@@ -147,7 +146,7 @@ test.describe('pricing grid keyboard', () => {
     await expect(price(page, 2)).toBeVisible();
     await page.getByText('Priced', { exact: true }).click();
     await expect(shownRows(page)).toHaveCount(1);
-    await page.getByText('All lines', { exact: true }).click();
+    await page.getByRole('radio', { name: 'All lines', exact: true }).check();
 
     await page.getByRole('button', { name: 'Fold section 1', exact: true }).click();
     await expect(price(page, 2)).toHaveCount(0);

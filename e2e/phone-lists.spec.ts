@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { storedLines } from './support/big-tender';
 import { loginAs } from './support/login';
+import { expectNoAntd } from './support/no-antd';
 import { shootScreen as shoot } from './support/shots';
 
 // Lists and tender lines as cards on a phone (issue 18, item 2). Accounts, tenders, profiles and work orders
@@ -300,6 +301,9 @@ test.describe('on a phone, price negotiation (390 x 844)', () => {
     await expect(line1.getByText('Earlier price')).toBeVisible();
     await expect(price(page, 1)).toHaveCount(0);
     await expect(line1.getByTestId('line-unitprice-1')).toHaveText('1,000.00');
+    // The first screen under price negotiation, the discount box and the cards with it, is plain (issue 30).
+    await expect(page.locator('#tp-discount-rate-input')).toBeVisible();
+    await expectNoAntd(page);
     const discount = page.getByLabel('Rate payable (%) of line 1', { exact: true });
     await expect(discount).toHaveAttribute('inputmode', 'decimal');
     await discount.fill('90');

@@ -136,7 +136,7 @@ test.describe('quotation drafts', () => {
     // Fixed: the count drops, the line stays in view until the filter is chosen again.
     await expect(count(626)).toBeVisible();
     await expect(price(page, 20)).toHaveValue('5.00');
-    await page.getByText('All lines').click();
+    await page.getByRole('radio', { name: 'All lines', exact: true }).check();
     await expect(page.locator('.tp-line-table tbody tr[data-row-key]')).toHaveCount(30);
   });
 

@@ -30,7 +30,7 @@ const SIGNED_IN_FRAME: readonly PreloadModule[] = [
   { specifier: '@/i18n/messages/en' },
   { specifier: './layout/app-shell' },
 ];
-/** antd's provider, for the pages built with antd (issue 30: not a phone's list or the home page). */
+/** antd's provider, for the pages built with antd (issue 30: not a phone's list, detail or the home page). */
 const ANTD = './antd-provider';
 
 export const ROUTE_PRELOADS: readonly RoutePreload[] = [
@@ -49,8 +49,8 @@ export const ROUTE_PRELOADS: readonly RoutePreload[] = [
     supplierOnly: true,
     modules: [
       ...SIGNED_IN_FRAME,
-      { specifier: ANTD },
       { specifier: './tender-detail-route' },
+      { specifier: ANTD, media: 'not-cards' },
       { specifier: '@/features/tenders/components/phone-line-cards', media: 'cards' },
       { specifier: '@/features/tenders/components/tender-line-table', media: 'not-cards' },
     ],

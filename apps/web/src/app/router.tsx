@@ -28,10 +28,10 @@ import { UnknownPath } from './unknown-path';
 // Pages are loaded on demand so /login ships only what the login card needs: each public page is its
 // own chunk, so the forgotten-password and password-change forms are not part of the login's code. The
 // public pages are built without antd (docs/architecture.md). The signed-in pages' messages load with the
-// first signed-in page (signedInPages). Since issue 30 the shell, the home page and the supplier's tender
-// list are plain too, and a phone's list draws no antd at all: antd and its provider load with the pages
-// built with it (antdPages, a layout route loaded alongside the page's own code) or, in a plain page, with
-// the part that needs it (AntdScope: the wide table, a dialog).
+// first signed-in page (signedInPages). Since issue 30 the shell, the home page, the supplier's tender
+// list, work orders and tender detail are plain too, and a phone draws no antd on them: antd and its
+// provider load with the pages built with it (antdPages, a layout route loaded alongside the page's own
+// code) or, in a plain page, with the part that needs it (AntdScope: a wide table, staff's view, a dialog).
 const loginPage = async () => ({ Component: (await import('@/features/auth/pages/login-page')).LoginPage });
 const forgetPasswordPage = async () => ({
   Component: (await import('@/features/auth/pages/forget-password-page')).ForgetPasswordPage,
@@ -61,15 +61,21 @@ const tenderDetail = {
   shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
     currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
   // With the page, the view of its lines this window shows (tender-lines.tsx): one card per line on a
-  // phone, the grid on a wide screen; not the other, and not after the page has rendered.
+  // phone, the grid on a wide screen; not the other, and not after the page has rendered. The page is
+  // plain; the wide grid and staff's view are antd's, so its provider loads with them, and a phone's
+  // supplier downloads no antd for the first screen (issue 30).
   lazy: async () => {
-    const [{ TenderDetailRoute }] = await Promise.all([
+    const staff = getSession()?.issupplier !== 1;
+    const cards = matchesNow(CARDS_QUERY);
+    const [route] = await Promise.all([
       import('./tender-detail-route'),
-      matchesNow(CARDS_QUERY)
+      cards
         ? import('@/features/tenders/components/phone-line-cards')
         : import('@/features/tenders/components/tender-line-table'),
+      staff || !cards ? LazyAntdProvider.preload() : null,
     ]);
-    return { Component: TenderDetailRoute };
+    if (staff) await route.StaffView.preload();
+    return { Component: route.TenderDetailRoute };
   },
 };
 const tenderList = {
@@ -209,13 +215,14 @@ const routes: RouteObject[] = [
                       return { Component: WorkOrderListPage };
                     },
                   },
+                  // Plain, as the list: antd loads with the wide grid, staff's view and the dialogs.
+                  { path: 'tenderdetail/:id/:total/:status', ...tenderDetail },
+                  { path: 'tenderdetail/:id/:total/:status/:search', ...tenderDetail },
+                  // Staff open a tender by supplier and tender number (spec 2.1, non-supplier row).
+                  { path: 'tenderdetail/:id/:suppliername/:status/:siteid/:rfqnum', ...tenderDetail },
                   {
                     lazy: antdPages,
                     children: [
-                      { path: 'tenderdetail/:id/:total/:status', ...tenderDetail },
-                      { path: 'tenderdetail/:id/:total/:status/:search', ...tenderDetail },
-                      // Staff open a tender by supplier and tender number (spec 2.1, non-supplier row).
-                      { path: 'tenderdetail/:id/:suppliername/:status/:siteid/:rfqnum', ...tenderDetail },
                       {
                         path: 'mycompanyprofile',
                         lazy: async () => ({

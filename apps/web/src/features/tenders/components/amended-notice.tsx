@@ -1,6 +1,6 @@
 import type { TenderHeader } from '@tender/api-contract';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/plain/alert';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { receiptText } from './submission-receipt';
 
@@ -30,7 +30,6 @@ export function AmendedNotice({ header }: { header: AmendedHeader }) {
   return (
     <Alert
       type="warning"
-      showIcon
       className="tp-block tp-amended-notice"
       data-testid="amended-notice"
       title={t('amended.title', { time: clock.dateTime(header.amendedat) })}

@@ -1,8 +1,9 @@
 import { formatAmount } from '@tender/domain';
-import { Input } from 'antd';
 import { memo, useState } from 'react';
+import { TextInput } from '@/components/plain/input';
 import type { AmountField } from '../lib/line-editor-types';
 import { CellMessage, CellNote, cellMessageId } from './line-cell-parts';
+import '@/components/plain/field.css';
 
 interface AmountInputProps {
   seqno: number;
@@ -45,7 +46,7 @@ export const AmountInput = memo(function AmountInput(props: AmountInputProps) {
 
   return (
     <div className="tp-grid-field">
-      <Input
+      <TextInput
         size="small"
         className="tp-amount-input"
         // The grid's keyboard finds a cell by its line's row and this field (use-grid-keys).
@@ -74,8 +75,7 @@ export const AmountInput = memo(function AmountInput(props: AmountInputProps) {
           setEditing(null);
           props.onLeave(seqno, field);
         }}
-        onChange={(event) => {
-          const text = event.target.value;
+        onChange={(text) => {
           setEditing(text);
           props.onValue(seqno, field, text);
         }}

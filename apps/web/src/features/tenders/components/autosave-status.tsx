@@ -1,8 +1,9 @@
-import { CheckCircleOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { DEFAULT_TIME_ZONE, DEFAULT_TIME_ZONE_LABEL, formatZonedDateTime } from '@tender/domain';
-import { Button } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/plain/button';
+import { CHECK_CIRCLE, EXCLAMATION_CIRCLE } from '@/components/plain/detail-icons';
+import { Icon } from '@/components/plain/icons';
 import { useSiteInfo } from '@/lib/site-info';
 import type { AutosaveController } from '../lib/autosave-controller';
 
@@ -26,7 +27,7 @@ export function AutosaveStatus({ controller, onReload }: AutosaveStatusProps) {
     case 'saving':
       content = (
         <>
-          <LoadingOutlined aria-hidden /> {t('autosave.saving')}
+          <Icon name="loading" spin /> {t('autosave.saving')}
         </>
       );
       break;
@@ -39,7 +40,7 @@ export function AutosaveStatus({ controller, onReload }: AutosaveStatusProps) {
       );
       content = (
         <>
-          <CheckCircleOutlined aria-hidden /> {t('autosave.saved', { time: stamp.slice(11) })}
+          <Icon name={CHECK_CIRCLE} /> {t('autosave.saved', { time: stamp.slice(11) })}
         </>
       );
       break;
@@ -48,7 +49,7 @@ export function AutosaveStatus({ controller, onReload }: AutosaveStatusProps) {
       problem = true;
       content = (
         <>
-          <LoadingOutlined aria-hidden /> {t('autosave.retrying')}
+          <Icon name="loading" spin /> {t('autosave.retrying')}
         </>
       );
       break;
@@ -56,7 +57,7 @@ export function AutosaveStatus({ controller, onReload }: AutosaveStatusProps) {
       problem = true;
       content = (
         <>
-          <ExclamationCircleOutlined aria-hidden /> {t('autosave.failed', { message: status.message })}
+          <Icon name={EXCLAMATION_CIRCLE} /> {t('autosave.failed', { message: status.message })}
         </>
       );
       break;
@@ -64,7 +65,7 @@ export function AutosaveStatus({ controller, onReload }: AutosaveStatusProps) {
       problem = true;
       content = (
         <>
-          <ExclamationCircleOutlined aria-hidden /> {t('stale.title')}
+          <Icon name={EXCLAMATION_CIRCLE} /> {t('stale.title')}
           <Button size="small" onClick={onReload}>
             {t('stale.reload')}
           </Button>

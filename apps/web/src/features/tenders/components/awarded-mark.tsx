@@ -1,9 +1,10 @@
-import { TrophyOutlined } from '@ant-design/icons';
 import type { TenderHeader, TenderLine } from '@tender/api-contract';
 import { formatMoney } from '@tender/domain';
-import { Alert } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/plain/alert';
+import { TROPHY } from '@/components/plain/detail-icons';
+import { Icon } from '@/components/plain/icons';
 import { awardedLines } from '../lib/awarded-lines';
 
 /** A line the supplier won (issue 29): its content with "Awarded" in words and an icon, not colour alone. */
@@ -13,7 +14,7 @@ export function AwardedMark({ children }: { children: ReactNode }) {
     <span className="tp-awarded" data-testid="awarded-line">
       {children}
       <span className="tp-awarded__mark">
-        <TrophyOutlined aria-hidden /> {t('awarded.mark')}
+        <Icon name={TROPHY} /> {t('awarded.mark')}
       </span>
     </span>
   );
@@ -27,7 +28,6 @@ export function AwardedSummary({ header, lines }: { header: TenderHeader; lines:
   return (
     <Alert
       type="success"
-      showIcon
       className="tp-block"
       data-testid="awarded-summary"
       title={t('awarded.summary', { count: won.count, amount: formatMoney(won.total, header.currency) })}

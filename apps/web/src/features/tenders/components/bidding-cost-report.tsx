@@ -3,6 +3,7 @@ import { Alert, Button, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { TenderStatusTag } from '@/components/tender-status-tag';
 import { getSession } from '@/features/auth';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useSiteInfo } from '../api/get-site-info';
@@ -12,7 +13,6 @@ import { parsePrintPath } from '../lib/detail-path';
 import { reportTotals } from '../lib/report-lines';
 import { tenderErrorText } from '../lib/tender-error-text';
 import { AwardedMark, AwardedSummary } from './awarded-mark';
-import { TenderStatusTag } from './tender-status-tag';
 import './bidding-cost-report.css';
 
 const amount = (value: string | null) => (value == null ? '' : formatAmount(value));

@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/plain/alert';
 import { useSiteClock } from '@/hooks/use-site-clock';
 
 /** A tender past its closing date opens read-only and says so (issue 12). */
@@ -9,7 +9,6 @@ export function ClosedNotice({ closingdate }: { closingdate: string }) {
   return (
     <Alert
       type="warning"
-      showIcon
       className="tp-block"
       data-testid="closed-notice"
       title={t('time.closedOn', { time: clock.dateTime(closingdate) })}

@@ -1,6 +1,6 @@
 import type { TenderHeader } from '@tender/api-contract';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/plain/alert';
 
 /**
  * A declined tender says so, with the reason given (spec 4.2: the decline saves it as `commentstojll`),
@@ -13,7 +13,6 @@ export function DeclinedNotice({ header }: { header: Pick<TenderHeader, 'status'
   return (
     <Alert
       type="error"
-      showIcon
       className="tp-block tp-declined-notice"
       data-testid="declined-notice"
       title={t('declined.title')}

@@ -1,9 +1,13 @@
 import { checkRatePayable, DISCOUNT_RATE_MAX, DISCOUNT_RATE_MIN, normalizeRatePayable } from '@tender/domain';
-import { App, Button, Input, Space, Tooltip } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showModal } from '@/components/modal';
+import { Button } from '@/components/plain/button';
+import { TextInput } from '@/components/plain/input';
+import { Tooltip } from '@/components/plain/tooltip';
 import { ratePreviewText } from '../lib/rate-preview-text';
 import { CellMessage, CellNote } from './line-cell-parts';
+import '@/components/plain/field.css';
 
 interface DiscountRateBoxProps {
   disabled: boolean;
@@ -27,7 +31,6 @@ export const DiscountRateBox = memo(function DiscountRateBox({
   countOwnDiscounts,
 }: DiscountRateBoxProps) {
   const { t } = useTranslation('tenders');
-  const { modal } = App.useApp();
   const [text, setText] = useState('');
   // A refused rate's reason shows once GO is pressed (as a line's shows once its cell is left).
   const [tried, setTried] = useState(false);
@@ -51,7 +54,7 @@ export const DiscountRateBox = memo(function DiscountRateBox({
       go();
       return;
     }
-    modal.confirm({
+    showModal('confirm', {
       title: t('negotiation.goConfirmTitle'),
       content: t('negotiation.goConfirm', { count: own, rate }),
       okText: t('negotiation.goConfirmOk'),
@@ -66,13 +69,13 @@ export const DiscountRateBox = memo(function DiscountRateBox({
 
   return (
     <div className="tp-discount-rate">
-      <Space.Compact>
-        <Space.Addon>
+      <span className="plain-compact">
+        <span className="plain-addon">
           <Tooltip title={t('negotiation.discountHelp')}>
             <label htmlFor="tp-discount-rate-input">{t('detail.discountRate')}</label>
           </Tooltip>
-        </Space.Addon>
-        <Input
+        </span>
+        <TextInput
           id="tp-discount-rate-input"
           value={text}
           disabled={disabled}
@@ -85,19 +88,21 @@ export const DiscountRateBox = memo(function DiscountRateBox({
             max: DISCOUNT_RATE_MAX,
           })}
           suffix="%"
-          onChange={(event) => {
-            setText(event.target.value);
+          onChange={(value) => {
+            setText(value);
             setTried(false);
           }}
-          onPressEnter={apply}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) apply();
+          }}
         />
-        <span id="tp-discount-rate-help" hidden>
-          {t('negotiation.discountHelp')}
-        </span>
-        <Button type="primary" disabled={disabled || text.trim() === ''} onClick={apply}>
+        <Button variant="primary" disabled={disabled || text.trim() === ''} onClick={apply}>
           {t('detail.go')}
         </Button>
-      </Space.Compact>
+      </span>
+      <span id="tp-discount-rate-help" hidden>
+        {t('negotiation.discountHelp')}
+      </span>
       {message ? <CellMessage id={MESSAGE_ID} text={message} /> : null}
       {!message && preview ? <CellNote id={NOTE_ID} hint={preview.effect} warning={preview.warning} /> : null}
     </div>

@@ -1,6 +1,7 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/plain/button';
+import { UP } from '@/components/plain/detail-icons';
+import { Icon } from '@/components/plain/icons';
 
 interface LineAttentionBarProps {
   /** Lines with a missing value or a refused one. */
@@ -16,10 +17,15 @@ export function LineAttentionBar({ count, onPrevious, onNext }: LineAttentionBar
   if (count === 0) return null;
   return (
     <div className="tp-attention-bar" role="toolbar" aria-label={t('grid.toolbar')}>
-      <Button size="small" icon={<UpOutlined />} aria-label={t('grid.previousLabel')} onClick={onPrevious}>
+      <Button
+        size="small"
+        icon={<Icon name={UP} />}
+        aria-label={t('grid.previousLabel')}
+        onClick={onPrevious}
+      >
         {t('grid.previous')}
       </Button>
-      <Button size="small" icon={<DownOutlined />} aria-label={t('grid.nextLabel')} onClick={onNext}>
+      <Button size="small" icon={<Icon name="down" />} aria-label={t('grid.nextLabel')} onClick={onNext}>
         {t('grid.next')}
       </Button>
     </div>

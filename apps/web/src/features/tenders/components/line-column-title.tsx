@@ -1,7 +1,8 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QUESTION_CIRCLE } from '@/components/plain/detail-icons';
+import { Icon } from '@/components/plain/icons';
+import { Tooltip } from '@/components/plain/tooltip';
 import { useHiddenCopy } from '@/hooks/use-hidden-copy';
 import type { LineColumn } from '../lib/line-cells';
 
@@ -29,12 +30,9 @@ export function LineColumnTitle({ column, titleKey, priceNegotiation }: LineColu
     <span className="tp-nowrap" ref={title}>
       {t('negotiation.discountTitle')}{' '}
       <Tooltip title={help}>
-        <QuestionCircleOutlined
-          aria-label={help}
-          role="img"
-          tabIndex={hiddenCopy ? undefined : 0}
-          className="tp-column-help"
-        />
+        <span role="img" aria-label={help} tabIndex={hiddenCopy ? undefined : 0} className="tp-column-help">
+          <Icon name={QUESTION_CIRCLE} />
+        </span>
       </Tooltip>
     </span>
   );

@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/plain/alert';
 import { useEditorSelector } from '../hooks/use-line-editor';
 import type { LineEditorState } from '../lib/line-editor-types';
 import type { LineStore } from '../lib/line-store';
@@ -11,12 +11,5 @@ export function LineCycleAlert({ store }: { store: LineStore }) {
   const { t } = useTranslation('tenders');
   const cycle = useEditorSelector(store, selectCycle);
   if (!cycle) return null;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      className="tp-block"
-      title={t('lines.cycle', { seqnos: cycle.join(' → ') })}
-    />
-  );
+  return <Alert type="error" className="tp-block" title={t('lines.cycle', { seqnos: cycle.join(' → ') })} />;
 }

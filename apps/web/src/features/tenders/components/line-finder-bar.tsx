@@ -1,7 +1,11 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Segmented, Select, Space } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/plain/button';
+import { SEARCH } from '@/components/plain/detail-icons';
+import { Icon } from '@/components/plain/icons';
+import { TextInput } from '@/components/plain/input';
+import { Segmented } from '@/components/plain/segmented';
+import { Select } from '@/components/plain/select';
 import {
   type LineFinder,
   type LinePageSize,
@@ -9,6 +13,7 @@ import {
   type LineShow,
   PAGE_SIZES,
 } from '../lib/line-finder';
+import '@/components/plain/field.css';
 
 interface LineFinderBarProps {
   finder: LineFinder;
@@ -38,8 +43,8 @@ function GoToLineBox({ onGoToLine }: { onGoToLine: (seqno: number) => boolean })
   };
   return (
     <form className="tp-finder-go" onSubmit={submit}>
-      <Space.Compact size="small">
-        <Input
+      <span className="plain-compact plain-compact--inline">
+        <TextInput
           size="small"
           className="tp-finder-go__input"
           inputMode="numeric"
@@ -50,15 +55,15 @@ function GoToLineBox({ onGoToLine }: { onGoToLine: (seqno: number) => boolean })
           aria-describedby={missing !== null ? messageId : undefined}
           status={missing !== null ? 'error' : undefined}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
+          onChange={(value) => {
+            setText(value);
             setMissing(null);
           }}
         />
-        <Button size="small" htmlType="submit">
+        <Button size="small" type="submit">
           {t('finder.go')}
         </Button>
-      </Space.Compact>
+      </span>
       <span id={messageId} className="tp-finder-go__missing" role="status">
         {missing !== null ? t('finder.noSuchLine', { seqno: missing }) : null}
       </span>
@@ -70,10 +75,14 @@ function GoToLineBox({ onGoToLine }: { onGoToLine: (seqno: number) => boolean })
 export function LineFinderBar(props: LineFinderBarProps) {
   const { finder, attentionCount, sections, pageSize, onFinder, onPageSize, onGoToLine } = props;
   const { t } = useTranslation('tenders');
+  const showName = useId();
   return (
     <search className="tp-finder-bar" aria-label={t('finder.label')}>
       <Segmented<LineShow>
         size="small"
+        block={false}
+        label={t('finder.show')}
+        name={showName}
         value={finder.show}
         onChange={(show) => onFinder({ ...finder, show })}
         options={[
@@ -91,41 +100,43 @@ export function LineFinderBar(props: LineFinderBarProps) {
         ]}
       />
       {sections.length > 0 ? (
-        <Select<number>
+        // The browser's own list (a wheel or sheet on a phone), "All sections" first in the placeholder's
+        // grey: choosing it clears the section, as antd's clear cross did.
+        <Select
           size="small"
           className="tp-finder-section"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('finder.allSections')}
           aria-label={t('finder.section')}
-          value={finder.section ?? undefined}
-          onChange={(section) => onFinder({ ...finder, section: section ?? null })}
-          options={sections.map((section) => ({ value: section.seqno, label: section.title }))}
-          popupMatchSelectWidth={false}
+          value={finder.section === null ? '' : String(finder.section)}
+          onChange={(section) => onFinder({ ...finder, section: section === '' ? null : Number(section) })}
+          options={sections.map((section) => ({ value: String(section.seqno), label: section.title }))}
         />
       ) : null}
-      <Input
+      <TextInput
         size="small"
         className="tp-finder-search"
         allowClear
-        prefix={<SearchOutlined aria-hidden="true" />}
+        prefix={<Icon name={SEARCH} />}
         placeholder={t('finder.search')}
         aria-label={t('finder.searchLabel')}
         value={finder.search}
-        onChange={(event) => onFinder({ ...finder, search: event.target.value })}
+        onChange={(search) => onFinder({ ...finder, search })}
       />
       {pageSize === undefined ? null : (
-        <Select<LinePageSize>
+        <Select
           size="small"
+          fit="value"
           className="tp-finder-page-size"
           aria-label={t('finder.pageSize')}
-          value={pageSize}
-          onChange={onPageSize}
+          value={String(pageSize)}
+          onChange={(value) => {
+            const size = PAGE_SIZES.find((option) => String(option) === value);
+            if (size !== undefined) onPageSize?.(size);
+          }}
           options={PAGE_SIZES.map((size) => ({
-            value: size,
+            value: String(size),
             label: size === 'all' ? t('finder.allOnOnePage') : t('finder.perPage', { count: size }),
           }))}
-          popupMatchSelectWidth={false}
         />
       )}
       {onGoToLine ? <GoToLineBox onGoToLine={onGoToLine} /> : null}

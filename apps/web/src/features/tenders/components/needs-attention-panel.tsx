@@ -1,7 +1,8 @@
 import type { LineIssue, LineProblem, SubmissionCheck } from '@tender/domain';
-import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/plain/alert';
+import { Button } from '@/components/plain/button';
 import { useAttention, useIssues } from '../hooks/use-line-editor';
 import type { LineStore } from '../lib/line-store';
 import './submission.css';
@@ -68,7 +69,6 @@ export function NeedsAttentionPanel(props: NeedsAttentionPanelProps) {
   return (
     <Alert
       type="error"
-      showIcon
       closable={{ onClose, 'aria-label': t('submit.close') }}
       className="tp-block tp-attention"
       data-testid="needs-attention"
@@ -97,7 +97,7 @@ export function NeedsAttentionPanel(props: NeedsAttentionPanelProps) {
           ) : null}
           {more > 0 ? <p>{t('submit.moreLines', { count: more })}</p> : null}
           {listed.length > 0 && onGoToFirst ? (
-            <Button size="small" type="primary" onClick={onGoToFirst}>
+            <Button size="small" variant="primary" onClick={onGoToFirst}>
               {t('submit.goToFirst', { seqno: listed[0]?.seqno })}
             </Button>
           ) : null}

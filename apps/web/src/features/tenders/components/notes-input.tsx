@@ -1,8 +1,9 @@
 import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
-import { Input } from 'antd';
 import { memo } from 'react';
+import { TextInput } from '@/components/plain/input';
 import type { EditableField } from '../lib/line-editor-types';
 import { CellMessage, cellMessageId } from './line-cell-parts';
+import '@/components/plain/field.css';
 
 interface NotesInputProps {
   seqno: number;
@@ -25,7 +26,7 @@ export const NotesInput = memo(function NotesInput({
   const messageId = cellMessageId(seqno, 'linenotes');
   return (
     <div className="tp-grid-field">
-      <Input
+      <TextInput
         size="small"
         data-field="linenotes"
         enterKeyHint="next"
@@ -36,7 +37,7 @@ export const NotesInput = memo(function NotesInput({
         aria-invalid={missing ? true : undefined}
         aria-describedby={missing ? messageId : undefined}
         maxLength={LINE_NOTES_MAX_LENGTH}
-        onChange={(event) => onValue(seqno, 'linenotes', event.target.value)}
+        onChange={(text) => onValue(seqno, 'linenotes', text)}
       />
       {missing ? <CellMessage id={messageId} text={missing} /> : null}
     </div>

@@ -1,7 +1,7 @@
 import type { TenderHeader, TenderLine } from '@tender/api-contract';
 import { isFlagSet, paperQuoteRights } from '@tender/domain';
-import { Alert } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
+import { Alert } from '@/components/plain/alert';
 import { useLineEditor } from '../hooks/use-line-editor';
 import { type QuotationSaveOptions, useQuotationSave } from '../hooks/use-quotation-save';
 import type { LineEditControls } from '../lib/line-edit-controls';
@@ -63,7 +63,7 @@ export function PaperQuotation({
       editor={editor}
       lineControls={lineControls}
       actions={actions(save)}
-      notices={<Alert type="info" showIcon title={notice} className="tp-block" />}
+      notices={<Alert type="info" title={notice} className="tp-block" />}
       attendedAll={attendedAll}
       attendedAllEditable={rights.siteInspectionEditable}
       onAttendedAllChange={setAttendedAll}

@@ -1,6 +1,6 @@
 import { LINE_NOTES_MAX_LENGTH } from '@tender/domain';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/plain/alert';
 import type { PastePlan } from '../lib/paste-block';
 
 interface PasteReportProps {
@@ -54,7 +54,6 @@ export function PasteReport({ plan, onClose }: PasteReportProps) {
   return (
     <Alert
       type="warning"
-      showIcon
       closable={{ onClose, 'aria-label': t('paste.close') }}
       className="tp-paste-report"
       data-testid="paste-report"

@@ -1,8 +1,8 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Pagination } from 'antd';
 import { type CSSProperties, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/plain/pagination';
 import { useAttention, useLeave } from '../hooks/use-line-editor';
 import { useLineFocus } from '../hooks/use-line-focus';
 import { useScrollMargin } from '../hooks/use-scroll-margin';
@@ -167,17 +167,14 @@ export default function PhoneLineCards(props: TenderLineTableProps) {
       </ul>
       {list.length === 0 ? <p className="tp-line-cards__empty">{t('lines.noneFound')}</p> : null}
       {list.length > size ? (
-        <nav aria-label={t('finder.pages')}>
-          <Pagination
-            className="tp-line-pagination"
-            current={page}
-            pageSize={size}
-            total={list.length}
-            showSizeChanger={false}
-            showLessItems
-            onChange={shown.choosePage}
-          />
-        </nav>
+        <Pagination
+          label={t('finder.pages')}
+          className="tp-line-pagination"
+          current={page}
+          pageSize={size}
+          total={list.length}
+          onChange={shown.choosePage}
+        />
       ) : null}
       <PhoneLineSummary
         store={store}

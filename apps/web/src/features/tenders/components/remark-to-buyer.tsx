@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@tender/domain';
-import { Input } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '@/components/plain/textarea';
 import './submission.css';
 
 interface RemarkToBuyerProps {
@@ -28,7 +28,7 @@ export const RemarkToBuyer = memo(function RemarkToBuyer({
       <label htmlFor="tp-remark-to-buyer" className="tp-field-label">
         {t('negotiation.remark')}
       </label>
-      <Input.TextArea
+      <TextArea
         id="tp-remark-to-buyer"
         value={value}
         rows={3}
@@ -38,7 +38,7 @@ export const RemarkToBuyer = memo(function RemarkToBuyer({
         aria-invalid={required || undefined}
         aria-describedby="tp-remark-to-buyer-hint"
         placeholder={t('negotiation.remarkPlaceholder')}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
         onBlur={onBlur}
       />
       <p id="tp-remark-to-buyer-hint" className="tp-required-hint">

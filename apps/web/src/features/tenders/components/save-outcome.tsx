@@ -1,7 +1,8 @@
 import { countMissing, type LineProblem } from '@tender/domain';
-import { Alert, Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/plain/alert';
+import { Button } from '@/components/plain/button';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useIssues } from '../hooks/use-line-editor';
 import type { SaveOutcome as Outcome } from '../hooks/use-quotation-actions';
@@ -41,7 +42,6 @@ export function SaveOutcome({ outcome, store, onNext, onClose }: SaveOutcomeProp
   return (
     <Alert
       type={complete ? 'success' : 'info'}
-      showIcon
       className="tp-block"
       data-testid="save-outcome"
       closable={{ onClose, 'aria-label': t('submit.close') }}

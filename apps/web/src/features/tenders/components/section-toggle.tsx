@@ -1,6 +1,7 @@
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/plain/button';
+import { RIGHT } from '@/components/plain/detail-icons';
+import { Icon } from '@/components/plain/icons';
 
 interface SectionToggleProps {
   seqno: number;
@@ -13,10 +14,10 @@ export function SectionToggle({ seqno, collapsed, onToggle }: SectionToggleProps
   const { t } = useTranslation('tenders');
   return (
     <Button
-      type="text"
+      variant="text"
       size="small"
       className="tp-section-toggle"
-      icon={collapsed ? <RightOutlined /> : <DownOutlined />}
+      icon={<Icon name={collapsed ? RIGHT : 'down'} />}
       aria-expanded={!collapsed}
       aria-label={t(collapsed ? 'finder.expand' : 'finder.collapse', { seqno })}
       onClick={() => onToggle(seqno)}

@@ -2,12 +2,12 @@ import { Alert, Button, Form, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { TenderStatusTag } from '@/components/tender-status-tag';
 import { useStaffTenderSearch } from '../api/search-staff-tender';
 import { staffDetailPath } from '../lib/detail-path';
 import type { ListLocationState } from '../lib/list-location';
 import { StaffWaitingHardCopies } from './staff-waiting-hard-copies';
 import { SupplierCodeInput } from './supplier-code-input';
-import { TenderStatusTag } from './tender-status-tag';
 
 /**
  * Staff find one tender by supplier code plus tender number, both required (spec 2.7, 5); the code field

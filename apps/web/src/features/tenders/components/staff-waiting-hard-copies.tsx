@@ -4,11 +4,11 @@ import { Alert, Card, List } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { TenderStatusTag } from '@/components/tender-status-tag';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useHardCopyWaiting } from '../api/get-hard-copy-waiting';
 import { staffDetailPath } from '../lib/detail-path';
 import type { ListLocationState } from '../lib/list-location';
-import { TenderStatusTag } from './tender-status-tag';
 import './staff-aids.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { TenderHeader } from '@tender/api-contract';
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/plain/alert';
 import { useSiteClock } from '@/hooks/use-site-clock';
 
 /** 'Submitted on 2026-11-23 14:32:05 HKT by Raymond Chan, reference Q-...' once a quotation is in. */
@@ -26,7 +26,6 @@ export function SubmissionReceipt({ header }: { header: TenderHeader }) {
   return (
     <Alert
       type="success"
-      showIcon
       className="tp-block tp-receipt"
       data-testid="submission-receipt"
       title={t('receipt.title')}

@@ -1,13 +1,15 @@
-import { DownOutlined } from '@ant-design/icons';
 import type { TenderHeader } from '@tender/api-contract';
 import type { QuotingBlock, SupplierDetailControls } from '@tender/domain';
-import { Button, Dropdown, type MenuProps, Space } from 'antd';
 import { memo, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/plain/button';
+import { Icon } from '@/components/plain/icons';
+import { useMenuButton } from '@/components/plain/menu-button';
 import { useCardLayout } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { type DetailAction, type DetailActionKey, detailActions, offReasons } from '../lib/detail-actions';
 import { type TenderTool, TenderToolDialogs } from './tender-tool-dialogs';
+import './detail-actions.css';
 
 interface TenderActionsProps {
   header: TenderHeader;
@@ -45,7 +47,8 @@ const PRIMARY: ReadonlySet<DetailActionKey> = new Set(['submit', 'acknowledge'])
  * The supplier's buttons and the tools' dialogs (spec 2.8). Which show, which are off and why, and which one
  * the state calls for come from supplierDetailControls (lib/detail-actions.ts). A wide screen shows them all
  * in two rows; below 992 px the primary action stands alone and the rest wait under More (issue 35, item 8).
- * Every button that is off says why in a line under them, which also describes it (item 9).
+ * Every button that is off says why in a line under them, which also describes it (item 9). Drawn without
+ * antd (issue 30): plain buttons, and More a menu button (components/plain/menu-button.tsx).
  */
 export const TenderActions = memo(function TenderActions(props: TenderActionsProps) {
   const { header, controls, readOnly, busy } = props;
@@ -54,6 +57,7 @@ export const TenderActions = memo(function TenderActions(props: TenderActionsPro
   const phone = useCardLayout();
   const reasonsId = useId();
   const [tool, setTool] = useState<TenderTool | null>(null);
+  const more = useMenuButton();
   const actions = useMemo(
     () => detailActions({ controls, readOnly, siteInspections: header.siteinspections }),
     [controls, readOnly, header.siteinspections],
@@ -79,7 +83,7 @@ export const TenderActions = memo(function TenderActions(props: TenderActionsPro
   const button = (action: DetailAction) => (
     <Button
       key={action.key}
-      type={PRIMARY.has(action.key) ? 'primary' : 'default'}
+      variant={PRIMARY.has(action.key) ? 'primary' : 'default'}
       disabled={disabled(action)}
       aria-describedby={action.block ? reasonsId : undefined}
       onClick={() => run(action.key)}
@@ -91,53 +95,75 @@ export const TenderActions = memo(function TenderActions(props: TenderActionsPro
   let bar: ReactNode;
   if (phone) {
     const rest = actions.all.filter((action) => action !== actions.primary);
-    const items: MenuProps['items'] = rest.map((action) => ({
-      key: action.key,
-      disabled: disabled(action),
-      // A disabled item keeps its reason in its own text, where a thumb that opened the menu reads it.
-      label: action.block ? (
-        <span className="tp-more-item">
-          {label(action.key)}
-          <span className="tp-more-item__reason">{reasonText(action.block)}</span>
-        </span>
-      ) : (
-        label(action.key)
-      ),
-    }));
     bar = (
-      <Space className="tp-detail-actions tp-detail-actions--phone">
+      <div className="tp-detail-actions tp-detail-actions--phone">
         {actions.primary ? button(actions.primary) : null}
         {/* A menu of one (staff looking: Print) would only hide it. */}
         {rest.length === 1 ? rest.map(button) : null}
         {rest.length > 1 ? (
-          <Dropdown
-            trigger={['click']}
-            autoFocus
-            // In the page, so the open menu stays inside the main landmark (axe's "region").
-            getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-            menu={{ items, onClick: ({ key }) => run(key as DetailActionKey) }}
-          >
-            <Button aria-haspopup="menu" data-testid="detail-more">
+          // In the page, so the open menu stays inside the main landmark (axe's "region").
+          <div className="plain-menu-anchor">
+            <Button {...more.button} data-testid="detail-more">
               {t(actions.primary ? 'tenders:detail.more' : 'tenders:detail.actions')}{' '}
-              <DownOutlined aria-hidden />
+              <Icon name="down" className="tp-more-arrow" />
             </Button>
-          </Dropdown>
+            {more.open ? (
+              <div {...more.menu} className="plain-menu">
+                {rest.map((action) => {
+                  const off = disabled(action);
+                  return (
+                    <button
+                      key={action.key}
+                      type="button"
+                      role="menuitem"
+                      tabIndex={-1}
+                      aria-disabled={off || undefined}
+                      className="plain-menu__item"
+                      // The item under the pointer is the one the keys move on from, as in antd's menu; over
+                      // a disabled one, none is (the menu itself holds the focus).
+                      onMouseEnter={(event) => {
+                        if (!off) event.currentTarget.focus();
+                        else event.currentTarget.parentElement?.focus();
+                      }}
+                      onMouseDown={(event) => {
+                        if (off) event.preventDefault();
+                      }}
+                      onClick={() => {
+                        if (off) return;
+                        // The button has the focus before a dialog opens, so the dialog gives it back there.
+                        more.close();
+                        run(action.key);
+                      }}
+                    >
+                      <span className="plain-menu__title">
+                        {/* A disabled item keeps its reason in its own text, where a thumb that opened the menu reads it. */}
+                        {action.block ? (
+                          <span className="tp-more-item">
+                            {label(action.key)}
+                            <span className="tp-more-item__reason">{reasonText(action.block)}</span>
+                          </span>
+                        ) : (
+                          label(action.key)
+                        )}
+                      </span>
+                    </button>
+                  );
+                })}
+              </div>
+            ) : null}
+          </div>
         ) : null}
         {props.status}
-      </Space>
+      </div>
     );
   } else {
     const tools = actions.all.filter((action) => action.tool);
     bar = (
       <>
-        <Space wrap className="tp-detail-actions">
-          {actions.all.filter((action) => !action.tool).map(button)}
-        </Space>
+        <div className="tp-detail-actions">{actions.all.filter((action) => !action.tool).map(button)}</div>
         {props.status}
         {tools.length > 0 ? (
-          <Space wrap className="tp-detail-actions tp-tools-actions">
-            {tools.map(button)}
-          </Space>
+          <div className="tp-detail-actions tp-tools-actions">{tools.map(button)}</div>
         ) : null}
       </>
     );

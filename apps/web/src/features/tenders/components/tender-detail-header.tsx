@@ -1,8 +1,8 @@
-import { Button, Typography } from 'antd';
 import { memo, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/plain/button';
+import { ClosedTag, TenderStatusTag } from '@/components/tender-status-tag';
 import { useStickyHeader } from '../hooks/use-sticky-header';
-import { ClosedTag, TenderStatusTag } from './tender-status-tag';
 
 interface TenderDetailHeaderProps {
   title: string;
@@ -39,9 +39,7 @@ export const TenderDetailHeader = memo(function TenderDetailHeader({
         <Button onClick={onBack}>
           <span aria-hidden="true">←</span> {t('detail.back')}
         </Button>
-        <Typography.Title level={1} className="tp-detail-title">
-          {t('detail.title', { rfqnum: title })}
-        </Typography.Title>
+        <h1 className="plain-h1 tp-detail-title">{t('detail.title', { rfqnum: title })}</h1>
         <span>
           <TenderStatusTag status={status} statusdesc={statusdesc} />
           {closed ? <ClosedTag data-testid="detail-closed-tag" /> : null}

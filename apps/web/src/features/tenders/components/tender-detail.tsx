@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Spin } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/plain/alert';
+import { Button } from '@/components/plain/button';
+import { Spinner } from '@/components/plain/spinner';
 import { getSession } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { tenderHeaderQueryOptions } from '../api/get-tender-header';
@@ -61,8 +63,9 @@ export function TenderDetail({ view: View = SupplierQuotation }: TenderDetailPro
 
   if (header.isPending || lines.isPending) {
     return (
-      <div className="tp-center">
-        <Spin size="large" />
+      <div className="tp-center" role="status" aria-live="polite" aria-busy="true">
+        <Spinner />
+        <span className="visually-hidden">{t('loading', { ns: 'common' })}</span>
       </div>
     );
   }
@@ -72,7 +75,6 @@ export function TenderDetail({ view: View = SupplierQuotation }: TenderDetailPro
       <div className="tp-tender-detail">
         <Alert
           type="error"
-          showIcon
           title={failure ? tenderErrorText(failure, t, 'errors.connectFail') : t('errors.noSuchTender')}
           action={<Button onClick={back}>{t('detail.back')}</Button>}
         />

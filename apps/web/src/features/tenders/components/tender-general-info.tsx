@@ -1,12 +1,14 @@
 import type { TenderHeader } from '@tender/api-contract';
 import { isAwaitingSupplier, PRICE_CRITERION } from '@tender/domain';
-import { Checkbox, Descriptions, type DescriptionsProps } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/plain/checkbox';
+import { Descriptions, type DescriptionsItem } from '@/components/plain/descriptions';
+import { ClosedTag } from '@/components/tender-status-tag';
 import { TimeLeft } from '@/components/time-left';
+import { PHONE_HEADER_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { codeLabel } from '@/lib/code-label';
-import { ClosedTag } from './tender-status-tag';
 import './submission.css';
 
 interface TenderGeneralInfoProps {
@@ -55,8 +57,10 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
   const { header, attendedAll, attendedAllEditable, onAttendedAllChange, now, folded = false } = props;
   const { t } = useTranslation('tenders');
   const clock = useSiteClock();
+  // Two label-and-value pairs a row from antd's md breakpoint (768 px) up, one below it.
+  const narrow = useMediaQuery(PHONE_HEADER_QUERY);
 
-  const items: DescriptionsProps['items'] = [
+  const items: DescriptionsItem[] = [
     { key: 'rfqnum', label: t('detail.tenderNo'), children: header.rfqnum },
     { key: 'supplier', label: t('detail.supplierName'), children: header.suppliername },
     { key: 'content', label: t('detail.description'), children: header.content, span: 2 },
@@ -100,7 +104,7 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
       span: 2,
       // Only a box that can be ticked is a box; otherwise the answer reads as text (issue 18, item 15).
       children: attendedAllEditable ? (
-        <Checkbox checked={attendedAll} onChange={(event) => onAttendedAllChange(event.target.checked)}>
+        <Checkbox checked={attendedAll} onChange={onAttendedAllChange}>
           {t('detail.attendedAll')}
         </Checkbox>
       ) : (
@@ -114,12 +118,9 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
   ];
 
   // A box still to tick stays in view: folding it away would hide a question the submission asks.
-  const essential = (key: unknown) =>
-    ESSENTIAL.has(String(key)) || (key === 'attended' && attendedAllEditable);
-  const fold = (keys: (key: unknown) => boolean) => (
+  const essential = (key: string) => ESSENTIAL.has(key) || (key === 'attended' && attendedAllEditable);
+  const fold = (keys: (key: string) => boolean) => (
     <Descriptions
-      bordered
-      size="small"
       column={1}
       items={items.filter((item) => keys(item.key)).map((item) => ({ ...item, span: 1 }))}
     />
@@ -134,15 +135,15 @@ export const TenderGeneralInfo = memo(function TenderGeneralInfo(props: TenderGe
           {fold(essential)}
           <details className="tp-info-fold" data-testid="general-info-contacts">
             <summary>{t('detail.contacts')}</summary>
-            {fold((key) => CONTACTS.has(String(key)))}
+            {fold((key) => CONTACTS.has(key))}
           </details>
           <details className="tp-info-fold" data-testid="general-info-rest">
             <summary>{t('detail.allInfo')}</summary>
-            {fold((key) => !essential(key) && !CONTACTS.has(String(key)))}
+            {fold((key) => !essential(key) && !CONTACTS.has(key))}
           </details>
         </>
       ) : (
-        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+        <Descriptions column={narrow ? 1 : 2} items={items} />
       )}
       <Evaluation criteria={header.criteria} />
     </section>

@@ -2,6 +2,7 @@ import { Pagination, Table, type TableColumnsType } from 'antd';
 import { type HTMLAttributes, type Ref, useCallback, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { AntdScope } from '@/components/antd-scope';
 import { type PageRow, useGridRows } from '../hooks/use-grid-rows';
 import { useAttention, useLeave } from '../hooks/use-line-editor';
 import { useLineFocus } from '../hooks/use-line-focus';
@@ -56,10 +57,20 @@ function GridRow(
 }
 
 /**
- * The items of the detail on a wide screen (992 px and up): the priced grid. A chunk of its own
- * (tender-lines.tsx), so a phone, which shows one card per line, neither downloads nor runs it.
+ * The items of the detail on a wide screen (992 px and up): the priced grid, antd's Table under AntdScope
+ * (the detail around it is plain; the route loads antd's provider with this chunk on a wide screen). A
+ * chunk of its own (tender-lines.tsx), so a phone, which shows one card per line, neither downloads nor
+ * runs it.
  */
-export default function LineGrid(props: TenderLineTableProps) {
+export default function LineGridIsland(props: TenderLineTableProps) {
+  return (
+    <AntdScope>
+      <LineGrid {...props} />
+    </AntdScope>
+  );
+}
+
+function LineGrid(props: TenderLineTableProps) {
   const { store, order, controls, onField, navigation } = props;
   const { i18n } = useTranslation('tenders');
   const onLeave = useLeave(store, props.onLeave);

@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { Suspense, useSyncExternalStore } from 'react';
+import { Skeleton } from '@/components/plain/skeleton';
 import { preloadable } from '@/components/preloadable';
 import { CARDS_QUERY, matchesNow, useCardLayout } from '@/hooks/use-media-query';
 import { hasChangedLines } from '../lib/changed-cells';
@@ -24,7 +24,7 @@ export function TenderLineTable(props: TenderLineTableProps) {
   return (
     <>
       {changed ? <ChangedLegend /> : null}
-      <Suspense fallback={<Skeleton active />}>
+      <Suspense fallback={<Skeleton />}>
         {cards ? <PhoneLineCards {...props} /> : <LineGrid {...props} />}
       </Suspense>
     </>

@@ -8,6 +8,7 @@ import { AntdScope } from '@/components/antd-scope';
 import { CardList } from '@/components/card-list';
 import { Alert } from '@/components/plain/alert';
 import { preloadable } from '@/components/preloadable';
+import { ClosedTag, TenderStatusTag } from '@/components/tender-status-tag';
 import { TimeLeft } from '@/components/time-left';
 import { getSession } from '@/features/auth';
 import { CARDS_QUERY, matchesNow, useCardLayout } from '@/hooks/use-media-query';
@@ -20,7 +21,6 @@ import { useListParams } from '../hooks/use-list-params';
 import { supplierDetailPath } from '../lib/detail-path';
 import { type ListLocationState, rememberListScroll, takeListScroll } from '../lib/list-location';
 import { TenderListToolbar } from './tender-list-toolbar';
-import { ClosedTag, TenderStatusTag } from './tender-status-tag';
 import './submission.css';
 
 // Only a wide window shows the table (antd's, under AntdScope): there it loads with the page (and the route

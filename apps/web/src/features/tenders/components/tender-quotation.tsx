@@ -7,10 +7,10 @@ import {
   type SupplierDetailControls,
   supplierDetailControls,
 } from '@tender/domain';
-import { Alert } from 'antd';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { Alert } from '@/components/plain/alert';
 import { useNow } from '@/hooks/use-now';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useMessageTemplate } from '../api/get-message-template';
@@ -213,7 +213,7 @@ export function TenderQuotation(props: TenderQuotationProps) {
       notices={
         <>
           {controls.isHardCopy && !readOnly ? (
-            <Alert type="info" showIcon title={noDecline.data || t('hardCopy.notice')} className="tp-block" />
+            <Alert type="info" title={noDecline.data || t('hardCopy.notice')} className="tp-block" />
           ) : null}
           {/* Amended since: the last receipt is named by the notice, which asks to submit again. */}
           {isAmendedForReview(header) ? (

@@ -1,9 +1,10 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TenderHeader } from '@tender/api-contract';
-import { Button, Space } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { Button } from '@/components/plain/button';
+import { DOWNLOAD, UPLOAD } from '@/components/plain/detail-icons';
+import { Icon } from '@/components/plain/icons';
 import { useWorkbook } from '../hooks/use-workbook';
 import type { LineStore } from '../lib/line-store';
 import { canImport, type WorkbookRights } from '../workbook/workbook-columns';
@@ -36,9 +37,9 @@ export function WorkbookButtons({ header, store, rights, saveNow }: WorkbookButt
   };
 
   return (
-    <Space wrap className="tp-workbook-buttons">
+    <div className="tp-workbook-buttons">
       <Button
-        icon={<DownloadOutlined />}
+        icon={<Icon name={DOWNLOAD} />}
         loading={workbook.busy === 'export'}
         onClick={() => void workbook.exportWorkbook()}
       >
@@ -47,21 +48,24 @@ export function WorkbookButtons({ header, store, rights, saveNow }: WorkbookButt
       {canImport(rights) ? (
         <>
           <Button
-            icon={<UploadOutlined />}
+            icon={<Icon name={UPLOAD} />}
             loading={workbook.busy === 'import'}
             onClick={() => input.current?.click()}
           >
             {t('workbook.import')}
           </Button>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-label={t('workbook.import')}
-            data-testid="workbook-file"
-            onChange={onFile}
-          />
+          {/* In a box of its own, empty to the eye, as antd's Space had it: the gap after Import stays. */}
+          <span>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              aria-label={t('workbook.import')}
+              data-testid="workbook-file"
+              onChange={onFile}
+            />
+          </span>
         </>
       ) : null}
       <WorkbookImportDialog
@@ -71,6 +75,6 @@ export function WorkbookButtons({ header, store, rights, saveNow }: WorkbookButt
         onCancel={workbook.cancel}
         onDownloadReport={() => void workbook.downloadReport()}
       />
-    </Space>
+    </div>
   );
 }
