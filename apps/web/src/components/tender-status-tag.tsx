@@ -1,6 +1,6 @@
 import { isTenderStatus, STATUS_BADGE_COLOUR, STATUS_LABEL_KEY } from '@tender/domain';
 import { useTranslation } from 'react-i18next';
-import { Tag } from '@/components/plain/tag';
+import { Tag } from './plain/tag';
 
 interface TenderStatusTagProps {
   status: string;

@@ -4,8 +4,6 @@ import {
   BID_FILTERS,
   type BidFilter,
   isBidFilter,
-  isTenderStatus,
-  STATUS_BADGE_COLOUR,
   STATUS_LABEL_KEY,
   TENDER_LIST_PAGE_SIZE,
 } from '@tender/domain';
@@ -17,7 +15,7 @@ import { Card } from '@/components/plain/card';
 import { Loading } from '@/components/plain/loading';
 import { Pagination } from '@/components/plain/pagination';
 import { Skeleton } from '@/components/plain/skeleton';
-import { Tag } from '@/components/plain/tag';
+import { TenderStatusTag } from '@/components/tender-status-tag';
 import { useSiteClock } from '@/hooks/use-site-clock';
 import { useHomeBidList } from '../api/get-home-bid-list';
 import { useHomeFigures } from '../api/get-home-figures';
@@ -54,21 +52,6 @@ function useBidParams() {
       { replace: true, preventScrollReset: true },
     );
   return { filter, page, update };
-}
-
-/**
- * A status as the tender list's tag shows it (features/tenders' TenderStatusTag): its translated label in
- * the spec's badge colour. Not imported from the tenders feature: its public index would bring the
- * quotation editor, and antd with it, into this page's download.
- */
-function StatusTag({ status }: { status: string }) {
-  const { t } = useTranslation('tenders');
-  if (!isTenderStatus(status)) return <Tag>{status}</Tag>;
-  return (
-    <Tag color={STATUS_BADGE_COLOUR[status]} data-status={status}>
-      {t(STATUS_LABEL_KEY[status])}
-    </Tag>
-  );
 }
 
 /** What a filter holds, in words and the status labels the tender list shows (spec 4.1). */
@@ -172,7 +155,7 @@ function BidRow({ row, total }: { row: TenderListItem; total: number }) {
         <span className="tp-home-bids__desc">{row.tenderdesc}</span>
       </div>
       <div className="tp-home-bids__meta">
-        <StatusTag status={row.status} />
+        <TenderStatusTag status={row.status} />
         <span className="tp-home-bids__date">
           {t('dashboard.closing', { date: clock.dateTime(row.enddate) })}
         </span>
