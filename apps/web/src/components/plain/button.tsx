@@ -3,8 +3,11 @@ import { Icon } from './icons';
 import './plain.css';
 
 interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
-  /** `primary` is the filled brand button, `default` the outlined one, `text` the borderless one. */
-  variant?: 'primary' | 'default' | 'text';
+  /**
+   * `primary` is the filled brand button, `default` the outlined one, `text` the borderless one, `link` a
+   * button that reads as a link.
+   */
+  variant?: 'primary' | 'default' | 'text' | 'link';
   size?: 'small' | 'middle' | 'large';
   /** An icon before the text (an `<Icon>`), antd's gap away. */
   icon?: ReactNode;

@@ -5,6 +5,7 @@ import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdScope } from '@/components/antd-scope';
 import { CardList } from '@/components/card-list';
+import { Button } from '@/components/plain/button';
 import { preloadable } from '@/components/preloadable';
 import { CARDS_QUERY, matchesNow, useCardLayout } from '@/hooks/use-media-query';
 import { useSiteClock } from '@/hooks/use-site-clock';
@@ -31,20 +32,20 @@ export function WorkOrderTable({ rows, total, page, loading, onPage, onOpen }: W
   const { t } = useTranslation('work-orders');
   const clock = useSiteClock();
   const cards = useCardLayout();
-  // A real button, so the keyboard opens the detail too (the whole row, or card, also does on click). Drawn
-  // as antd's link button (work-orders.css).
+  // A real button, so the keyboard opens the detail too (the whole row, or card, also does on click): the
+  // plain kit's link button.
   const openButton = useCallback(
     (row: WorkOrderListItem) => (
-      <button
-        type="button"
+      <Button
+        variant="link"
         className="tp-wo-open"
         onClick={(event) => {
           event.stopPropagation();
           onOpen(row.wonum);
         }}
       >
-        <span>{row.wonum}</span>
-      </button>
+        {row.wonum}
+      </Button>
     ),
     [onOpen],
   );
