@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/axe';
 import { loginAs } from './support/login';
+import { shoot } from './support/shots';
 
 // Issue 18, item 11: Account Settings (spec 2.11). Accounts come from e2e/fixtures/account-settings.json,
 // one per screen size, so each test starts from its own saved values; no other spec touches them.
 const PASSWORD = 'E2e#Pass2026';
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-h5';
 
 const SCREENS = [
   {
@@ -34,20 +34,6 @@ const SCREENS = [
     phone: true,
   },
 ] as const;
-
-async function shoot(page: Page, file: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${file}.png`, fullPage: true });
-}
-
-/** Nothing on the page reaches past the window's right edge. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - root.clientWidth;
-  });
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The name the header greets with: the wide header's welcome and user menu, or the phone menu's title. */
 async function expectHeaderName(page: Page, name: string, phone: boolean, welcome: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from './support/login';
+import { shootScreen } from './support/shots';
 
 // Issue 18, item 15: the small things that each cost a user time. Accounts and tenders come from
 // e2e/fixtures/small-things.json; no other spec touches them.
@@ -8,7 +8,6 @@ const SUPPLIER = 'e2e.small.supplier';
 const FIRST_LOGIN = 'e2e.small.first';
 const STAFF = 'e2e.small.staff';
 const PASSWORD = 'E2e#Pass2026';
-const SHOTS = '/tmp/shots-h9';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -38,9 +37,9 @@ const TEXT = {
 } as const;
 type Language = keyof typeof TEXT;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+/** What the screen shows, as small-<name>.png in E2E_SHOTS_DIR (none are taken without it). */
+function shoot(page: Page, name: string): Promise<void> {
+  return shootScreen(page, `small-${name}`);
 }
 
 /** Opens a tender of the supplier through the list's search (the link is the tender number). */
