@@ -70,6 +70,9 @@ for (const { language, width, height } of VARIANTS) {
   test(`schedule a draft, see it Scheduled, unschedule; one publishes itself (${language} ${width})`, async ({
     browser,
   }) => {
+    // Four steps, the last waiting for the server's worker to publish: more than the default minute when the
+    // machine is loaded.
+    test.slow();
     const page = await newPage(browser, width, height);
     await page.goto(`/login?langcode=${language}`);
     await loginAs(page, `e2e.sched.buyer.${variant.toLowerCase()}`, PASSWORD);
@@ -128,11 +131,12 @@ for (const { language, width, height } of VARIANTS) {
       await scheduleSoon(page, second, 8);
       await page.reload();
       await expect(page.getByTestId('scheduled-notice')).toBeVisible();
-      // The server's worker publishes it at its time; the page read again shows it Open.
+      // The server's worker publishes it at its time; the page read again shows it Open. Each read gets 5 s
+      // to draw the page: on a loaded machine a reload of the buyer's page can take more than one.
       await expect(async () => {
         await page.reload();
         await expect(page.locator('.tp-bt-title [data-stage]')).toHaveAttribute('data-stage', 'OPEN', {
-          timeout: 1_000,
+          timeout: 5_000,
         });
       }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
       await expect(page.getByTestId('scheduled-notice')).toHaveCount(0);
